@@ -1,0 +1,41 @@
+# The commands users type. Everything real happens in CMake and CTest.
+#   make run    install missing packages, build, lint examples/
+#   make test   the same set-up, then every test (CTest)
+#   make bench  speed and memory against the floor (bench/RESULTS.md)
+#   make docs   regenerate docs/rules/ from the rule files
+BUILD ?= build
+JOBS ?= $(shell nproc 2>/dev/null || echo 2)
+ifeq ($(SANITIZE),1)
+BUILD := build-asan
+CMAKE_FLAGS += -DSKELLINT_SANITIZE=ON
+endif
+
+.PHONY: all run test setup build bench docs fuzz clean
+all: build
+
+setup:
+	@tools/setup.sh
+
+$(BUILD)/CMakeCache.txt:
+	cmake -S . -B $(BUILD) $(CMAKE_FLAGS)
+
+build: setup $(BUILD)/CMakeCache.txt
+	cmake --build $(BUILD) -j $(JOBS)
+
+run: build
+	@echo "== skellint check examples/"
+	@$(BUILD)/skellint check --show-source examples/ || [ $$? -eq 1 ]
+
+test: build
+	@tools/setup.sh --test
+	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
+
+bench: build
+	@tools/setup.sh --bench
+	cmake --build $(BUILD) --target bench
+
+docs: build
+	$(BUILD)/skellint docs docs/rules
+
+clean:
+	rm -rf build build-asan build-fuzz

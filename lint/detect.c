@@ -1,0 +1,136 @@
+/* detect.c — which format a file is, by content first and extension
+ * second. Extensions lie (binary Cal3D under .xsf, XCrySDen crystals under
+ * .xsf, unrelated .txt and .json files), so the first meaningful bytes
+ * decide whenever they can. */
+#include "internal.h"
+
+#include <strings.h>
+
+static const char *skip_ws(const char *p, const char *end) {
+  while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')) p++;
+  return p;
+}
+
+static bool starts_with_ci(const char *p, const char *end, const char *word) {
+  size_t n = strlen(word);
+  return (size_t)(end - p) >= n && strncasecmp(p, word, n) == 0;
+}
+
+static bool is_name_char(char c) {
+  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') ||
+         (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.' || c == ':';
+}
+
+/* The value of attribute `attr` (case-insensitive) inside the tag at p. */
+static bool tag_attr(const char *p, const char *end, const char *attr,
+                     char *val, size_t cap) {
+  const char *gt = memchr(p, '>', (size_t)(end - p));
+  if (!gt) gt = end;
+  size_t n = strlen(attr);
+  for (const char *q = p; q + n < gt; q++) {
+    if (strncasecmp(q, attr, n) != 0 || is_name_char(q[-1])) continue;
+    const char *r = skip_ws(q + n, gt);
+    if (r >= gt || *r != '=') continue;
+    r = skip_ws(r + 1, gt);
+    if (r >= gt || (*r != '"' && *r != '\'')) continue;
+    char quote = *r++;
+    size_t i = 0;
+    while (r < gt && *r != quote && i + 1 < cap) val[i++] = *r++;
+    val[i] = '\0';
+    return true;
+  }
+  return false;
+}
+
+static SkFormat detect_xml(const char *p, const char *end, SkFormat by_ext) {
+  for (int guard = 0; guard < 64 && p < end; guard++) {
+    p = skip_ws(p, end);
+    if (p >= end || *p != '<') return SK_FORMAT_UNKNOWN;
+    if (starts_with_ci(p, end, "<?") || starts_with_ci(p, end, "<!DOCTYPE")) {
+      const char *gt = memchr(p, '>', (size_t)(end - p));
+      if (!gt) return by_ext;
+      p = gt + 1;
+      continue;
+    }
+    if (starts_with_ci(p, end, "<!--")) {
+      const char *c = p + 4, *close = NULL;
+      for (; c + 2 < end; c++)
+        if (c[0] == '-' && c[1] == '-' && c[2] == '>') { close = c; break; }
+      if (!close) return by_ext;
+      p = close + 3;
+      continue;
+    }
+    const char *name = p + 1;
+    if (starts_with_ci(name, end, "HEADER")) {
+      char magic[16];
+      if (tag_attr(name, end, "MAGIC", magic, sizeof magic)) {
+        if (strcasecmp(magic, "XSF") == 0) return SK_FORMAT_XSF;
+        if (strcasecmp(magic, "XMF") == 0) return SK_FORMAT_XMF;
+        if (strcasecmp(magic, "XAF") == 0) return SK_FORMAT_XAF;
+        return SK_FORMAT_UNKNOWN; /* XPF, XRF: not checked */
+      }
+      return by_ext;
+    }
+    if (starts_with_ci(name, end, "SKELETON") && !is_name_char(name[8]))
+      return SK_FORMAT_XSF;
+    if (starts_with_ci(name, end, "MESH") && !is_name_char(name[4]))
+      return SK_FORMAT_XMF;
+    if (starts_with_ci(name, end, "ANIMATION") && !is_name_char(name[9]))
+      return by_ext == SK_FORMAT_XAF || by_ext == SK_FORMAT_UNKNOWN ? SK_FORMAT_XAF : by_ext;
+    return by_ext;
+  }
+  return by_ext;
+}
+
+static const char *ext_of(const char *path) {
+  if (!path) return "";
+  const char *slash = strrchr(path, '/');
+  const char *dot = strrchr(slash ? slash : path, '.');
+  return dot ? dot : "";
+}
+
+SkFormat sk_format_from_path(const char *path) {
+  const char *e = ext_of(path);
+  static const struct { const char *ext; SkFormat f; } map[] = {
+      {".xsf", SK_FORMAT_XSF}, {".xmf", SK_FORMAT_XMF}, {".xaf", SK_FORMAT_XAF},
+      {".bon", SK_FORMAT_BON}, {".dmx", SK_FORMAT_DASHBIN},
+  };
+  for (size_t i = 0; i < sizeof map / sizeof *map; i++)
+    if (strcasecmp(e, map[i].ext) == 0) return map[i].f;
+  return SK_FORMAT_UNKNOWN;
+}
+
+static bool is_cal3d_ext(const char *path) {
+  const char *e = ext_of(path);
+  return strcasecmp(e, ".xsf") == 0 || strcasecmp(e, ".xmf") == 0 ||
+         strcasecmp(e, ".xaf") == 0 || strcasecmp(e, ".xpf") == 0 ||
+         strcasecmp(e, ".xrf") == 0;
+}
+
+SkFormat sk_detect(const char *path, const char *bytes, size_t len) {
+  SkFormat by_ext = sk_format_from_path(path);
+  const char *p = bytes, *end = bytes + len;
+  if (len >= 4 && bytes[3] == '\0' && bytes[1] == 'F' &&
+      (memcmp(bytes, "CSF", 3) == 0 || memcmp(bytes, "CMF", 3) == 0 ||
+       memcmp(bytes, "CAF", 3) == 0 || memcmp(bytes, "CPF", 3) == 0 ||
+       memcmp(bytes, "CRF", 3) == 0))
+    return is_cal3d_ext(path) || by_ext == SK_FORMAT_UNKNOWN ? SK_FORMAT_CAL3D_BINARY : by_ext;
+  if (by_ext == SK_FORMAT_DASHBIN) return by_ext;
+  if (len >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0) p += 3;
+  const char *q = skip_ws(p, end);
+  if (q < end && *q == '<') {
+    SkFormat f = detect_xml(q, end, by_ext);
+    if (f != SK_FORMAT_UNKNOWN || !is_cal3d_ext(path)) return f;
+    return is_cal3d_ext(path) ? SK_FORMAT_UNKNOWN : by_ext;
+  }
+  if (starts_with_ci(p, end, "BoneFile") ||
+      starts_with_ci(p, end, "\xEF\xBC\xA2\xEF\xBD\x8F\xEF\xBD\x8E\xEF\xBD\x85")) /* ＢｏｎｅＦｉｌｅ */
+    return SK_FORMAT_BON;
+  if (by_ext == SK_FORMAT_XSF || by_ext == SK_FORMAT_XMF || by_ext == SK_FORMAT_XAF) {
+    /* Text that is not XML under a Cal3D extension: XCrySDen's .xsf
+     * (CRYSTAL, ATOMS, PRIMVEC …) or something else; an empty or
+     * whitespace-only file is still checked as what its name says. */
+    return q >= end ? by_ext : SK_FORMAT_UNKNOWN;
+  }
+  return by_ext;
+}

@@ -1,0 +1,66 @@
+/* document.c — one document's check: detect the format, run its
+ * front-end to build the model, then every enabled rule of the registry
+ * that applies to the format. Surfaces (CLI, LSP) call only this. */
+#include "internal.h"
+
+#include <stdlib.h>
+
+static const SkFrontEnd front_ends[] = {
+    {SK_FORMAT_XSF, sk_parse_xsf},
+    {SK_FORMAT_XMF, sk_parse_xsf},
+    {SK_FORMAT_XAF, sk_parse_xsf},
+};
+
+const SkFrontEnd *sk_front_end(SkFormat f) {
+  for (size_t i = 0; i < sizeof front_ends / sizeof *front_ends; i++)
+    if (front_ends[i].format == f) return &front_ends[i];
+  return NULL;
+}
+
+static void run_rules(SkDocument *doc, const SkOptions *opts, SkDiagSink *sink) {
+  SkContext ctx = {doc->src, doc->model, opts, doc->format};
+  for (size_t i = 0; i < sk_rule_count(); i++) {
+    const SkRule *r = sk_rule_get((SkRuleId)i);
+    if (!(r->formats & SK_FMT_BIT(doc->format))) continue;
+    if (opts->severity[i] == SK_SEVERITY_OFF) continue;
+    r->check(&ctx, sink);
+  }
+}
+
+SkDocument *sk_document_check(SkSource *src, SkFormat format,
+                              const SkOptions *opts) {
+  SkOptions defaults;
+  if (!opts) sk_options_init(&defaults), opts = &defaults;
+  SkDocument *doc = sk_xcalloc(1, sizeof *doc);
+  doc->src = src;
+  doc->format = format != SK_FORMAT_UNKNOWN
+                    ? format
+                    : sk_detect(src->path, src->raw, src->raw_len);
+  SkDiagSink sink;
+  sk_sink_init(&sink, &doc->diags, opts, doc->format);
+
+  if (doc->format == SK_FORMAT_CAL3D_BINARY) {
+    char magic[4] = {src->raw[0], src->raw[1], src->raw[2], 0};
+    sk_report(&sink, SK_RULE_SK006, sk_span(0, src->raw_len < 4 ? (uint32_t)src->raw_len : 4),
+              "this is a binary Cal3D file (magic '%s\\0') under an XML "
+              "extension; binary files are not checked",
+              magic);
+  } else {
+    const SkFrontEnd *fe = sk_front_end(doc->format);
+    if (fe) {
+      doc->model = fe->parse(src, opts, &sink);
+      if (doc->model) run_rules(doc, opts, &sink);
+    }
+  }
+  sk_diag_list_sort(&doc->diags);
+  return doc;
+}
+
+void sk_document_free(SkDocument *doc) {
+  if (!doc) return;
+  if (doc->parse_state && doc->parse_state_free) doc->parse_state_free(doc->parse_state);
+  sk_model_free(doc->model);
+  sk_diag_list_free(&doc->diags);
+  sk_source_free(doc->src);
+  free(doc);
+}

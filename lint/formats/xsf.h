@@ -1,0 +1,111 @@
+/* xsf.h — what the Cal3D/IMVU XML front-end records beyond the neutral
+ * model: the header, the SKELETON attributes, each BONE's attributes and
+ * child elements in document order with exact spans, the CHILDID lists,
+ * and every tag or attribute whose case differs from the canonical one.
+ * Only XSF rules (lint/rules/) read this; they reach it as
+ * (const XsfExt *)ctx->model->ext when ctx->format == SK_FORMAT_XSF. */
+#ifndef SK_FORMAT_XSF_H
+#define SK_FORMAT_XSF_H
+
+#include "../internal.h"
+
+/* An attribute as written. Matching of names is case-insensitive; `exact`
+ * says whether it was written in the canonical upper case. */
+typedef struct {
+  bool present;
+  bool exact;
+  SkSpan name_span;   /* the attribute's name */
+  SkSpan value_span;  /* the characters between the quotes */
+  const char *value;  /* the value (entity-decoded), arena-owned */
+} XsfAttr;
+
+typedef enum {
+  XSF_EL_TRANSLATION,
+  XSF_EL_ROTATION,
+  XSF_EL_LOCALTRANSLATION,
+  XSF_EL_LOCALROTATION,
+  XSF_EL_PARENTID,
+  XSF_EL_CHILDID,
+  XSF_EL_UNKNOWN,
+  XSF_EL_COUNT
+} XsfElemKind;
+
+/* The canonical tag of a kind ("TRANSLATION"), and how many numbers it
+ * holds (3, 4 or 1; 0 for unknown). */
+const char *xsf_elem_tag(XsfElemKind k);
+int xsf_elem_arity(XsfElemKind k);
+
+/* One child element of a BONE, in document order. */
+typedef struct {
+  XsfElemKind kind;
+  const char *tag;     /* as written, arena-owned */
+  SkSpan tag_span;     /* the name in the start tag */
+  SkSpan element_span; /* from '<' of the start tag to '>' of the end tag */
+  /* The trimmed text content; for empty content an empty span placed
+   * right after the start tag. */
+  SkSpan value_span;
+  uint32_t nnums;      /* numbers in the text (tokens that parsed) */
+  uint32_t ntokens;    /* white-space separated tokens */
+  bool numbers_ok;     /* every token was a finite number */
+  double nums[4];      /* the first four numbers */
+  SkSpan num_spans[4]; /* their spans */
+} XsfChild;
+
+typedef struct {
+  SkSpan start_tag;    /* "<BONE …>" */
+  SkSpan tag_span;     /* "BONE" in it */
+  XsfAttr id, name, numchilds, lighttype, lightcolor;
+  XsfChild *children;  /* arena-owned, in document order */
+  uint32_t nchildren;
+  /* Index into children of the first of each kind, or -1. */
+  int32_t first[XSF_EL_COUNT];
+  /* CHILDID values that parsed as integers, in order, with spans. */
+  int64_t *childids;
+  SkSpan *childid_spans;
+  uint32_t nchildids;
+} XsfBone;
+
+/* A tag or attribute whose name differs from canonical upper case. */
+typedef struct {
+  SkSpan span;
+  const char *written;   /* as written */
+  const char *canonical; /* upper-case form */
+  bool is_attribute;
+} XsfCaseIssue;
+
+/* An element that is not where the format allows it. */
+typedef struct {
+  SkSpan tag_span;
+  const char *tag;
+  const char *parent;    /* "SKELETON", or NULL at the top level */
+} XsfStray;
+
+typedef struct {
+  /* <HEADER MAGIC=… VERSION=…/>, live or commented out. */
+  bool has_header;
+  bool header_commented;     /* only a commented-out HEADER was found */
+  SkSpan header_tag;         /* the start tag (or the comment) */
+  XsfAttr header_magic, header_version;
+  /* <SKELETON …> */
+  bool has_skeleton;
+  SkSpan skeleton_tag;       /* the start tag */
+  SkSpan skeleton_tag_name;  /* "SKELETON" in it */
+  XsfAttr numbones, version, magic, scene_ambient;
+  /* Parallel to model->bones. */
+  XsfBone *bones;
+  /* Where a new child of SKELETON could be inserted (before </SKELETON>). */
+  uint32_t skeleton_close;
+  XsfCaseIssue *case_issues;
+  uint32_t ncase_issues;
+  XsfStray *strays;
+  uint32_t nstrays;
+  /* The parse stopped at a syntax error: counts (NUMBONES vs bones) are
+   * not to be trusted. */
+  bool truncated;
+} XsfExt;
+
+static inline const XsfExt *xsf_ext(const SkContext *ctx) {
+  return ctx->format == SK_FORMAT_XSF && ctx->model ? (const XsfExt *)ctx->model->ext : NULL;
+}
+
+#endif

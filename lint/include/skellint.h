@@ -1,0 +1,461 @@
+/* skellint.h — the one public header of libskellint.
+ *
+ * The library turns the bytes of a skeleton or skin-weight file into a
+ * format-neutral model, runs the rules of the registry over it and returns
+ * diagnostics with exact byte spans. It never prints, never exits and keeps
+ * no global state: every surface (CLI, LSP, fuzzers) drives it through the
+ * functions below.
+ *
+ * Sections: spans and positions · sources · options · the model ·
+ * diagnostics · the registry · documents (parse + lint) · detection ·
+ * helpers shared by front-ends and rules.
+ *
+ * Ownership: a function that returns a pointer says who frees it. Every
+ * `_free(NULL)` is a no-op. Out of memory aborts in one place (sk_xmalloc). */
+#ifndef SKELLINT_H
+#define SKELLINT_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#define SK_VERSION "0.1.0"
+
+/* ------------------------------------------------------------------ */
+/* Spans and positions                                                 */
+/* ------------------------------------------------------------------ */
+
+/* A half-open byte range [start, end) in a source's text. */
+typedef struct {
+  uint32_t start;
+  uint32_t end;
+} SkSpan;
+
+static inline SkSpan sk_span(uint32_t start, uint32_t end) {
+  SkSpan s = {start, end};
+  return s;
+}
+#define SK_NO_SPAN ((SkSpan){UINT32_MAX, UINT32_MAX})
+static inline bool sk_span_valid(SkSpan s) { return s.start != UINT32_MAX; }
+
+/* How columns are counted. */
+typedef enum {
+  SK_COLUMN_CHARS,  /* Unicode scalar values (the CLI) */
+  SK_COLUMN_UTF16,  /* UTF-16 code units (LSP default) */
+  SK_COLUMN_UTF8    /* bytes of UTF-8 (LSP when negotiated) */
+} SkColumnUnit;
+
+/* A 0-based line and column. Surfaces add 1 where they print 1-based. */
+typedef struct {
+  uint32_t line;
+  uint32_t column;
+} SkPosition;
+
+/* ------------------------------------------------------------------ */
+/* Sources: a document's text                                          */
+/* ------------------------------------------------------------------ */
+
+typedef enum {
+  SK_ENCODING_UTF8,
+  SK_ENCODING_SHIFT_JIS, /* CP932; text holds the UTF-8 decoding */
+  SK_ENCODING_BINARY     /* not text: spans are raw byte offsets */
+} SkEncoding;
+
+typedef enum { SK_EOL_NONE, SK_EOL_LF, SK_EOL_CRLF, SK_EOL_MIXED } SkEol;
+
+/* A document's text with a line index. `text` is always UTF-8 (decoded
+ * when the file is Shift_JIS) and NUL-terminated; `raw` is the file's own
+ * bytes. All spans in models and diagnostics are offsets into `text`. */
+typedef struct SkSource {
+  char *path;        /* as given by the caller, for messages; may be "" */
+  char *raw;         /* the original bytes (owned) */
+  size_t raw_len;
+  char *text;        /* UTF-8 text (owned; may alias raw) */
+  size_t len;
+  SkEncoding encoding;
+  bool had_bom;      /* a UTF-8 BOM was present (kept in text) */
+  bool invalid_bytes;/* neither valid UTF-8 nor decodable Shift_JIS */
+  uint32_t *line_starts; /* byte offset of each line's first byte */
+  uint32_t nlines;
+} SkSource;
+
+/* Creates a source from bytes (copied). Detects UTF-8 vs Shift_JIS when
+ * `try_sjis` is set; otherwise invalid UTF-8 stays as is with
+ * invalid_bytes set. Returns NULL only when len exceeds 4 GiB - 1.
+ * The returned source must be freed with sk_source_free. */
+SkSource *sk_source_new(const char *path, const char *bytes, size_t len,
+                        bool try_sjis);
+/* Creates a binary source (no decoding, no line index beyond line 0). */
+SkSource *sk_source_new_binary(const char *path, const char *bytes, size_t len);
+void sk_source_free(SkSource *src);
+/* Replaces the byte range [start,end) of text with `with` (LSP edits) and
+ * rebuilds the line index. Returns false if the range is out of bounds. */
+bool sk_source_replace(SkSource *src, uint32_t start, uint32_t end,
+                       const char *with, size_t with_len);
+
+/* Line/column of a byte offset (clamped to the text), 0-based. */
+SkPosition sk_source_position(const SkSource *src, uint32_t offset,
+                              SkColumnUnit unit);
+/* Byte offset of a 0-based line/column (clamped to the line's end and the
+ * text's end; a column inside a multi-unit character snaps to its start). */
+uint32_t sk_source_offset(const SkSource *src, SkPosition pos,
+                          SkColumnUnit unit);
+/* The line (0-based) of an offset, and a line's bounds without its EOL. */
+uint32_t sk_source_line_of(const SkSource *src, uint32_t offset);
+SkSpan sk_source_line_span(const SkSource *src, uint32_t line);
+/* The line ending style of the whole text. */
+SkEol sk_source_eol(const SkSource *src);
+/* Re-encodes `utf8` into the source's own encoding. Returns a malloc'd
+ * buffer (caller frees) and its length, or NULL if a character has no
+ * Shift_JIS form. */
+char *sk_source_encode(const SkSource *src, const char *utf8, size_t len,
+                       size_t *out_len);
+
+/* ------------------------------------------------------------------ */
+/* Formats                                                             */
+/* ------------------------------------------------------------------ */
+
+typedef enum {
+  SK_FORMAT_UNKNOWN = 0,
+  SK_FORMAT_XSF,
+  SK_FORMAT_XMF,
+  SK_FORMAT_XAF,
+  SK_FORMAT_BON,
+  SK_FORMAT_BPSTRUCT,
+  SK_FORMAT_BPANIM,
+  SK_FORMAT_LGW,
+  SK_FORMAT_DASHJSON,
+  SK_FORMAT_DASHBIN,
+  SK_FORMAT_CAL3D_BINARY, /* binary Cal3D under an XML extension: SK006 only */
+  SK_FORMAT_COUNT
+} SkFormat;
+
+#define SK_FMT_BIT(f) (1u << (f))
+#define SK_FMT_ALL 0xFFFFFFFEu
+
+/* Short stable name ("xsf", "bon", "dashjson", …) and back. */
+const char *sk_format_name(SkFormat f);
+SkFormat sk_format_from_name(const char *name);
+
+/* ------------------------------------------------------------------ */
+/* Options                                                             */
+/* ------------------------------------------------------------------ */
+
+typedef enum { SK_PROFILE_CAL3D = 0, SK_PROFILE_IMVU } SkProfile;
+
+typedef enum {
+  SK_SEVERITY_DEFAULT = -1, /* "use the rule's own" (in overrides) */
+  SK_SEVERITY_OFF = 0,
+  SK_SEVERITY_INFO,
+  SK_SEVERITY_WARNING,
+  SK_SEVERITY_ERROR
+} SkSeverity;
+
+const char *sk_severity_name(SkSeverity s); /* "error", "warning", … */
+
+#define SK_MAX_RULES 128
+
+typedef struct {
+  SkProfile profile;
+  double weight_tolerance;     /* default 1e-4 */
+  int max_influences;          /* default 4 */
+  double quaternion_tolerance; /* default 1e-3 */
+  double bind_pose_tolerance;  /* default 1e-3, relative to extent */
+  /* Per rule (indexed by SkRuleId): SK_SEVERITY_DEFAULT keeps the rule's
+   * own severity, SK_SEVERITY_OFF disables it. */
+  SkSeverity severity[SK_MAX_RULES];
+} SkOptions;
+
+/* Fills defaults: cal3d profile, default tolerances, every rule on. */
+void sk_options_init(SkOptions *o);
+bool sk_profile_parse(const char *name, SkProfile *out);
+const char *sk_profile_name(SkProfile p);
+
+/* ------------------------------------------------------------------ */
+/* The model                                                           */
+/* ------------------------------------------------------------------ */
+
+#define SK_NO_PARENT (-1)
+
+/* One bone (joint). Every field a rule can blame keeps its span. */
+typedef struct {
+  const char *name;      /* NUL-terminated, owned by the model's arena */
+  SkSpan span;           /* the whole declaration */
+  SkSpan name_span;      /* the name's characters (or SK_NO_SPAN) */
+  /* The parent as resolved by the front-end: a bone index, or
+   * SK_NO_PARENT. `parent_ref` is what was written (an index, serial…),
+   * kept so rules can report references that resolve to nothing. */
+  int32_t parent;
+  int64_t parent_ref;
+  bool has_parent_ref;   /* a parent was written at all */
+  bool parent_unresolved;/* written, but names no bone */
+  SkSpan parent_span;
+  int64_t declared_id;   /* an ID/index attribute, when the format has one */
+  bool has_declared_id;
+  SkSpan id_span;
+  /* Local transform (relative to the parent). */
+  bool has_translation, has_rotation, has_scale;
+  double translation[3];
+  double rotation[4];    /* quaternion x y z w */
+  double scale[3];
+  SkSpan translation_span, rotation_span, scale_span;
+  /* Rotation as a 3x3 matrix (row-major) for matrix formats. */
+  bool has_matrix;
+  double matrix[12];     /* R00..R22 then Tx Ty Tz */
+  SkSpan matrix_span;
+  /* Declared inverse bind pose (XSF LOCALTRANSLATION/LOCALROTATION). */
+  bool has_bind_translation, has_bind_rotation;
+  double bind_translation[3];
+  double bind_rotation[4];
+  SkSpan bind_translation_span, bind_rotation_span;
+} SkBone;
+
+/* One influence of a vertex on a bone. */
+typedef struct {
+  int32_t bone;          /* resolved bone index, or -1 when unknown */
+  float weight;
+  uint32_t bone_start;   /* span of the bone reference as written */
+  uint16_t bone_len;
+  uint16_t weight_len;
+  uint32_t weight_start; /* span of the weight */
+} SkInfluence;
+
+typedef struct {
+  uint32_t first;        /* index into model->influences */
+  uint32_t count;
+  SkSpan span;           /* the vertex's text */
+  uint32_t mesh;         /* index of the mesh (format extra) it belongs to */
+} SkVertex;
+
+typedef struct SkArena SkArena;
+
+typedef struct SkModel {
+  SkBone *bones;
+  uint32_t nbones, bones_cap;
+  SkVertex *vertices;
+  uint32_t nvertices, vertices_cap;
+  SkInfluence *influences;
+  uint32_t ninfluences, influences_cap;
+  bool skinned;          /* vertices are meant to carry influences */
+  SkArena *arena;        /* strings and format extras */
+  SkFormat format;
+  void *ext;             /* per-format extras, read only by that format's rules */
+  void (*ext_free)(void *ext);
+} SkModel;
+
+SkModel *sk_model_new(SkFormat format);
+void sk_model_free(SkModel *m);
+/* Appends a zeroed bone (parent SK_NO_PARENT, spans SK_NO_SPAN) and
+ * returns it; the pointer is valid until the next add. */
+SkBone *sk_model_add_bone(SkModel *m);
+SkVertex *sk_model_add_vertex(SkModel *m);
+SkInfluence *sk_model_add_influence(SkModel *m);
+/* Copies a string into the model's arena. */
+const char *sk_model_strdup(SkModel *m, const char *s, size_t len);
+/* Allocates zeroed memory owned by the model. */
+void *sk_model_alloc(SkModel *m, size_t size);
+/* Index of the first bone with that name, or -1. */
+int32_t sk_model_find_bone(const SkModel *m, const char *name, size_t len);
+
+/* ------------------------------------------------------------------ */
+/* The registry                                                        */
+/* ------------------------------------------------------------------ */
+
+typedef enum {
+#define SK_RULE(code, name, sev, formats, summary, check) SK_RULE_##code,
+#include "../rules.def"
+#undef SK_RULE
+  SK_RULE_COUNT
+} SkRuleId;
+
+typedef struct SkContext SkContext;
+typedef struct SkDiagSink SkDiagSink;
+typedef void (*SkCheckFn)(const SkContext *ctx, SkDiagSink *sink);
+
+typedef struct {
+  SkRuleId id;
+  const char *code;      /* "SK401" */
+  const char *name;      /* "numchilds-mismatch" */
+  SkSeverity severity;   /* default */
+  uint32_t formats;      /* SK_FMT_BIT mask */
+  const char *summary;   /* one line */
+  const char *doc;       /* Markdown from the rule file's doc comment */
+  SkCheckFn check;       /* a no-op for codes reported by front-ends */
+} SkRule;
+
+const SkRule *sk_rule_get(SkRuleId id);
+/* By code ("SK401", case-insensitive) or name ("numchilds-mismatch"). */
+const SkRule *sk_rule_find(const char *code_or_name);
+size_t sk_rule_count(void);
+/* The URL of the rule's page under docs/rules/. */
+const char *sk_rules_base_url(void);
+
+/* ------------------------------------------------------------------ */
+/* Diagnostics                                                         */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+  SkSpan span;
+  char *text;            /* replacement (UTF-8), owned */
+} SkEdit;
+
+typedef struct {
+  char *title;           /* "Set NUMCHILDS to 1" */
+  bool safe;
+  SkEdit *edits;
+  uint32_t nedits;
+} SkFix;
+
+typedef struct {
+  SkSpan span;
+  char *message;
+} SkRelated;
+
+typedef struct {
+  SkRuleId rule;
+  SkSeverity severity;   /* resolved: options > rule's hint > default */
+  SkSpan span;
+  char *message;
+  SkRelated *related;
+  uint32_t nrelated;
+  SkFix *fixes;
+  uint32_t nfixes;
+  uint32_t bone;         /* the bone it is about, or UINT32_MAX */
+} SkDiagnostic;
+
+typedef struct {
+  SkDiagnostic *items;
+  size_t count, cap;
+} SkDiagList;
+
+void sk_diag_list_free(SkDiagList *l);
+/* Sorts by span start, then code (stable order for output). */
+void sk_diag_list_sort(SkDiagList *l);
+/* Counts per severity. */
+size_t sk_diag_list_count(const SkDiagList *l, SkSeverity sev);
+
+/* Reports a diagnostic for `rule` at `span`. Returns it, to attach
+ * related spans and fixes, or NULL when the rule is off (the caller may
+ * ignore the result; all sk_diag_* accept NULL). */
+SkDiagnostic *sk_report(SkDiagSink *sink, SkRuleId rule, SkSpan span,
+                        const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* Like sk_report, with a severity chosen by the rule for this case (for
+ * rules whose severity depends on format or profile); options still win. */
+SkDiagnostic *sk_report_sev(SkDiagSink *sink, SkRuleId rule, SkSeverity sev,
+                            SkSpan span, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+void sk_diag_related(SkDiagnostic *d, SkSpan span, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void sk_diag_set_bone(SkDiagnostic *d, uint32_t bone);
+/* Adds a fix; returns it for sk_fix_edit, or NULL if d is NULL. */
+SkFix *sk_diag_fix(SkDiagnostic *d, bool safe, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+void sk_fix_edit(SkFix *f, SkSpan span, const char *text);
+
+/* ------------------------------------------------------------------ */
+/* Documents: parse and lint                                           */
+/* ------------------------------------------------------------------ */
+
+/* What a rule sees. */
+struct SkContext {
+  const SkSource *src;
+  const SkModel *model;
+  const SkOptions *opts;
+  SkFormat format;
+};
+
+/* A parsed document: source, detected format, model, diagnostics. */
+typedef struct {
+  SkSource *src;
+  SkFormat format;
+  SkModel *model;        /* NULL when the front-end could not build one */
+  SkDiagList diags;
+  void *parse_state;     /* front-end private (e.g. a tree-sitter tree) */
+  void (*parse_state_free)(void *);
+} SkDocument;
+
+/* Detects the format (unless `format` is given), parses and lints.
+ * Takes ownership of `src`. Never returns NULL. */
+SkDocument *sk_document_check(SkSource *src, SkFormat format,
+                              const SkOptions *opts);
+void sk_document_free(SkDocument *doc);
+
+/* A front-end: builds the model and reports input/syntax problems. */
+typedef struct {
+  SkFormat format;
+  /* Returns a model (possibly partial) or NULL if nothing usable. */
+  SkModel *(*parse)(const SkSource *src, const SkOptions *opts,
+                    SkDiagSink *sink);
+} SkFrontEnd;
+
+/* ------------------------------------------------------------------ */
+/* Detection                                                           */
+/* ------------------------------------------------------------------ */
+
+/* By content first, extension second. `path` may be NULL. Returns
+ * SK_FORMAT_UNKNOWN when nothing matches. */
+SkFormat sk_detect(const char *path, const char *bytes, size_t len);
+/* By extension alone (".xsf" → SK_FORMAT_XSF), case-insensitive. */
+SkFormat sk_format_from_path(const char *path);
+
+/* ------------------------------------------------------------------ */
+/* Shared helpers                                                      */
+/* ------------------------------------------------------------------ */
+
+void *sk_xmalloc(size_t n);
+void *sk_xcalloc(size_t n, size_t size);
+void *sk_xrealloc(void *p, size_t n);
+char *sk_xstrdup(const char *s);
+char *sk_xstrndup(const char *s, size_t n);
+char *sk_xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+char *sk_xvasprintf(const char *fmt, va_list ap);
+
+/* A growable string. */
+typedef struct {
+  char *data;
+  size_t len, cap;
+} SkBuf;
+void sk_buf_append(SkBuf *b, const char *s, size_t n);
+void sk_buf_puts(SkBuf *b, const char *s);
+void sk_buf_putc(SkBuf *b, char c);
+void sk_buf_printf(SkBuf *b, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+char *sk_buf_take(SkBuf *b); /* returns data (NUL-terminated), resets b */
+void sk_buf_free(SkBuf *b);
+
+/* Number parsing shared by every front-end. */
+typedef enum {
+  SK_NUM_OK,
+  SK_NUM_EMPTY,
+  SK_NUM_INVALID,   /* not a number: "1.2.3", "abc" */
+  SK_NUM_RANGE,     /* out of the type's range */
+  SK_NUM_NONFINITE  /* nan, inf */
+} SkNumStatus;
+
+/* Parses exactly [s, s+len) as a decimal floating-point number (sign,
+ * digits, fraction, exponent; also "nan"/"inf" as SK_NUM_NONFINITE). */
+SkNumStatus sk_parse_double(const char *s, size_t len, double *out);
+/* Parses exactly [s, s+len) as a decimal integer with optional sign. */
+SkNumStatus sk_parse_int(const char *s, size_t len, int64_t *out);
+/* Splits [s, s+len) at ASCII white space; calls `fn` for each token with
+ * its offset relative to s. Returns the number of tokens. */
+size_t sk_tokens(const char *s, size_t len,
+                 void (*fn)(void *ud, const char *tok, size_t tok_len,
+                            size_t offset),
+                 void *ud);
+/* Formats a double in the shortest form that round-trips at `decimals`
+ * decimal places (decimals < 0: %.9g, trimmed). Returns a malloc'd string. */
+char *sk_format_double(double v, int decimals);
+/* The number of digits after the decimal point in a numeric token, or -1
+ * when it is written in exponent form. */
+int sk_decimals_of(const char *tok, size_t len);
+
+/* Quaternion helpers (x y z w, Hamilton product). */
+void sk_quat_mul(const double a[4], const double b[4], double out[4]);
+void sk_quat_conj(const double q[4], double out[4]);
+/* Cal3D's vector-by-quaternion rotation: v' = conj(q)·v·q. */
+void sk_quat_rotate_cal3d(const double q[4], const double v[3], double out[3]);
+
+#endif

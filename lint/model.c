@@ -1,0 +1,78 @@
+/* model.c — the format-neutral model every front-end builds and every
+ * rule reads: bones with their transforms and parents, vertices with their
+ * influences, each value with its byte span. What only one format has hangs
+ * off `ext` and is read only by that format's rules. */
+#include "internal.h"
+
+#include <stdlib.h>
+
+SkModel *sk_model_new(SkFormat format) {
+  SkModel *m = sk_xcalloc(1, sizeof *m);
+  m->arena = sk_arena_new();
+  m->format = format;
+  return m;
+}
+
+void sk_model_free(SkModel *m) {
+  if (!m) return;
+  if (m->ext && m->ext_free) m->ext_free(m->ext);
+  free(m->bones);
+  free(m->vertices);
+  free(m->influences);
+  sk_arena_free(m->arena);
+  free(m);
+}
+
+SkBone *sk_model_add_bone(SkModel *m) {
+  SkBone *b = SK_ARRAY_PUSH(m->bones, m->nbones, m->bones_cap);
+  b->name = "";
+  b->parent = SK_NO_PARENT;
+  b->span = b->name_span = b->parent_span = b->id_span = SK_NO_SPAN;
+  b->translation_span = b->rotation_span = b->scale_span = SK_NO_SPAN;
+  b->matrix_span = b->bind_translation_span = b->bind_rotation_span = SK_NO_SPAN;
+  b->rotation[3] = b->bind_rotation[3] = 1;
+  b->scale[0] = b->scale[1] = b->scale[2] = 1;
+  return b;
+}
+
+SkVertex *sk_model_add_vertex(SkModel *m) {
+  SkVertex *v = SK_ARRAY_PUSH(m->vertices, m->nvertices, m->vertices_cap);
+  v->first = m->ninfluences;
+  v->span = SK_NO_SPAN;
+  return v;
+}
+
+SkInfluence *sk_model_add_influence(SkModel *m) {
+  SkInfluence *in = SK_ARRAY_PUSH(m->influences, m->ninfluences, m->influences_cap);
+  in->bone = -1;
+  return in;
+}
+
+const char *sk_model_strdup(SkModel *m, const char *s, size_t len) {
+  return sk_arena_strndup(m->arena, s, len);
+}
+
+void *sk_model_alloc(SkModel *m, size_t size) {
+  return sk_arena_alloc(m->arena, size);
+}
+
+int32_t sk_model_find_bone(const SkModel *m, const char *name, size_t len) {
+  for (uint32_t i = 0; i < m->nbones; i++) {
+    const char *n = m->bones[i].name;
+    if (strlen(n) == len && memcmp(n, name, len) == 0) return (int32_t)i;
+  }
+  return -1;
+}
+
+void sk_model_resolve_parent_indices(SkModel *m) {
+  for (uint32_t i = 0; i < m->nbones; i++) {
+    SkBone *b = &m->bones[i];
+    b->parent = SK_NO_PARENT;
+    b->parent_unresolved = false;
+    if (!b->has_parent_ref || b->parent_ref == -1) continue;
+    if (b->parent_ref >= 0 && b->parent_ref < (int64_t)m->nbones)
+      b->parent = (int32_t)b->parent_ref;
+    else
+      b->parent_unresolved = true;
+  }
+}
