@@ -1,0 +1,5 @@
+/* SK006 binary-lookalike
+ *
+ * ## What it does
+ * (being written)
+ */

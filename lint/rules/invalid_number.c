@@ -1,0 +1,5 @@
+/* SK002 invalid-number
+ *
+ * ## What it does
+ * (being written)
+ */

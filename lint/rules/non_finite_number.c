@@ -1,0 +1,5 @@
+/* SK003 non-finite-number
+ *
+ * ## What it does
+ * (being written)
+ */

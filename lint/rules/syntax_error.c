@@ -1,0 +1,5 @@
+/* SK001 syntax-error
+ *
+ * ## What it does
+ * (being written)
+ */
