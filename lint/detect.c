@@ -45,8 +45,20 @@ static bool tag_attr(const char *p, const char *end, const char *attr,
 static SkFormat detect_xml(const char *p, const char *end, SkFormat by_ext) {
   for (int guard = 0; guard < 64 && p < end; guard++) {
     p = skip_ws(p, end);
-    if (p >= end || *p != '<') return SK_FORMAT_UNKNOWN;
-    if (starts_with_ci(p, end, "<?") || starts_with_ci(p, end, "<!DOCTYPE")) {
+    if (p >= end || *p != '<') return by_ext;
+    if (starts_with_ci(p, end, "<!DOCTYPE")) {
+      /* Skip an internal subset [ … ] before the closing '>'. */
+      const char *q = p;
+      while (q < end && *q != '[' && *q != '>') q++;
+      if (q < end && *q == '[') {
+        while (q < end && *q != ']') q++;
+      }
+      const char *gt = q < end ? memchr(q, '>', (size_t)(end - q)) : NULL;
+      if (!gt) return by_ext;
+      p = gt + 1;
+      continue;
+    }
+    if (starts_with_ci(p, end, "<?")) {
       const char *gt = memchr(p, '>', (size_t)(end - p));
       if (!gt) return by_ext;
       p = gt + 1;
@@ -110,7 +122,7 @@ static bool is_cal3d_ext(const char *path) {
 SkFormat sk_detect(const char *path, const char *bytes, size_t len) {
   SkFormat by_ext = sk_format_from_path(path);
   const char *p = bytes, *end = bytes + len;
-  if (len >= 4 && bytes[3] == '\0' && bytes[1] == 'F' &&
+  if (len >= 4 && bytes[3] == '\0' &&
       (memcmp(bytes, "CSF", 3) == 0 || memcmp(bytes, "CMF", 3) == 0 ||
        memcmp(bytes, "CAF", 3) == 0 || memcmp(bytes, "CPF", 3) == 0 ||
        memcmp(bytes, "CRF", 3) == 0))

@@ -49,7 +49,7 @@ SkDocument *sk_document_check(SkSource *src, SkFormat format,
     const SkFrontEnd *fe = sk_front_end(doc->format);
     if (fe) {
       doc->model = fe->parse(src, opts, &sink);
-      if (doc->model) run_rules(doc, opts, &sink);
+      if (doc->model && !doc->model->incomplete) run_rules(doc, opts, &sink);
     }
   }
   sk_diag_list_sort(&doc->diags);

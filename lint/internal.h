@@ -27,13 +27,10 @@ void sk_arena_free(SkArena *a);
 /* Growable arrays: SK_ARRAY_PUSH(ptr, count, cap) makes room for one more
  * element and evaluates to a pointer to it (zeroed). */
 #define SK_ARRAY_GROW(ptr, count, cap)                                        \
-  do {                                                                        \
-    if ((count) >= (cap)) {                                                   \
-      size_t sk__n = (cap) ? (size_t)(cap) * 2 : 8;                           \
-      (ptr) = sk_xrealloc((ptr), sk__n * sizeof *(ptr));                      \
-      (cap) = sk__n;                                                          \
-    }                                                                         \
-  } while (0)
+  ((count) >= (cap)                                                           \
+       ? ((cap) = (cap) ? (cap) * 2 : 8,                                      \
+          (ptr) = sk_xrealloc((ptr), (size_t)(cap) * sizeof *(ptr)))          \
+       : (ptr))
 #define SK_ARRAY_PUSH(ptr, count, cap)                                        \
   (SK_ARRAY_GROW(ptr, count, cap),                                            \
    memset(&(ptr)[(count)], 0, sizeof *(ptr)), &(ptr)[(count)++])

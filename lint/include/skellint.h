@@ -238,6 +238,9 @@ typedef struct SkModel {
   SkInfluence *influences;
   uint32_t ninfluences, influences_cap;
   bool skinned;          /* vertices are meant to carry influences */
+  /* The front-end stopped early (an unrecoverable syntax error): the model
+   * holds what was read, for editors, but rules are not run on it. */
+  bool incomplete;
   SkArena *arena;        /* strings and format extras */
   SkFormat format;
   void *ext;             /* per-format extras, read only by that format's rules */
