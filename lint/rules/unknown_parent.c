@@ -1,11 +1,58 @@
 /* SK101 unknown-parent
  *
  * ## What it does
- * (being written)
+ * Flags a parent reference that names no bone: in XSF a PARENTID that is
+ * neither -1 nor the index of a bone of the file (bones are numbered by
+ * document order, starting at 0); in other formats a parent index out of
+ * range or a parent name that no bone has.
+ *
+ * ## Why is this bad?
+ * The bone hangs from nothing. Mainline Cal3D (the `cal3d` profile) crashes
+ * when it reaches such a bone while computing the skeleton's state; IMVU's
+ * reader silently turns the reference into -1, so the bone becomes an extra
+ * root and the limb it carries detaches from the body.
+ *
+ * ## Example
+ * ```xml
+ * <SKELETON NUMBONES="2">
+ *   <BONE ID="0" NAME="Root" NUMCHILDS="1"> … <PARENTID>-1</PARENTID> … </BONE>
+ *   <BONE ID="1" NAME="Hip" NUMCHILDS="0"> … <PARENTID>7</PARENTID> </BONE>
+ * </SKELETON>
+ * ```
+ * Use instead: `<PARENTID>0</PARENTID>` (the index of the intended parent).
+ *
+ * ## Fix
+ * None: only the author knows which bone was meant.
  */
-#include "../internal.h"
+#include "../formats/xsf.h"
+#include "rule_util.h"
 
 void sk_check_unknown_parent(const SkContext *ctx, SkDiagSink *sink) {
-  (void)ctx;
-  (void)sink;
+  const SkModel *m = ctx->model;
+  if (!m) return;
+  bool xsf = xsf_ext(ctx) != NULL;
+  for (uint32_t i = 0; i < m->nbones; i++) {
+    const SkBone *b = &m->bones[i];
+    if (!b->parent_unresolved) continue;
+    SkDiagnostic *d;
+    if (xsf) {
+      const char *effect = ctx->opts->profile == SK_PROFILE_IMVU
+                               ? "IMVU turns it into -1 and the bone becomes a root"
+                               : "Cal3D crashes when it reaches this bone";
+      d = sk_report(sink, SK_RULE_SK101, b->parent_span,
+                    "PARENTID of bone '%s' (index %u) is %lld, but there is no bone %lld: "
+                    "expected -1 or a bone index from 0 to %u; %s",
+                    b->name, i, (long long)b->parent_ref, (long long)b->parent_ref,
+                    m->nbones - 1, effect);
+    } else {
+      SkSpan s = b->parent_span;
+      int len = sk_span_valid(s) ? (int)(s.end - s.start) : 0;
+      const char *text = sk_span_valid(s) ? ctx->src->text + s.start : "";
+      d = sk_report(sink, SK_RULE_SK101, s,
+                    "parent '%.*s' of bone '%s' (index %u) names no bone of this file "
+                    "(it has %u bone%s)",
+                    len, text, b->name, i, m->nbones, sk_plural(m->nbones));
+    }
+    sk_diag_set_bone(d, i);
+  }
 }
