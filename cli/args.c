@@ -1,0 +1,291 @@
+/* args.c — the options of `skellint check`. Every option takes the forms
+ * `--name value` and `--name=value`; options and paths may be mixed; `--`
+ * ends the options and `-` is standard input. A bad option or value is
+ * reported with the valid choices and makes the run exit 2. */
+#include "cli.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+typedef enum {
+  OPT_HELP, OPT_VERSION, OPT_FORMAT, OPT_PROFILE, OPT_SHOW_SOURCE,
+  OPT_NO_SHOW_SOURCE, OPT_NO_FOLD, OPT_NO_COLOR, OPT_COLOR, OPT_SELECT,
+  OPT_IGNORE, OPT_SEVERITY, OPT_WEIGHT_TOL, OPT_MAX_INFL, OPT_QUAT_TOL,
+  OPT_BIND_TOL, OPT_FORMAT_OF, OPT_STDIN_FILENAME
+} OptId;
+
+static const struct {
+  const char *name;
+  bool value;
+  OptId id;
+} options[] = {
+    {"--help", false, OPT_HELP},
+    {"-h", false, OPT_HELP},
+    {"--version", false, OPT_VERSION},
+    {"--format", true, OPT_FORMAT},
+    {"--profile", true, OPT_PROFILE},
+    {"--show-source", false, OPT_SHOW_SOURCE},
+    {"--no-show-source", false, OPT_NO_SHOW_SOURCE},
+    {"--no-fold", false, OPT_NO_FOLD},
+    {"--no-color", false, OPT_NO_COLOR},
+    {"--color", true, OPT_COLOR},
+    {"--select", true, OPT_SELECT},
+    {"--ignore", true, OPT_IGNORE},
+    {"--severity", true, OPT_SEVERITY},
+    {"--weight-tolerance", true, OPT_WEIGHT_TOL},
+    {"--max-influences", true, OPT_MAX_INFL},
+    {"--quaternion-tolerance", true, OPT_QUAT_TOL},
+    {"--bind-pose-tolerance", true, OPT_BIND_TOL},
+    {"--format-of", true, OPT_FORMAT_OF},
+    {"--stdin-filename", true, OPT_STDIN_FILENAME},
+};
+
+/* One --severity: the rules it names and the level. */
+typedef struct {
+  bool rules[SK_MAX_RULES];
+  SkSeverity level;
+} SeverityOverride;
+
+typedef struct {
+  bool any_select;
+  bool select[SK_MAX_RULES];
+  bool ignore[SK_MAX_RULES];
+  SeverityOverride *sev;
+  size_t nsev;
+} Selection;
+
+static bool bad_value(const char *opt, const char *value, const char *choices) {
+  fprintf(stderr, "skellint: %s: invalid value '%s' (expected %s)\n", opt,
+          value, choices);
+  return false;
+}
+
+static bool parse_tolerance(const char *opt, const char *v, double *out) {
+  char *end;
+  errno = 0;
+  double d = strtod(v, &end);
+  if (!*v || *end || errno || !isfinite(d) || d < 0)
+    return bad_value(opt, v, "a non-negative number such as 1e-4");
+  *out = d;
+  return true;
+}
+
+static bool parse_count(const char *opt, const char *v, int *out) {
+  char *end;
+  errno = 0;
+  long n = strtol(v, &end, 10);
+  if (!*v || *end || errno || n < 1 || n > 1000000)
+    return bad_value(opt, v, "a whole number of at least 1");
+  *out = (int)n;
+  return true;
+}
+
+/* Marks the rules matching one item: a code, a name, a code prefix, ALL. */
+static bool match_rule_item(const char *item, bool set[SK_MAX_RULES]) {
+  const SkRule *r = sk_rule_find(item);
+  if (r) return set[r->id] = true;
+  bool all = strcasecmp(item, "ALL") == 0, any = false;
+  size_t n = strlen(item);
+  for (size_t i = 0; i < sk_rule_count(); i++) {
+    const SkRule *ri = sk_rule_get((SkRuleId)i);
+    if (all || (n >= 2 && strncasecmp(ri->code, item, n) == 0))
+      set[i] = true, any = true;
+  }
+  return any;
+}
+
+bool cli_rule_set_parse(const char *list, const char *what,
+                        bool set[SK_MAX_RULES]) {
+  char *copy = sk_xstrdup(list), *save = NULL;
+  bool ok = true, empty = true;
+  for (char *item = strtok_r(copy, ",", &save); item; item = strtok_r(NULL, ",", &save)) {
+    while (*item == ' ') item++;
+    size_t n = strlen(item);
+    while (n && item[n - 1] == ' ') item[--n] = '\0';
+    if (!n) continue;
+    empty = false;
+    if (!match_rule_item(item, set)) {
+      fprintf(stderr,
+              "skellint: %s: unknown rule '%s' (expected a code such as SK401, "
+              "a code prefix such as SK4, a name such as numchilds-mismatch, "
+              "or ALL; `skellint rules` lists them)\n",
+              what, item);
+      ok = false;
+    }
+  }
+  free(copy);
+  if (ok && empty) {
+    fprintf(stderr, "skellint: %s: empty list of rules\n", what);
+    ok = false;
+  }
+  return ok;
+}
+
+static bool parse_severity_level(const char *v, SkSeverity *out) {
+  static const struct { const char *name; SkSeverity s; } levels[] = {
+      {"error", SK_SEVERITY_ERROR}, {"warning", SK_SEVERITY_WARNING},
+      {"info", SK_SEVERITY_INFO}, {"off", SK_SEVERITY_OFF}};
+  for (size_t i = 0; i < sizeof levels / sizeof *levels; i++)
+    if (strcasecmp(v, levels[i].name) == 0) return *out = levels[i].s, true;
+  return false;
+}
+
+static bool parse_severity(const char *v, Selection *sel) {
+  const char *eq = strrchr(v, '=');
+  if (!eq || eq == v)
+    return bad_value("--severity", v, "CODE=error|warning|info|off");
+  SeverityOverride o = {0};
+  if (!parse_severity_level(eq + 1, &o.level))
+    return bad_value("--severity", v, "CODE=error|warning|info|off");
+  char *codes = sk_xstrndup(v, (size_t)(eq - v));
+  bool ok = cli_rule_set_parse(codes, "--severity", o.rules);
+  free(codes);
+  if (!ok) return false;
+  sel->sev = sk_xrealloc(sel->sev, (sel->nsev + 1) * sizeof *sel->sev);
+  sel->sev[sel->nsev++] = o;
+  return true;
+}
+
+static bool parse_format_of(const char *v, CliCheckArgs *a) {
+  const char *eq = strrchr(v, '=');
+  SkFormat f = eq ? sk_format_from_name(eq + 1) : SK_FORMAT_UNKNOWN;
+  if (!eq || eq == v || f == SK_FORMAT_UNKNOWN || f == SK_FORMAT_CAL3D_BINARY) {
+    char *formats = cli_format_list();
+    char *choices = sk_xasprintf("PATTERN=FORMAT with FORMAT one of: %s", formats);
+    bad_value("--format-of", v, choices);
+    free(choices);
+    free(formats);
+    return false;
+  }
+  a->format_of = sk_xrealloc(a->format_of, (a->nformat_of + 1) * sizeof *a->format_of);
+  /* The pattern is the text before the last '=', kept in a copy. */
+  a->format_of[a->nformat_of].pattern = sk_xstrndup(v, (size_t)(eq - v));
+  a->format_of[a->nformat_of].format = f;
+  a->nformat_of++;
+  return true;
+}
+
+static bool apply(OptId id, const char *opt, const char *v, CliCheckArgs *a,
+                  Selection *sel) {
+  SkOptions *o = &a->opts;
+  switch (id) {
+  case OPT_HELP: a->help = true; return true;
+  case OPT_VERSION: a->version = true; return true;
+  case OPT_SHOW_SOURCE: a->show_source = 1; return true;
+  case OPT_NO_SHOW_SOURCE: a->show_source = 0; return true;
+  case OPT_NO_FOLD: a->fold = false; return true;
+  case OPT_NO_COLOR: a->color_mode = CLI_COLOR_NEVER; return true;
+  case OPT_FORMAT:
+    if (strcmp(v, "text") == 0) a->output = CLI_OUTPUT_TEXT;
+    else if (strcmp(v, "json") == 0) a->output = CLI_OUTPUT_JSON;
+    else return bad_value(opt, v, "text or json");
+    return true;
+  case OPT_PROFILE:
+    return sk_profile_parse(v, &o->profile) || bad_value(opt, v, "cal3d or imvu");
+  case OPT_COLOR:
+    if (strcmp(v, "auto") == 0) a->color_mode = CLI_COLOR_AUTO;
+    else if (strcmp(v, "always") == 0) a->color_mode = CLI_COLOR_ALWAYS;
+    else if (strcmp(v, "never") == 0) a->color_mode = CLI_COLOR_NEVER;
+    else return bad_value(opt, v, "auto, always or never");
+    return true;
+  case OPT_SELECT:
+    sel->any_select = true;
+    return cli_rule_set_parse(v, opt, sel->select);
+  case OPT_IGNORE: return cli_rule_set_parse(v, opt, sel->ignore);
+  case OPT_SEVERITY: return parse_severity(v, sel);
+  case OPT_WEIGHT_TOL: return parse_tolerance(opt, v, &o->weight_tolerance);
+  case OPT_QUAT_TOL: return parse_tolerance(opt, v, &o->quaternion_tolerance);
+  case OPT_BIND_TOL: return parse_tolerance(opt, v, &o->bind_pose_tolerance);
+  case OPT_MAX_INFL: return parse_count(opt, v, &o->max_influences);
+  case OPT_FORMAT_OF: return parse_format_of(v, a);
+  case OPT_STDIN_FILENAME:
+    if (!*v) return bad_value(opt, v, "a file name");
+    a->stdin_filename = v;
+    return true;
+  }
+  return false;
+}
+
+/* Turns the selection into per-rule severities: a rule is on when it is
+ * selected (or nothing was) and not ignored; --severity then applies, in
+ * the order given, to the rules that are on. */
+static void resolve_selection(const Selection *sel, SkOptions *o) {
+  for (size_t i = 0; i < sk_rule_count(); i++) {
+    bool on = (!sel->any_select || sel->select[i]) && !sel->ignore[i];
+    if (!on) {
+      o->severity[i] = SK_SEVERITY_OFF;
+      continue;
+    }
+    for (size_t k = 0; k < sel->nsev; k++)
+      if (sel->sev[k].rules[i]) o->severity[i] = sel->sev[k].level;
+  }
+}
+
+static void unknown_option(const char *arg) {
+  fprintf(stderr, "skellint: unknown option '%s'; valid options:", arg);
+  for (size_t i = 0; i < sizeof options / sizeof *options; i++)
+    fprintf(stderr, " %s", options[i].name);
+  fprintf(stderr, "\n(see `skellint --help`)\n");
+}
+
+bool cli_check_args_parse(int argc, char **argv, CliCheckArgs *a) {
+  memset(a, 0, sizeof *a);
+  a->show_source = -1;
+  a->fold = true;
+  sk_options_init(&a->opts);
+  a->paths = sk_xcalloc((size_t)argc + 1, sizeof *a->paths);
+  Selection sel = {0};
+  bool ok = true, only_paths = false;
+
+  for (int i = 0; i < argc && ok; i++) {
+    const char *arg = argv[i];
+    if (only_paths || arg[0] != '-' || strcmp(arg, "-") == 0) {
+      a->paths[a->npaths++] = arg;
+      continue;
+    }
+    if (strcmp(arg, "--") == 0) {
+      only_paths = true;
+      continue;
+    }
+    const char *eq = strchr(arg, '=');
+    size_t name_len = eq ? (size_t)(eq - arg) : strlen(arg);
+    size_t k = 0, n = sizeof options / sizeof *options;
+    while (k < n && !(strlen(options[k].name) == name_len &&
+                      strncmp(options[k].name, arg, name_len) == 0))
+      k++;
+    if (k == n) {
+      unknown_option(arg);
+      ok = false;
+      break;
+    }
+    const char *value = NULL;
+    if (options[k].value) {
+      if (eq) value = eq + 1;
+      else if (i + 1 < argc) value = argv[++i];
+      else {
+        fprintf(stderr, "skellint: %s needs a value (see `skellint --help`)\n",
+                options[k].name);
+        ok = false;
+        break;
+      }
+    } else if (eq) {
+      fprintf(stderr, "skellint: %s takes no value\n", options[k].name);
+      ok = false;
+      break;
+    }
+    ok = apply(options[k].id, options[k].name, value, a, &sel);
+  }
+  if (ok) resolve_selection(&sel, &a->opts);
+  free(sel.sev);
+  return ok;
+}
+
+void cli_check_args_free(CliCheckArgs *a) {
+  for (size_t i = 0; i < a->nformat_of; i++) free((char *)a->format_of[i].pattern);
+  free(a->format_of);
+  free(a->paths);
+  memset(a, 0, sizeof *a);
+}

@@ -1,0 +1,147 @@
+/* cli.h — what the files of the `skellint` command share: the parsed
+ * arguments of `check`, the output back-ends, file reading and walking, and
+ * the subcommands. Everything here may print; the library never does. */
+#ifndef SK_CLI_H
+#define SK_CLI_H
+
+#include "skellint.h"
+
+#include <stdio.h>
+
+/* Exit codes (ARCHITECTURE.md): 2 wins over 1. */
+enum { CLI_EXIT_OK = 0, CLI_EXIT_FINDINGS = 1, CLI_EXIT_USAGE = 2 };
+
+/* ---- arguments of `check` (args.c) -------------------------------- */
+
+typedef enum { CLI_OUTPUT_TEXT, CLI_OUTPUT_JSON } CliOutput;
+typedef enum { CLI_COLOR_AUTO, CLI_COLOR_ALWAYS, CLI_COLOR_NEVER } CliColorMode;
+
+/* `--format-of PATTERN=FORMAT`: files whose path matches are read as FORMAT. */
+typedef struct {
+  const char *pattern; /* owned copy */
+  SkFormat format;
+} CliFormatOf;
+
+typedef struct {
+  CliOutput output;
+  CliColorMode color_mode;
+  int show_source;          /* -1: default (on when stdout is a tty) */
+  bool fold;
+  SkOptions opts;
+  const char *stdin_filename; /* NULL: "<stdin>", detection by content */
+  CliFormatOf *format_of;   /* owned (malloc'd array) */
+  size_t nformat_of;
+  const char **paths;       /* owned array of pointers into argv */
+  size_t npaths;
+  bool help, version;
+} CliCheckArgs;
+
+/* Parses the arguments after `check`. Returns true on success; on a bad
+ * option or value prints the reason to stderr and returns false. Free the
+ * result with cli_check_args_free. */
+bool cli_check_args_parse(int argc, char **argv, CliCheckArgs *out);
+void cli_check_args_free(CliCheckArgs *a);
+
+/* Parses a comma list of rule codes, names, code prefixes ("SK4") or
+ * "ALL" into `set` (indexed by SkRuleId). `what` names the option in the
+ * error message. Returns false (after printing) on an unknown item. */
+bool cli_rule_set_parse(const char *list, const char *what,
+                        bool set[SK_MAX_RULES]);
+
+/* ---- running a check (check.c) ------------------------------------ */
+
+int cli_check_main(int argc, char **argv);
+
+/* ---- output back-ends --------------------------------------------- */
+
+/* Totals over every file of one run. */
+typedef struct {
+  size_t files;
+  size_t errors, warnings, infos;
+} CliTotals;
+
+/* Text (output_text.c): prints one document's diagnostics. */
+typedef struct {
+  bool show_source;
+  bool fold;
+  bool color;
+} CliTextStyle;
+void cli_text_document(FILE *out, const SkDocument *doc,
+                       const CliTextStyle *style);
+/* Prints "Found N problems (…) in F files." when there is a problem. */
+void cli_text_summary(FILE *out, const CliTotals *t, bool color);
+/* Writes n with thousands separators ("4,312") into buf (>= 32 bytes). */
+const char *cli_thousands(size_t n, char *buf);
+
+/* The source line of `span` with a caret underline (snippet.c). */
+void cli_snippet_print(FILE *out, const SkSource *src, SkSpan span,
+                       bool color);
+
+/* JSON (output_json.c): collects every document, prints once at the end. */
+typedef struct CliJson CliJson;
+CliJson *cli_json_new(void);
+void cli_json_document(CliJson *j, const SkDocument *doc);
+/* Prints the whole report and frees j. */
+void cli_json_finish(CliJson *j, FILE *out, size_t files);
+
+/* ---- colours (color.c) -------------------------------------------- */
+
+/* Whether to colour a stream: the mode, NO_COLOR and whether it is a tty. */
+bool cli_color_wanted(CliColorMode mode, FILE *stream);
+#define CLI_BOLD "\033[1m"
+#define CLI_DIM "\033[2m"
+#define CLI_RED "\033[1;31m"
+#define CLI_YELLOW "\033[1;33m"
+#define CLI_BLUE "\033[1;34m"
+#define CLI_CYAN "\033[1;36m"
+#define CLI_GREEN "\033[1;32m"
+#define CLI_RESET "\033[0m"
+
+/* ---- UTF-8 (utf8.c) ----------------------------------------------- */
+
+/* Length of the UTF-8 sequence at s (1..4), or 0 when invalid; the same
+ * rule as the library's line/column counting (an invalid byte is one
+ * character). */
+size_t cli_utf8_seq(const unsigned char *s, size_t avail);
+/* A copy of s with every invalid byte replaced by U+FFFD (malloc'd). */
+char *cli_utf8_sanitize(const char *s, size_t len);
+
+/* ---- files (files.c, walk.c, unknown.c) --------------------------- */
+
+/* Reads at most `limit` bytes of a file (SIZE_MAX: all of it) into a
+ * malloc'd buffer, NUL-terminated. Returns false and sets *err (errno) on
+ * failure. */
+bool cli_read_file(const char *path, size_t limit, char **bytes, size_t *len,
+                   int *err);
+bool cli_read_stream(FILE *f, char **bytes, size_t *len, int *err);
+
+/* Calls fn for every regular file under dir, sorted by name, skipping
+ * hidden directories, .git, node_modules and build*; never enters a
+ * directory twice (symlink loops). Reports unreadable directories on
+ * stderr. Returns false if any error was reported. */
+typedef void (*CliWalkFn)(const char *path, void *ud);
+bool cli_walk(const char *dir, CliWalkFn fn, void *ud);
+
+/* A short description of what an unrecognised file looks like
+ * ("an empty file", "XML with root element <CRYSTAL>" …), malloc'd. */
+char *cli_describe_unknown(const char *path, const char *bytes, size_t len);
+/* "xsf, xmf, xaf, bon, …": every format name, malloc'd. */
+char *cli_format_list(void);
+
+/* ---- other subcommands -------------------------------------------- */
+
+int cli_rules_main(int argc, char **argv);
+int cli_explain_main(int argc, char **argv);
+int cli_docs_main(int argc, char **argv);
+/* "xsf, xmf" or "all": the formats of a rule (malloc'd). */
+char *cli_rule_formats(const SkRule *r);
+
+/* `skellint lsp`: cli/lsp_stub.c holds a weak stand-in; lsp/ defines the
+ * real one with this exact signature, and the linker takes it. */
+int skellint_lsp_main(int argc, char **argv);
+
+/* ---- usage (usage.c) ---------------------------------------------- */
+
+void cli_usage(FILE *out);
+
+#endif

@@ -1,0 +1,69 @@
+/* files.c — reading a file or a stream into memory. A linter needs the
+ * whole text anyway; a directory walk first reads a prefix to decide
+ * whether the file is a format skellint knows at all. */
+#include "cli.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static bool read_fd(int fd, size_t limit, size_t hint, char **bytes,
+                    size_t *len, int *err) {
+  size_t cap = hint + 1 < 4096 ? 4096 : hint + 1;
+  if (limit != SIZE_MAX && cap > limit + 1) cap = limit + 1;
+  char *buf = sk_xmalloc(cap);
+  size_t used = 0;
+  while (used < limit) {
+    if (used + 1 >= cap) {
+      cap *= 2;
+      if (limit != SIZE_MAX && cap > limit + 1) cap = limit + 1;
+      buf = sk_xrealloc(buf, cap);
+    }
+    size_t want = cap - 1 - used;
+    if (want > limit - used) want = limit - used;
+    ssize_t n = read(fd, buf + used, want);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      *err = errno;
+      free(buf);
+      return false;
+    }
+    if (n == 0) break;
+    used += (size_t)n;
+  }
+  buf[used] = '\0';
+  *bytes = buf;
+  *len = used;
+  return true;
+}
+
+bool cli_read_file(const char *path, size_t limit, char **bytes, size_t *len,
+                   int *err) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  if (fd < 0) {
+    *err = errno;
+    return false;
+  }
+  struct stat st;
+  if (fstat(fd, &st) != 0) {
+    *err = errno;
+    close(fd);
+    return false;
+  }
+  if (S_ISDIR(st.st_mode)) {
+    *err = EISDIR;
+    close(fd);
+    return false;
+  }
+  size_t hint = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size : 0;
+  bool ok = read_fd(fd, limit, hint, bytes, len, err);
+  close(fd);
+  return ok;
+}
+
+bool cli_read_stream(FILE *f, char **bytes, size_t *len, int *err) {
+  return read_fd(fileno(f), SIZE_MAX, 0, bytes, len, err);
+}

@@ -1,0 +1,32 @@
+/* main.c — `skellint`: dispatches to the subcommands. */
+#include "cli.h"
+
+#include <string.h>
+
+int main(int argc, char **argv) {
+  if (argc < 2) {
+    cli_usage(stderr);
+    return CLI_EXIT_USAGE;
+  }
+  const char *cmd = argv[1];
+  int rest = argc - 2;
+  char **args = argv + 2;
+  if (strcmp(cmd, "check") == 0) return cli_check_main(rest, args);
+  if (strcmp(cmd, "rules") == 0) return cli_rules_main(rest, args);
+  if (strcmp(cmd, "explain") == 0) return cli_explain_main(rest, args);
+  if (strcmp(cmd, "docs") == 0) return cli_docs_main(rest, args);
+  if (strcmp(cmd, "lsp") == 0) return skellint_lsp_main(rest, args);
+  if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
+    cli_usage(stdout);
+    return CLI_EXIT_OK;
+  }
+  if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "version") == 0) {
+    printf("skellint %s\n", SK_VERSION);
+    return CLI_EXIT_OK;
+  }
+  fprintf(stderr,
+          "skellint: unknown command '%s' (expected check, rules, explain, "
+          "docs or lsp; see `skellint --help`)\n",
+          cmd);
+  return CLI_EXIT_USAGE;
+}

@@ -1,0 +1,106 @@
+/* output_json.c — `--format json`, the contract of ARCHITECTURE.md:
+ *
+ *   {"version": "0.1.0", "diagnostics": [{"path", "code", "rule",
+ *    "severity", "message", "start": {"line", "column"}, "end": {…},
+ *    "fixes": [{"title", "safe", "edits": [{"start", "end", "text"}]}],
+ *    "related": [{"start", "end", "message"}]}], "files": N}
+ *
+ * Lines and columns are 1-based, columns in Unicode characters, end
+ * exclusive. Binary sources add "byteOffset" and "byteEnd". Every
+ * diagnostic is listed (no folding); strings are made valid UTF-8. */
+#include "cli.h"
+
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct CliJson {
+  cJSON *root;
+  cJSON *diags;
+};
+
+CliJson *cli_json_new(void) {
+  CliJson *j = sk_xcalloc(1, sizeof *j);
+  j->root = cJSON_CreateObject();
+  cJSON_AddStringToObject(j->root, "version", SK_VERSION);
+  j->diags = cJSON_AddArrayToObject(j->root, "diagnostics");
+  return j;
+}
+
+static void add_string(cJSON *obj, const char *key, const char *s) {
+  char *clean = cli_utf8_sanitize(s ? s : "", s ? strlen(s) : 0);
+  cJSON_AddStringToObject(obj, key, clean);
+  free(clean);
+}
+
+static cJSON *position(const SkSource *src, uint32_t off) {
+  SkPosition p = sk_source_position(src, off, SK_COLUMN_CHARS);
+  cJSON *o = cJSON_CreateObject();
+  cJSON_AddNumberToObject(o, "line", p.line + 1);
+  cJSON_AddNumberToObject(o, "column", p.column + 1);
+  return o;
+}
+
+/* Adds "start" and "end" (and byte offsets for binary sources). */
+static void add_range(cJSON *obj, const SkSource *src, SkSpan span) {
+  if (!sk_span_valid(span)) span = sk_span(0, 0);
+  cJSON_AddItemToObject(obj, "start", position(src, span.start));
+  cJSON_AddItemToObject(obj, "end", position(src, span.end));
+  if (src->encoding == SK_ENCODING_BINARY) {
+    cJSON_AddNumberToObject(obj, "byteOffset", span.start);
+    cJSON_AddNumberToObject(obj, "byteEnd", span.end);
+  }
+}
+
+static cJSON *fix_json(const SkSource *src, const SkFix *f) {
+  cJSON *o = cJSON_CreateObject();
+  add_string(o, "title", f->title);
+  cJSON_AddBoolToObject(o, "safe", f->safe);
+  cJSON *edits = cJSON_AddArrayToObject(o, "edits");
+  for (uint32_t i = 0; i < f->nedits; i++) {
+    cJSON *e = cJSON_CreateObject();
+    add_range(e, src, f->edits[i].span);
+    add_string(e, "text", f->edits[i].text);
+    cJSON_AddItemToArray(edits, e);
+  }
+  return o;
+}
+
+static cJSON *diagnostic_json(const SkSource *src, const SkDiagnostic *d) {
+  const SkRule *r = sk_rule_get(d->rule);
+  cJSON *o = cJSON_CreateObject();
+  add_string(o, "path", src->path);
+  cJSON_AddStringToObject(o, "code", r->code);
+  cJSON_AddStringToObject(o, "rule", r->name);
+  cJSON_AddStringToObject(o, "severity", sk_severity_name(d->severity));
+  add_string(o, "message", d->message);
+  add_range(o, src, d->span);
+  cJSON *fixes = cJSON_AddArrayToObject(o, "fixes");
+  for (uint32_t i = 0; i < d->nfixes; i++)
+    cJSON_AddItemToArray(fixes, fix_json(src, &d->fixes[i]));
+  cJSON *related = cJSON_AddArrayToObject(o, "related");
+  for (uint32_t i = 0; i < d->nrelated; i++) {
+    cJSON *rel = cJSON_CreateObject();
+    add_range(rel, src, d->related[i].span);
+    add_string(rel, "message", d->related[i].message);
+    cJSON_AddItemToArray(related, rel);
+  }
+  return o;
+}
+
+void cli_json_document(CliJson *j, const SkDocument *doc) {
+  for (size_t i = 0; i < doc->diags.count; i++)
+    cJSON_AddItemToArray(j->diags, diagnostic_json(doc->src, &doc->diags.items[i]));
+}
+
+void cli_json_finish(CliJson *j, FILE *out, size_t files) {
+  cJSON_AddNumberToObject(j->root, "files", (double)files);
+  char *s = cJSON_PrintUnformatted(j->root);
+  if (s) {
+    fputs(s, out);
+    fputc('\n', out);
+    cJSON_free(s);
+  }
+  cJSON_Delete(j->root);
+  free(j);
+}
