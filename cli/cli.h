@@ -136,9 +136,9 @@ int cli_docs_main(int argc, char **argv);
 /* "xsf, xmf" or "all": the formats of a rule (malloc'd). */
 char *cli_rule_formats(const SkRule *r);
 
-/* `skellint lsp`: cli/lsp_stub.c holds a weak stand-in; lsp/ defines the
- * real one with this exact signature, and the linker takes it. */
-int skellint_lsp_main(int argc, char **argv);
+/* `skellint lsp` (lsp/lsp.h): argv[0] is "lsp". cli/lsp_stub.c holds a
+ * weak stand-in; lsp/ defines the real one and the linker takes it. */
+int sk_lsp_main(int argc, char **argv);
 
 /* ---- usage (usage.c) ---------------------------------------------- */
 

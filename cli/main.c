@@ -15,7 +15,7 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "rules") == 0) return cli_rules_main(rest, args);
   if (strcmp(cmd, "explain") == 0) return cli_explain_main(rest, args);
   if (strcmp(cmd, "docs") == 0) return cli_docs_main(rest, args);
-  if (strcmp(cmd, "lsp") == 0) return skellint_lsp_main(rest, args);
+  if (strcmp(cmd, "lsp") == 0) return sk_lsp_main(argc - 1, argv + 1); /* argv[0] "lsp" */
   if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
     cli_usage(stdout);
     return CLI_EXIT_OK;
