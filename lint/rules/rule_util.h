@@ -93,6 +93,11 @@ static inline bool sk_str_int(const char *s, int64_t *out) {
   return sk_parse_int(s, n, out) == SK_NUM_OK;
 }
 
+/* printf arguments for "%.*s" showing a span's text (empty when invalid). */
+#define SPAN_TEXT(ctx, s)                                                     \
+  (sk_span_valid(s) ? (int)((s).end - (s).start) : 0),                        \
+      (sk_span_valid(s) ? (ctx)->src->text + (s).start : "")
+
 /* "s" when n is not 1: "1 bone", "2 bones". */
 static inline const char *sk_plural(int64_t n) { return n == 1 ? "" : "s"; }
 
