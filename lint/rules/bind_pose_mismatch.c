@@ -126,10 +126,10 @@ static void compute(const SkContext *ctx, const XsfExt *x, const uint8_t *ends,
 
 /* Decimals to write a replacement with: the most any number of the element
  * has; exponent form or whole numbers only → shortest round-trip form. */
-static int decimals_for(const SkContext *ctx, const XsfChild *c, int n) {
+static int decimals_for(const SkContext *ctx, const SkSpan *spans, int n) {
   int dec = 0;
   for (int k = 0; k < n; k++) {
-    SkSpan s = c->num_spans[k];
+    SkSpan s = spans[k];
     int dk = sk_decimals_of(ctx->src->text + s.start, s.end - s.start);
     if (dk < 0) return -1;
     if (dk > dec) dec = dk;
@@ -151,13 +151,16 @@ static char *format_list(const double *v, int n, int dec) {
 static void add_fix(const SkContext *ctx, SkDiagnostic *d, const XsfChild *c,
                     const double *v, int n, const char *what) {
   if (!c) return;
-  int dec = decimals_for(ctx, c, n);
+  double nums[4];
+  SkSpan spans[4];
+  if ((int)xsf_child_numbers(ctx->src, c, nums, spans) < n) return;
+  int dec = decimals_for(ctx, spans, n);
   char *all = format_list(v, n, dec);
   SkFix *f = sk_diag_fix(d, false, "Recompute %s from the bind pose: %s", what, all);
   free(all);
   for (int k = 0; k < n; k++) {
     char *s = sk_format_double(v[k], dec);
-    sk_fix_edit(f, c->num_spans[k], s);
+    sk_fix_edit(f, spans[k], s);
     free(s);
   }
 }

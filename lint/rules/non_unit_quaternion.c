@@ -63,18 +63,20 @@ static void check(const SkContext *ctx, SkDiagSink *sink, uint32_t i,
                 "%s of bone '%s' (index %u) has length %.6g; expected 1 (within %g)",
                 what, b->name, i, len, tol);
   sk_diag_set_bone(d, i);
-  if (!c) return;
+  double nums[4];
+  SkSpan spans[4];
+  if (!c || xsf_child_numbers(ctx->src, c, nums, spans) < 4) return;
   int dec = 6;
   for (int k = 0; k < 4; k++) {
-    SkSpan s = c->num_spans[k];
+    SkSpan s = spans[k];
     int dk = sk_decimals_of(ctx->src->text + s.start, s.end - s.start);
     if (dk < 0) { dec = -1; break; }
     if (dk > dec) dec = dk;
   }
   SkFix *f = sk_diag_fix(d, true, "Normalise %s", what);
   for (int k = 0; k < 4; k++) {
-    char *num = sk_format_double(c->nums[k] / len, dec);
-    sk_fix_edit(f, c->num_spans[k], num);
+    char *num = sk_format_double(nums[k] / len, dec);
+    sk_fix_edit(f, spans[k], num);
     free(num);
   }
 }
