@@ -1,11 +1,108 @@
 /* SK406 light-attributes
  *
  * ## What it does
- * (being written)
+ * Checks the lighting attributes IMVU room skeletons carry: `LIGHTTYPE` on
+ * a BONE must be 0 (none), 1 (omni), 2 (directional), 3 (target/spot) or
+ * 4 (ambient); `LIGHTCOLOR` on a BONE and `SCENEAMBIENTCOLOR` on SKELETON
+ * must be three numbers from 0 to 1 (red, green, blue).
+ *
+ * ## Why is this bad?
+ * IMVU reads these to light a room. An unknown light type gives no light
+ * or an arbitrary one; a colour written as 0..255 (the usual slip, copied
+ * from a paint program) is hundreds of times too bright, and a colour with
+ * a missing component reads the missing one as 0.
+ *
+ * ## Example
+ * ```xml
+ * <BONE NAME="Omni01" NUMCHILDS="0" ID="7" LIGHTTYPE="1" LIGHTCOLOR="251 232 181">
+ * ```
+ * Use instead: `LIGHTCOLOR="0.984314 0.909804 0.709804"`.
+ *
+ * ## Fix
+ * Unsafe: when every component lies within 0..255 and one exceeds 1, divides
+ * them by 255 (the colour was most likely written in 0..255). No fix for a
+ * light type or for a wrong number of components.
  */
-#include "../internal.h"
+#include "../formats/xsf.h"
+#include "rule_util.h"
+
+typedef struct {
+  double v[3];
+  SkSpan spans[3];
+  uint32_t n;     /* tokens */
+  bool numbers;   /* every token parsed as a finite number */
+  uint32_t base;
+} Color;
+
+static void on_tok(void *ud, const char *tok, size_t len, size_t off) {
+  Color *c = ud;
+  double d;
+  if (sk_parse_double(tok, len, &d) != SK_NUM_OK) c->numbers = false;
+  else if (c->n < 3) {
+    c->v[c->n] = d;
+    c->spans[c->n] = sk_span_n(c->base + off, len);
+  }
+  c->n++;
+}
+
+static void check_color(const SkContext *ctx, SkDiagSink *sink, const XsfAttr *a,
+                        const char *what, const char *owner, int64_t bone) {
+  if (!a->present) return;
+  SkSpan s = a->value_span;
+  Color c = {.numbers = true, .base = s.start};
+  sk_tokens(ctx->src->text + s.start, s.end - s.start, on_tok, &c);
+  if (!c.numbers) return; /* SK002/SK003 from the front-end */
+  SkDiagnostic *d = NULL;
+  if (c.n != 3) {
+    d = sk_report(sink, SK_RULE_SK406, s,
+                  "%s of %s has %u number%s; expected three numbers from 0 to 1 (red, "
+                  "green, blue)%s",
+                  what, owner, c.n, sk_plural(c.n),
+                  c.n < 3 ? ": the missing ones are read as 0" : "");
+  } else {
+    bool in01 = true, in255 = true;
+    for (int k = 0; k < 3; k++) {
+      if (c.v[k] < 0 || c.v[k] > 1) in01 = false;
+      if (c.v[k] < 0 || c.v[k] > 255) in255 = false;
+    }
+    if (in01) return;
+    d = sk_report(sink, SK_RULE_SK406, s,
+                  "%s of %s is %.*s; expected three numbers from 0 to 1 (red, green, "
+                  "blue)%s",
+                  what, owner, SPAN_TEXT(ctx, s),
+                  in255 ? ": it looks written in 0..255" : "");
+    if (in255) {
+      SkFix *f = sk_diag_fix(d, false, "Divide %s by 255", what);
+      for (int k = 0; k < 3; k++) {
+        char *num = sk_format_double(c.v[k] / 255.0, 6);
+        sk_fix_edit(f, c.spans[k], num);
+        free(num);
+      }
+    }
+  }
+  if (bone >= 0) sk_diag_set_bone(d, (uint32_t)bone);
+}
 
 void sk_check_light_attributes(const SkContext *ctx, SkDiagSink *sink) {
-  (void)ctx;
-  (void)sink;
+  const XsfExt *x = xsf_ext(ctx);
+  if (!x) return;
+  check_color(ctx, sink, &x->scene_ambient, "SCENEAMBIENTCOLOR", "SKELETON", -1);
+  if (!x->bones) return;
+  for (uint32_t i = 0; i < ctx->model->nbones; i++) {
+    const XsfBone *xb = &x->bones[i];
+    const SkBone *b = &ctx->model->bones[i];
+    char *owner = sk_xasprintf("bone '%s' (index %u)", b->name, i);
+    int64_t type;
+    if (xb->lighttype.present && sk_str_int(xb->lighttype.value, &type) &&
+        (type < 0 || type > 4)) {
+      SkDiagnostic *d = sk_report(
+          sink, SK_RULE_SK406, xb->lighttype.value_span,
+          "LIGHTTYPE of %s is %lld; expected 0 (none), 1 (omni), 2 (directional), "
+          "3 (target/spot) or 4 (ambient)",
+          owner, (long long)type);
+      sk_diag_set_bone(d, i);
+    }
+    check_color(ctx, sink, &xb->lightcolor, "LIGHTCOLOR", owner, i);
+    free(owner);
+  }
 }
