@@ -2,7 +2,7 @@
  *
  * ## What it does
  * Reported by the format's reader: a numeric field holds NaN or infinity
- * (`nan`, `-1.#IND`, `inf`, `1.#INF`), usually written by an exporter that
+ * (`nan`, `inf`, `-inf`), usually written by an exporter that
  * divided by zero.
  *
  * ## Why is this bad?
