@@ -1,0 +1,116 @@
+/* actions.c — textDocument/codeAction: the fixes the rules attached to
+ * their diagnostics, as quick fixes with a WorkspaceEdit. A safe fix is
+ * the preferred action of its diagnostic (editors apply it with one key).
+ * "Fix all safe problems" (source.fixAll.skellint) gathers the first safe
+ * fix of every diagnostic whose edits do not overlap an earlier one. */
+#include "server.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool wants(const cJSON *only, const char *kind) {
+  if (!cJSON_IsArray(only)) return true;
+  const cJSON *k;
+  cJSON_ArrayForEach(k, only) {
+    if (!cJSON_IsString(k)) continue;
+    size_t n = strlen(k->valuestring);
+    /* "source" asks for "source.fixAll.skellint" too. */
+    if (strncmp(kind, k->valuestring, n) == 0 && (kind[n] == '\0' || kind[n] == '.'))
+      return true;
+  }
+  return false;
+}
+
+static cJSON *edit_of(const Lsp *s, const LspDoc *d, const SkFix **fixes, size_t n) {
+  cJSON *we = cJSON_CreateObject();
+  cJSON *changes = cJSON_AddObjectToObject(we, "changes");
+  cJSON *edits = cJSON_AddArrayToObject(changes, d->uri);
+  for (size_t f = 0; f < n; f++)
+    for (uint32_t i = 0; i < fixes[f]->nedits; i++) {
+      const SkEdit *e = &fixes[f]->edits[i];
+      cJSON *te = cJSON_CreateObject();
+      cJSON_AddItemToObject(te, "range", lsp_range_json(s, d->doc->src, e->span));
+      cJSON_AddStringToObject(te, "newText", e->text ? e->text : "");
+      cJSON_AddItemToArray(edits, te);
+    }
+  return we;
+}
+
+static bool touches(SkSpan a, SkSpan b) {
+  return sk_span_valid(a) && a.start <= b.end && b.start <= a.end;
+}
+
+static bool overlaps(const SkFix *f, const SkSpan *taken, size_t n) {
+  for (uint32_t i = 0; i < f->nedits; i++)
+    for (size_t j = 0; j < n; j++) {
+      SkSpan a = f->edits[i].span, b = taken[j];
+      if (a.start < b.end && b.start < a.end) return true;
+      if (a.start == a.end && a.start == b.start) return true; /* two inserts at one place */
+    }
+  return false;
+}
+
+static void fix_all(const Lsp *s, const LspDoc *d, cJSON *out) {
+  const SkDiagList *l = &d->doc->diags;
+  const SkFix **chosen = sk_xmalloc((l->count + 1) * sizeof *chosen);
+  SkSpan *taken = NULL;
+  size_t n = 0, ntaken = 0, cap = 0;
+  for (size_t i = 0; i < l->count; i++) {
+    const SkDiagnostic *g = &l->items[i];
+    for (uint32_t f = 0; f < g->nfixes; f++) {
+      if (!g->fixes[f].safe) continue;
+      if (!overlaps(&g->fixes[f], taken, ntaken)) {
+        chosen[n++] = &g->fixes[f];
+        for (uint32_t e = 0; e < g->fixes[f].nedits; e++) {
+          if (ntaken == cap) cap = cap ? cap * 2 : 16, taken = sk_xrealloc(taken, cap * sizeof *taken);
+          taken[ntaken++] = g->fixes[f].edits[e].span;
+        }
+      }
+      break;
+    }
+  }
+  if (n) {
+    cJSON *a = cJSON_CreateObject();
+    cJSON_AddStringToObject(a, "title", "Fix all safe skellint problems");
+    cJSON_AddStringToObject(a, "kind", "source.fixAll.skellint");
+    cJSON_AddItemToObject(a, "edit", edit_of(s, d, chosen, n));
+    cJSON_AddItemToArray(out, a);
+  }
+  free(chosen);
+  free(taken);
+}
+
+cJSON *lsp_code_action(Lsp *s, const cJSON *params, LspError *err) {
+  LspDoc *d = lsp_doc_from_params(s, params, err);
+  if (!d) return NULL;
+  SkSpan range;
+  if (!lsp_range_read(s, d->doc->src, cJSON_GetObjectItemCaseSensitive(params, "range"), &range))
+    return lsp_fail(err, LSP_INVALID_PARAMS, "range must be a Range with start ≤ end");
+  const cJSON *only = cJSON_GetObjectItemCaseSensitive(
+      cJSON_GetObjectItemCaseSensitive(params, "context"), "only");
+  cJSON *out = cJSON_CreateArray();
+  const SkDiagList *l = &d->doc->diags;
+  for (size_t i = 0; wants(only, "quickfix") && i < l->count; i++) {
+    const SkDiagnostic *g = &l->items[i];
+    if (!g->nfixes || g->severity == SK_SEVERITY_OFF || !touches(g->span, range)) continue;
+    bool preferred_given = false;
+    for (uint32_t f = 0; f < g->nfixes; f++) {
+      const SkFix *fix = &g->fixes[f];
+      cJSON *a = cJSON_CreateObject();
+      cJSON_AddStringToObject(a, "title", fix->title ? fix->title : "Fix");
+      cJSON_AddStringToObject(a, "kind", "quickfix");
+      cJSON *diags = cJSON_AddArrayToObject(a, "diagnostics");
+      cJSON_AddItemToArray(diags, lsp_diagnostic_json(s, d, g));
+      if (fix->safe && !preferred_given) {
+        cJSON_AddBoolToObject(a, "isPreferred", true);
+        preferred_given = true;
+      }
+      cJSON_AddItemToObject(a, "edit", edit_of(s, d, &fix, 1));
+      cJSON_AddItemToArray(out, a);
+    }
+  }
+  /* Fix-all rides along with the quick fixes, or when asked for by kind. */
+  if (cJSON_IsArray(only) ? wants(only, "source.fixAll.skellint") : cJSON_GetArraySize(out) > 0)
+    fix_all(s, d, out);
+  return out;
+}

@@ -1,0 +1,81 @@
+/* bones.c — the format-neutral questions every navigation feature asks
+ * of the model: which bone (or reference to a bone) is at this place, and
+ * which places refer to a bone. Only SkModel spans are used (name_span,
+ * parent_span, span, influences), so a new format's front-end gets hover,
+ * definition, references and rename without changes here. */
+#include "server.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool within(SkSpan s, uint32_t off) {
+  return sk_span_valid(s) && s.start <= off && off <= s.end;
+}
+
+static uint32_t width(SkSpan s) { return s.end - s.start; }
+
+LspAt lsp_bone_at(const SkModel *m, uint32_t off) {
+  LspAt at = {LSP_AT_NOTHING, -1, SK_NO_SPAN};
+  if (!m) return at;
+  for (uint32_t i = 0; i < m->nbones; i++) {
+    const SkBone *b = &m->bones[i];
+    if (within(b->name_span, off)) return (LspAt){LSP_AT_NAME, (int32_t)i, b->name_span};
+    if (b->has_parent_ref && within(b->parent_span, off))
+      return (LspAt){LSP_AT_PARENT, b->parent_unresolved ? -1 : b->parent, b->parent_span};
+    /* The innermost declaration wins (formats that nest bones). */
+    if (within(b->span, off) && (at.kind == LSP_AT_NOTHING || width(b->span) < width(at.span)))
+      at = (LspAt){LSP_AT_BONE, (int32_t)i, b->span};
+  }
+  for (uint32_t i = 0; i < m->ninfluences; i++) {
+    const SkInfluence *in = &m->influences[i];
+    SkSpan s = sk_span(in->bone_start, in->bone_start + in->bone_len);
+    if (in->bone_len && within(s, off)) return (LspAt){LSP_AT_INFLUENCE, in->bone, s};
+  }
+  return at;
+}
+
+static void push(LspSpans *l, SkSpan s) {
+  if (!sk_span_valid(s)) return;
+  if (l->count == l->cap) {
+    l->cap = l->cap ? l->cap * 2 : 8;
+    l->items = sk_xrealloc(l->items, l->cap * sizeof *l->items);
+  }
+  l->items[l->count++] = s;
+}
+
+static int by_start(const void *a, const void *b) {
+  const SkSpan *x = a, *y = b;
+  return x->start < y->start ? -1 : x->start > y->start;
+}
+
+void lsp_bone_references(const SkModel *m, int32_t b, bool with_declaration,
+                         LspSpans *out) {
+  if (!m || b < 0 || (uint32_t)b >= m->nbones) return;
+  if (with_declaration) push(out, m->bones[b].name_span);
+  for (uint32_t i = 0; i < m->nbones; i++) {
+    const SkBone *c = &m->bones[i];
+    if (c->has_parent_ref && !c->parent_unresolved && c->parent == b) push(out, c->parent_span);
+  }
+  for (uint32_t i = 0; i < m->ninfluences; i++) {
+    const SkInfluence *in = &m->influences[i];
+    if (in->bone == b && in->bone_len) push(out, sk_span(in->bone_start, in->bone_start + in->bone_len));
+  }
+  qsort(out->items, out->count, sizeof *out->items, by_start);
+}
+
+SkSpan lsp_name_in(const SkSource *src, SkSpan span, const char *name) {
+  if (!sk_span_valid(span) || span.end > src->len || span.end < span.start) return SK_NO_SPAN;
+  const char *t = src->text + span.start;
+  size_t n = span.end - span.start, nl = strlen(name);
+  if (n == nl && memcmp(t, name, nl) == 0) return span;
+  if (n == nl + 2 && (t[0] == '"' || t[0] == '\'') && t[n - 1] == t[0] &&
+      memcmp(t + 1, name, nl) == 0)
+    return sk_span(span.start + 1, span.end - 1);
+  return SK_NO_SPAN;
+}
+
+void lsp_spans_free(LspSpans *l) {
+  free(l->items);
+  l->items = NULL;
+  l->count = l->cap = 0;
+}

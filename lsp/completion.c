@@ -1,0 +1,56 @@
+/* completion.c — textDocument/completion of bone names. Where the cursor
+ * is in a reference written as a number (a parent index, an influence's
+ * bone id), the items are the bones' indices, each labelled with its name.
+ * Keyword and enum values of particular formats are not offered yet. */
+#include "server.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_ITEMS 5000
+#define KIND_REFERENCE 18
+#define KIND_VALUE 12
+
+static bool is_integer(const SkSource *src, SkSpan sp) {
+  if (!sk_span_valid(sp) || sp.end <= sp.start || sp.end > src->len) return false;
+  const char *t = src->text + sp.start;
+  size_t n = sp.end - sp.start, i = t[0] == '-';
+  if (i == n) return false;
+  for (; i < n; i++)
+    if (t[i] < '0' || t[i] > '9') return false;
+  return true;
+}
+
+cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
+  LspDoc *d = lsp_doc_from_params(s, params, err);
+  uint32_t off;
+  if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
+  const SkModel *m = d->doc->model;
+  cJSON *r = cJSON_CreateObject();
+  cJSON *items = cJSON_CreateArray();
+  uint32_t n = m ? m->nbones : 0;
+  LspAt at = lsp_bone_at(m, off);
+  bool by_index = (at.kind == LSP_AT_PARENT || at.kind == LSP_AT_INFLUENCE) &&
+                  is_integer(d->doc->src, at.span);
+  for (uint32_t i = 0; i < n && i < MAX_ITEMS; i++) {
+    const SkBone *b = &m->bones[i];
+    if (!b->name[0]) continue;
+    /* One item per name: duplicates would only confuse the list. */
+    if (!by_index && sk_model_find_bone(m, b->name, strlen(b->name)) != (int32_t)i) continue;
+    cJSON *it = cJSON_CreateObject();
+    char num[16], sort[16];
+    snprintf(num, sizeof num, "%u", i);
+    snprintf(sort, sizeof sort, "%08u", i);
+    cJSON_AddStringToObject(it, "label", by_index ? num : b->name);
+    cJSON_AddNumberToObject(it, "kind", by_index ? KIND_VALUE : KIND_REFERENCE);
+    char *detail = by_index ? sk_xasprintf("bone %u: %s", i, b->name) : sk_xasprintf("bone %u", i);
+    cJSON_AddStringToObject(it, "detail", detail);
+    free(detail);
+    cJSON_AddStringToObject(it, "sortText", sort);
+    cJSON_AddItemToArray(items, it);
+  }
+  cJSON_AddBoolToObject(r, "isIncomplete", n > MAX_ITEMS);
+  cJSON_AddItemToObject(r, "items", items);
+  return r;
+}

@@ -1,0 +1,116 @@
+/* diagnostics.c — checks a document with the library (the same
+ * sk_document_check the CLI uses; the server never lints by itself) and
+ * pushes textDocument/publishDiagnostics with the document's version.
+ *
+ * Re-checks after edits are debounced: each change moves the document's
+ * deadline to now + debounce, so a burst of keystrokes gives one check and
+ * one publish once the client has been quiet that long. The main loop's
+ * poll timeout ends at the earliest deadline. Debounce 0 checks on every
+ * change. */
+#include "server.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* LSP DiagnosticSeverity: 1 error, 2 warning, 3 information. */
+static int lsp_severity(SkSeverity sev) {
+  switch (sev) {
+  case SK_SEVERITY_ERROR: return 1;
+  case SK_SEVERITY_WARNING: return 2;
+  default: return 3;
+  }
+}
+
+cJSON *lsp_diagnostic_json(const Lsp *s, const LspDoc *d, const SkDiagnostic *g) {
+  const SkSource *src = d->doc->src;
+  const SkRule *rule = sk_rule_get(g->rule);
+  cJSON *o = cJSON_CreateObject();
+  cJSON_AddItemToObject(o, "range", lsp_range_json(s, src, g->span));
+  cJSON_AddNumberToObject(o, "severity", lsp_severity(g->severity));
+  if (rule) {
+    cJSON_AddStringToObject(o, "code", rule->code);
+    cJSON *cd = cJSON_AddObjectToObject(o, "codeDescription");
+    char *href = sk_xasprintf("%s%s.md", sk_rules_base_url(), rule->code);
+    cJSON_AddStringToObject(cd, "href", href);
+    free(href);
+  }
+  cJSON_AddStringToObject(o, "source", "skellint");
+  cJSON_AddStringToObject(o, "message", g->message ? g->message : "");
+  if (g->nrelated) {
+    cJSON *rel = cJSON_AddArrayToObject(o, "relatedInformation");
+    for (uint32_t i = 0; i < g->nrelated; i++) {
+      cJSON *r = cJSON_CreateObject();
+      cJSON_AddItemToObject(r, "location", lsp_location_json(s, d, g->related[i].span));
+      cJSON_AddStringToObject(r, "message", g->related[i].message ? g->related[i].message : "");
+      cJSON_AddItemToArray(rel, r);
+    }
+  }
+  return o;
+}
+
+static void publish(Lsp *s, LspDoc *d) {
+  cJSON *p = cJSON_CreateObject();
+  cJSON_AddStringToObject(p, "uri", d->uri);
+  cJSON_AddNumberToObject(p, "version", (double)d->checked_version);
+  cJSON *arr = cJSON_AddArrayToObject(p, "diagnostics");
+  const SkDiagList *l = &d->doc->diags;
+  for (size_t i = 0; i < l->count; i++)
+    if (l->items[i].severity > SK_SEVERITY_OFF)
+      cJSON_AddItemToArray(arr, lsp_diagnostic_json(s, d, &l->items[i]));
+  lsp_notify(s, "textDocument/publishDiagnostics", p);
+}
+
+void lsp_publish_clear(Lsp *s, const char *uri) {
+  cJSON *p = cJSON_CreateObject();
+  cJSON_AddStringToObject(p, "uri", uri);
+  cJSON_AddArrayToObject(p, "diagnostics");
+  lsp_notify(s, "textDocument/publishDiagnostics", p);
+}
+
+/* The format to check the text as: by content and extension, else by the
+ * client's languageId ("xsf", "bon", …). */
+static SkFormat format_of(const LspDoc *d) {
+  const SkSource *src = d->doc->src;
+  SkFormat f = sk_detect(d->path, src->text, src->len);
+  if (f == SK_FORMAT_UNKNOWN && d->language_id) f = sk_format_from_name(d->language_id);
+  return f;
+}
+
+void lsp_lint_now(Lsp *s, LspDoc *d) {
+  /* A fresh source from the current text: the checked document owns it,
+   * and its raw bytes are the text (the edited source's raw bytes are the
+   * text as opened). */
+  SkSource *cur = d->doc->src;
+  SkSource *snap = sk_source_new(d->path, cur->text, cur->len, false);
+  if (!snap) return; /* over 4 GiB: cannot happen with a 64 MiB frame cap */
+  SkFormat f = format_of(d);
+  sk_document_free(d->doc);
+  d->doc = sk_document_check(snap, f, &s->opts);
+  d->checked_version = d->version;
+  d->dirty = false;
+  d->due_ms = -1;
+  publish(s, d);
+}
+
+void lsp_lint_later(Lsp *s, LspDoc *d) {
+  if (s->debounce_ms <= 0) {
+    lsp_lint_now(s, d);
+    return;
+  }
+  d->due_ms = lsp_now_ms() + s->debounce_ms;
+}
+
+void lsp_lint_due(Lsp *s) {
+  int64_t now = lsp_now_ms();
+  for (LspDoc *d = s->docs; d; d = d->next)
+    if (d->dirty && d->due_ms >= 0 && d->due_ms <= now) lsp_lint_now(s, d);
+}
+
+int lsp_lint_timeout(const Lsp *s) {
+  int64_t next = -1;
+  for (const LspDoc *d = s->docs; d; d = d->next)
+    if (d->dirty && d->due_ms >= 0 && (next < 0 || d->due_ms < next)) next = d->due_ms;
+  if (next < 0) return -1;
+  int64_t wait = next - lsp_now_ms();
+  return wait < 0 ? 0 : wait > 60000 ? 60000 : (int)wait;
+}

@@ -1,0 +1,95 @@
+/* hover.c — textDocument/hover on a bone's name, declaration or any
+ * reference to it: its index, name, parent chain, local transform and
+ * absolute bind-pose position. The absolute position follows Cal3D's
+ * composition (CalBone::calculateState): a child's absolute translation is
+ * its translation rotated by the parent's absolute rotation plus the
+ * parent's absolute translation; its absolute rotation is rotation ×
+ * parent's absolute rotation. */
+#include "server.h"
+
+#include <stdlib.h>
+
+/* Absolute translation of bone b, or false when the chain loops or a bone
+ * on it carries only a matrix (no translation/rotation to compose). */
+static bool absolute_position(const SkModel *m, int32_t b, double out[3]) {
+  /* Walk up to the root, then compose downwards. */
+  int32_t *chain = sk_xmalloc((m->nbones + 1) * sizeof *chain);
+  uint32_t n = 0;
+  bool ok = true;
+  for (int32_t i = b; i >= 0 && (uint32_t)i < m->nbones; i = m->bones[i].parent) {
+    if (n == m->nbones) { ok = false; break; } /* a cycle */
+    if (m->bones[i].has_matrix && !m->bones[i].has_translation) ok = false;
+    chain[n++] = i;
+  }
+  double t[3] = {0, 0, 0}, q[4] = {0, 0, 0, 1};
+  for (uint32_t k = n; ok && k-- > 0;) {
+    const SkBone *bone = &m->bones[chain[k]];
+    double local[3], rotated[3], rot[4];
+    for (int j = 0; j < 3; j++) local[j] = bone->has_translation ? bone->translation[j] : 0;
+    sk_quat_rotate_cal3d(q, local, rotated);
+    for (int j = 0; j < 3; j++) t[j] += rotated[j];
+    if (bone->has_rotation) {
+      sk_quat_mul(bone->rotation, q, rot);
+      for (int j = 0; j < 4; j++) q[j] = rot[j];
+    }
+  }
+  free(chain);
+  for (int j = 0; j < 3; j++) out[j] = t[j];
+  return ok;
+}
+
+static void parent_chain(const SkModel *m, int32_t b, SkBuf *md) {
+  /* Root first: collect upwards, print backwards. */
+  int32_t *chain = sk_xmalloc((m->nbones + 1) * sizeof *chain);
+  uint32_t n = 0;
+  bool loops = false;
+  for (int32_t i = b; i >= 0 && (uint32_t)i < m->nbones; i = m->bones[i].parent) {
+    if (n == m->nbones || n == 64) { loops = n == m->nbones; break; }
+    chain[n++] = i;
+  }
+  if (loops) sk_buf_puts(md, "(loops) … → ");
+  else if (n == 64) sk_buf_puts(md, "… → ");
+  for (uint32_t k = n; k-- > 0;)
+    sk_buf_printf(md, "`%s`%s", m->bones[chain[k]].name, k ? " → " : "");
+  free(chain);
+}
+
+static void vec(SkBuf *md, const double *v, int n) {
+  sk_buf_putc(md, '(');
+  for (int i = 0; i < n; i++) sk_buf_printf(md, "%s%.6g", i ? ", " : "", v[i]);
+  sk_buf_putc(md, ')');
+}
+
+cJSON *lsp_hover(Lsp *s, const cJSON *params, LspError *err) {
+  LspDoc *d = lsp_doc_from_params(s, params, err);
+  uint32_t off;
+  if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
+  const SkModel *m = d->doc->model;
+  LspAt at = lsp_bone_at(m, off);
+  if (at.kind == LSP_AT_NOTHING) return NULL;
+  SkBuf md = {0};
+  if (at.bone < 0) {
+    sk_buf_puts(&md, "reference to no bone");
+  } else {
+    const SkBone *b = &m->bones[at.bone];
+    uint32_t children = 0;
+    for (uint32_t i = 0; i < m->nbones; i++) children += m->bones[i].parent == at.bone;
+    sk_buf_printf(&md, "**bone %d** `%s`\n\n", at.bone, b->name);
+    sk_buf_puts(&md, "- parent chain: ");
+    parent_chain(m, at.bone, &md);
+    sk_buf_printf(&md, "\n- children: %u\n", children);
+    if (b->has_translation) sk_buf_puts(&md, "- translation: "), vec(&md, b->translation, 3), sk_buf_putc(&md, '\n');
+    if (b->has_rotation) sk_buf_puts(&md, "- rotation: "), vec(&md, b->rotation, 4), sk_buf_putc(&md, '\n');
+    double abs[3];
+    if (absolute_position(m, at.bone, abs))
+      sk_buf_puts(&md, "- bind-pose position (absolute): "), vec(&md, abs, 3), sk_buf_putc(&md, '\n');
+  }
+  cJSON *r = cJSON_CreateObject();
+  cJSON *c = cJSON_AddObjectToObject(r, "contents");
+  cJSON_AddStringToObject(c, "kind", "markdown");
+  char *text = sk_buf_take(&md);
+  cJSON_AddStringToObject(c, "value", text);
+  free(text);
+  cJSON_AddItemToObject(r, "range", lsp_range_json(s, d->doc->src, at.span));
+  return r;
+}

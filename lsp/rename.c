@@ -1,0 +1,77 @@
+/* rename.c — textDocument/prepareRename and textDocument/rename of a
+ * bone. The edit changes the bone's name and every reference that spells
+ * the name (a parent or influence written by name, quoted or not);
+ * references by index or serial stay as they are, since they still point
+ * at the same bone. A name another bone already has is refused, as is one
+ * that would need escaping in any format (quotes, <, >, &, \, control
+ * characters). */
+#include "server.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static bool name_ok(const char *name, const char **why) {
+  if (!name[0]) return *why = "the new name is empty", false;
+  for (const unsigned char *p = (const unsigned char *)name; *p; p++)
+    if (*p < 0x20 || *p == 0x7F || strchr("\"'<>&\\", *p))
+      return *why = "the new name contains a character that would need escaping "
+                    "(quote, <, >, &, \\ or a control character)",
+             false;
+  return true;
+}
+
+cJSON *lsp_prepare_rename(Lsp *s, const cJSON *params, LspError *err) {
+  LspDoc *d = lsp_doc_from_params(s, params, err);
+  uint32_t off;
+  if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
+  LspAt at = lsp_bone_at(d->doc->model, off);
+  if (at.kind == LSP_AT_NOTHING || at.kind == LSP_AT_BONE || at.bone < 0) return NULL;
+  cJSON *r = cJSON_CreateObject();
+  cJSON_AddItemToObject(r, "range", lsp_range_json(s, d->doc->src, at.span));
+  cJSON_AddStringToObject(r, "placeholder", d->doc->model->bones[at.bone].name);
+  return r;
+}
+
+static cJSON *text_edit(const Lsp *s, const SkSource *src, SkSpan span, const char *text) {
+  cJSON *e = cJSON_CreateObject();
+  cJSON_AddItemToObject(e, "range", lsp_range_json(s, src, span));
+  cJSON_AddStringToObject(e, "newText", text);
+  return e;
+}
+
+cJSON *lsp_rename(Lsp *s, const cJSON *params, LspError *err) {
+  LspDoc *d = lsp_doc_from_params(s, params, err);
+  uint32_t off;
+  if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
+  const cJSON *nn = cJSON_GetObjectItemCaseSensitive(params, "newName");
+  if (!cJSON_IsString(nn)) return lsp_fail(err, LSP_INVALID_PARAMS, "newName must be a string");
+  const SkModel *m = d->doc->model;
+  LspAt at = lsp_bone_at(m, off);
+  if (at.kind == LSP_AT_NOTHING || at.kind == LSP_AT_BONE || at.bone < 0)
+    return lsp_fail(err, LSP_REQUEST_FAILED, "there is no bone name or bone reference here to rename");
+  const char *why, *name = nn->valuestring;
+  if (!name_ok(name, &why)) return lsp_fail(err, LSP_REQUEST_FAILED, "%s", why);
+  const SkBone *b = &m->bones[at.bone];
+  int32_t taken = sk_model_find_bone(m, name, strlen(name));
+  if (taken >= 0 && taken != at.bone)
+    return lsp_fail(err, LSP_REQUEST_FAILED, "a bone named '%.200s' already exists (bone %d)",
+                    name, taken);
+  cJSON *edits = cJSON_CreateArray();
+  const SkSource *src = d->doc->src;
+  if (sk_span_valid(b->name_span)) cJSON_AddItemToArray(edits, text_edit(s, src, b->name_span, name));
+  LspSpans refs = {0};
+  lsp_bone_references(m, at.bone, false, &refs);
+  uint32_t last_end = 0;
+  for (size_t i = 0; i < refs.count; i++) {
+    SkSpan sp = lsp_name_in(src, refs.items[i], b->name);
+    /* Overlapping edits are invalid in LSP: keep the first. */
+    if (!sk_span_valid(sp) || (i && sp.start < last_end)) continue;
+    cJSON_AddItemToArray(edits, text_edit(s, src, sp, name));
+    last_end = sp.end;
+  }
+  lsp_spans_free(&refs);
+  cJSON *r = cJSON_CreateObject();
+  cJSON *changes = cJSON_AddObjectToObject(r, "changes");
+  cJSON_AddItemToObject(changes, d->uri, edits);
+  return r;
+}

@@ -1,0 +1,266 @@
+/* rpc.c — JSON-RPC 2.0 dispatch: validates each message, enforces the
+ * LSP lifecycle (initialize → initialized → … → shutdown → exit), routes
+ * requests and notifications through the method tables and answers with a
+ * result or the right error code. */
+#include "server.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef void (*NotifyFn)(Lsp *s, const cJSON *params);
+
+static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err);
+static void did_change_configuration(Lsp *s, const cJSON *params);
+
+static const struct {
+  const char *method;
+  LspRequestFn fn;
+} requests[] = {
+    {"textDocument/hover", lsp_hover},
+    {"textDocument/documentSymbol", lsp_document_symbol},
+    {"textDocument/definition", lsp_definition},
+    {"textDocument/references", lsp_references},
+    {"textDocument/prepareRename", lsp_prepare_rename},
+    {"textDocument/rename", lsp_rename},
+    {"textDocument/completion", lsp_completion},
+    {"textDocument/codeAction", lsp_code_action},
+    {"textDocument/foldingRange", lsp_folding_range},
+};
+
+static const struct {
+  const char *method;
+  NotifyFn fn;
+} notifications[] = {
+    {"textDocument/didOpen", lsp_did_open},
+    {"textDocument/didChange", lsp_did_change},
+    {"textDocument/didClose", lsp_did_close},
+    {"textDocument/didSave", lsp_did_save},
+    {"workspace/didChangeConfiguration", did_change_configuration},
+};
+
+cJSON *lsp_fail(LspError *err, int code, const char *fmt, ...) {
+  err->code = code;
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(err->message, sizeof err->message, fmt, ap);
+  va_end(ap);
+  return NULL;
+}
+
+static void send_msg(Lsp *s, cJSON *msg) {
+  char *text = cJSON_PrintUnformatted(msg);
+  if (text) lsp_transport_send(&s->io, text, strlen(text));
+  free(text);
+  cJSON_Delete(msg);
+}
+
+static cJSON *envelope(const cJSON *id) {
+  cJSON *m = cJSON_CreateObject();
+  cJSON_AddStringToObject(m, "jsonrpc", "2.0");
+  cJSON_AddItemToObject(m, "id", id ? cJSON_Duplicate(id, true) : cJSON_CreateNull());
+  return m;
+}
+
+static void respond(Lsp *s, const cJSON *id, cJSON *result) {
+  cJSON *m = envelope(id);
+  cJSON_AddItemToObject(m, "result", result ? result : cJSON_CreateNull());
+  send_msg(s, m);
+}
+
+void lsp_respond_error(Lsp *s, const cJSON *id, int code, const char *message) {
+  cJSON *m = envelope(id);
+  cJSON *e = cJSON_AddObjectToObject(m, "error");
+  cJSON_AddNumberToObject(e, "code", code);
+  cJSON_AddStringToObject(e, "message", message);
+  send_msg(s, m);
+}
+
+void lsp_notify(Lsp *s, const char *method, cJSON *params) {
+  cJSON *m = cJSON_CreateObject();
+  cJSON_AddStringToObject(m, "jsonrpc", "2.0");
+  cJSON_AddStringToObject(m, "method", method);
+  cJSON_AddItemToObject(m, "params", params);
+  send_msg(s, m);
+}
+
+void lsp_log(Lsp *s, int type, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *text = sk_xvasprintf(fmt, ap);
+  va_end(ap);
+  cJSON *p = cJSON_CreateObject();
+  cJSON_AddNumberToObject(p, "type", type);
+  cJSON_AddStringToObject(p, "message", text);
+  free(text);
+  lsp_notify(s, "window/logMessage", p);
+}
+
+/* JSON-RPC ids are numbers or strings. */
+static bool valid_id(const cJSON *id) {
+  return cJSON_IsString(id) || cJSON_IsNumber(id);
+}
+
+bool lsp_is_cancel_of(const cJSON *msg, const cJSON *id) {
+  const cJSON *m = cJSON_GetObjectItemCaseSensitive(msg, "method");
+  if (!cJSON_IsString(m) || strcmp(m->valuestring, "$/cancelRequest") != 0) return false;
+  if (cJSON_GetObjectItemCaseSensitive(msg, "id")) return false;
+  const cJSON *p = cJSON_GetObjectItemCaseSensitive(msg, "params");
+  const cJSON *cid = cJSON_GetObjectItemCaseSensitive(p, "id");
+  return valid_id(cid) && cJSON_Compare(cid, id, true);
+}
+
+static void handle_request(Lsp *s, const char *method, const cJSON *id,
+                           const cJSON *params) {
+  if (s->state == LSP_STATE_UNINITIALIZED && strcmp(method, "initialize") != 0) {
+    lsp_respond_error(s, id, LSP_SERVER_NOT_INITIALIZED,
+                  "the server is not initialized: send initialize first");
+    return;
+  }
+  if (s->state == LSP_STATE_SHUTDOWN) {
+    lsp_respond_error(s, id, LSP_INVALID_REQUEST,
+                  "the server is shutting down: only exit is accepted");
+    return;
+  }
+  LspError err = {0};
+  cJSON *result = NULL;
+  if (strcmp(method, "initialize") == 0) {
+    if (s->state != LSP_STATE_UNINITIALIZED) {
+      lsp_respond_error(s, id, LSP_INVALID_REQUEST, "initialize was already received");
+      return;
+    }
+    result = initialize(s, params, &err);
+  } else if (strcmp(method, "shutdown") == 0) {
+    s->state = LSP_STATE_SHUTDOWN;
+  } else {
+    size_t i = 0, n = sizeof requests / sizeof *requests;
+    while (i < n && strcmp(requests[i].method, method) != 0) i++;
+    if (i == n) {
+      char msg[300];
+      snprintf(msg, sizeof msg, "unknown method '%.200s'", method);
+      lsp_respond_error(s, id, LSP_METHOD_NOT_FOUND, msg);
+      return;
+    }
+    if (params && !cJSON_IsObject(params)) {
+      lsp_respond_error(s, id, LSP_INVALID_PARAMS, "params must be an object");
+      return;
+    }
+    result = requests[i].fn(s, params, &err);
+  }
+  if (err.code) {
+    cJSON_Delete(result);
+    lsp_respond_error(s, id, err.code, err.message);
+  } else {
+    respond(s, id, result);
+  }
+}
+
+static void handle_notification(Lsp *s, const char *method, const cJSON *params) {
+  if (strcmp(method, "exit") == 0) {
+    s->exiting = true;
+    s->exit_code = s->state == LSP_STATE_SHUTDOWN ? 0 : 1;
+    return;
+  }
+  /* Before initialize and after shutdown, notifications are dropped. */
+  if (s->state != LSP_STATE_RUNNING) return;
+  if (params && !cJSON_IsObject(params)) return;
+  for (size_t i = 0; i < sizeof notifications / sizeof *notifications; i++)
+    if (strcmp(notifications[i].method, method) == 0) {
+      notifications[i].fn(s, params);
+      return;
+    }
+  /* Unknown notifications ($/setTrace, initialized, …) are ignored. */
+}
+
+void lsp_handle_message(Lsp *s, cJSON *msg) {
+  if (!cJSON_IsObject(msg)) {
+    lsp_respond_error(s, NULL, LSP_INVALID_REQUEST,
+                  "a message must be a JSON object (batches are not supported)");
+    return;
+  }
+  const cJSON *id = cJSON_GetObjectItemCaseSensitive(msg, "id");
+  const cJSON *method = cJSON_GetObjectItemCaseSensitive(msg, "method");
+  const cJSON *params = cJSON_GetObjectItemCaseSensitive(msg, "params");
+  const cJSON *version = cJSON_GetObjectItemCaseSensitive(msg, "jsonrpc");
+  if (id && !valid_id(id)) {
+    lsp_respond_error(s, NULL, LSP_INVALID_REQUEST, "id must be a number or a string");
+    return;
+  }
+  if (!method && (cJSON_GetObjectItemCaseSensitive(msg, "result") ||
+                  cJSON_GetObjectItemCaseSensitive(msg, "error")))
+    return; /* a response: the server sends no requests, so nothing waits */
+  if (!cJSON_IsString(version) || strcmp(version->valuestring, "2.0") != 0) {
+    if (id) lsp_respond_error(s, id, LSP_INVALID_REQUEST, "jsonrpc must be \"2.0\"");
+    return;
+  }
+  if (!cJSON_IsString(method)) {
+    if (id || !method) lsp_respond_error(s, id, LSP_INVALID_REQUEST, "method must be a string");
+    return;
+  }
+  if (params && !cJSON_IsObject(params) && !cJSON_IsArray(params)) {
+    if (id) lsp_respond_error(s, id, LSP_INVALID_PARAMS, "params must be an object or an array");
+    return;
+  }
+  if (id) handle_request(s, method->valuestring, id, params);
+  else handle_notification(s, method->valuestring, params);
+}
+
+/* ---- initialize ---------------------------------------------------- */
+
+static bool offers_utf8(const cJSON *params) {
+  const cJSON *caps = cJSON_GetObjectItemCaseSensitive(params, "capabilities");
+  const cJSON *general = cJSON_GetObjectItemCaseSensitive(caps, "general");
+  const cJSON *encs = cJSON_GetObjectItemCaseSensitive(general, "positionEncodings");
+  const cJSON *e;
+  if (!cJSON_IsArray(encs)) return false;
+  cJSON_ArrayForEach(e, encs)
+    if (cJSON_IsString(e) && strcmp(e->valuestring, "utf-8") == 0) return true;
+  return false;
+}
+
+static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
+  if (!cJSON_IsObject(params))
+    return lsp_fail(err, LSP_INVALID_PARAMS, "initialize needs an InitializeParams object");
+  const cJSON *caps = cJSON_GetObjectItemCaseSensitive(params, "capabilities");
+  if (caps && !cJSON_IsObject(caps))
+    return lsp_fail(err, LSP_INVALID_PARAMS, "capabilities must be an object");
+  s->unit = offers_utf8(params) ? SK_COLUMN_UTF8 : SK_COLUMN_UTF16;
+  s->state = LSP_STATE_RUNNING;
+  const cJSON *init = cJSON_GetObjectItemCaseSensitive(params, "initializationOptions");
+  if (cJSON_IsObject(init)) lsp_config_apply(s, init);
+
+  cJSON *r = cJSON_CreateObject();
+  cJSON *c = cJSON_AddObjectToObject(r, "capabilities");
+  cJSON_AddStringToObject(c, "positionEncoding",
+                          s->unit == SK_COLUMN_UTF8 ? "utf-8" : "utf-16");
+  cJSON *sync = cJSON_AddObjectToObject(c, "textDocumentSync");
+  cJSON_AddBoolToObject(sync, "openClose", true);
+  cJSON_AddNumberToObject(sync, "change", 2); /* incremental */
+  cJSON_AddBoolToObject(sync, "save", true);
+  cJSON_AddBoolToObject(c, "hoverProvider", true);
+  cJSON_AddBoolToObject(c, "documentSymbolProvider", true);
+  cJSON_AddBoolToObject(c, "definitionProvider", true);
+  cJSON_AddBoolToObject(c, "referencesProvider", true);
+  cJSON_AddBoolToObject(c, "foldingRangeProvider", true);
+  cJSON *ren = cJSON_AddObjectToObject(c, "renameProvider");
+  cJSON_AddBoolToObject(ren, "prepareProvider", true);
+  cJSON *comp = cJSON_AddObjectToObject(c, "completionProvider");
+  cJSON *trig = cJSON_AddArrayToObject(comp, "triggerCharacters");
+  cJSON_AddItemToArray(trig, cJSON_CreateString("\""));
+  cJSON *ca = cJSON_AddObjectToObject(c, "codeActionProvider");
+  cJSON *kinds = cJSON_AddArrayToObject(ca, "codeActionKinds");
+  cJSON_AddItemToArray(kinds, cJSON_CreateString("quickfix"));
+  cJSON_AddItemToArray(kinds, cJSON_CreateString("source.fixAll.skellint"));
+  cJSON *info = cJSON_AddObjectToObject(r, "serverInfo");
+  cJSON_AddStringToObject(info, "name", "skellint");
+  cJSON_AddStringToObject(info, "version", SK_VERSION);
+  return r;
+}
+
+static void did_change_configuration(Lsp *s, const cJSON *params) {
+  const cJSON *settings = cJSON_GetObjectItemCaseSensitive(params, "settings");
+  if (!cJSON_IsObject(settings)) return;
+  lsp_config_apply(s, settings);
+  for (LspDoc *d = s->docs; d; d = d->next) lsp_lint_now(s, d);
+}

@@ -1,0 +1,143 @@
+/* server.c — `skellint lsp`: the entry point and the one loop of the
+ * language server. The loop reads what stdin has, turns complete frames
+ * into messages, answers them in order (a request cancelled by a later
+ * $/cancelRequest already in the queue is answered -32800 without running),
+ * then polls stdin with a timeout that ends when the next debounced
+ * re-lint is due. */
+#include "lsp.h"
+#include "server.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+int64_t lsp_now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+typedef struct {
+  cJSON **items;
+  size_t count, cap;
+} Queue;
+
+/* Parses every complete frame buffered so far into q. Frames that are
+ * not JSON are answered -32700 at once (their id cannot be known). */
+static void read_messages(Lsp *s, Queue *q) {
+  for (;;) {
+    const char *body;
+    size_t len;
+    char why[160];
+    LspFrameStatus st = lsp_transport_next(&s->io, &body, &len, why, sizeof why);
+    if (st == LSP_FRAME_NEED_MORE) return;
+    if (st == LSP_FRAME_BAD) {
+      char msg[200];
+      snprintf(msg, sizeof msg, "bad frame: %s", why);
+      lsp_respond_error(s, NULL, LSP_PARSE_ERROR, msg);
+      continue;
+    }
+    cJSON *msg = NULL;
+    const char *reason = "the body is not valid JSON";
+    if (!lsp_utf8_valid(body, len)) reason = "the body is not valid UTF-8";
+    else msg = cJSON_ParseWithLength(body, len);
+    if (!msg) {
+      lsp_respond_error(s, NULL, LSP_PARSE_ERROR, reason);
+      lsp_transport_resync_in_body(&s->io, len);
+      continue;
+    }
+    if (q->count == q->cap) {
+      q->cap = q->cap ? q->cap * 2 : 16;
+      q->items = sk_xrealloc(q->items, q->cap * sizeof *q->items);
+    }
+    q->items[q->count++] = msg;
+  }
+}
+
+static bool cancelled_later(const Queue *q, size_t i) {
+  const cJSON *id = cJSON_GetObjectItemCaseSensitive(q->items[i], "id");
+  if (!id || !cJSON_GetObjectItemCaseSensitive(q->items[i], "method")) return false;
+  for (size_t j = i + 1; j < q->count; j++)
+    if (lsp_is_cancel_of(q->items[j], id)) return true;
+  return false;
+}
+
+static void process(Lsp *s, Queue *q) {
+  for (size_t i = 0; i < q->count; i++) {
+    cJSON *msg = q->items[i];
+    if (!s->exiting) {
+      if (cancelled_later(q, i))
+        lsp_respond_error(s, cJSON_GetObjectItemCaseSensitive(msg, "id"),
+                          LSP_REQUEST_CANCELLED, "the request was cancelled");
+      else
+        lsp_handle_message(s, msg);
+    }
+    cJSON_Delete(msg);
+  }
+  q->count = 0;
+}
+
+static void run(Lsp *s) {
+  Queue q = {0};
+  for (;;) {
+    read_messages(s, &q);
+    process(s, &q);
+    if (s->exiting || s->io.broken) break;
+    if (s->io.eof) {
+      /* The client went away without exit. */
+      s->exit_code = s->state == LSP_STATE_SHUTDOWN ? 0 : 1;
+      break;
+    }
+    lsp_lint_due(s);
+    struct pollfd p = {.fd = s->io.in_fd, .events = POLLIN};
+    int r = poll(&p, 1, lsp_lint_timeout(s));
+    if (r < 0 && errno != EINTR) {
+      s->exit_code = 1;
+      break;
+    }
+    if (r > 0) lsp_transport_fill(&s->io);
+    lsp_lint_due(s);
+  }
+  free(q.items);
+}
+
+static void usage(FILE *f) {
+  fputs("usage: skellint lsp [--stdio]\n"
+        "Runs the skellint language server over stdin/stdout (JSON-RPC 2.0,\n"
+        "Language Server Protocol 3.17). Editors start it; see README.md.\n",
+        f);
+}
+
+int sk_lsp_main(int argc, char **argv) {
+  for (int i = 1; i < argc; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "--stdio") == 0 || strncmp(a, "--clientProcessId", 17) == 0) continue;
+    if (strcmp(a, "-h") == 0 || strcmp(a, "--help") == 0) {
+      usage(stdout);
+      return 0;
+    }
+    fprintf(stderr, "skellint lsp: unknown option '%s'\n", a);
+    usage(stderr);
+    return 2;
+  }
+  signal(SIGPIPE, SIG_IGN);
+  Lsp s;
+  memset(&s, 0, sizeof s);
+  s.state = LSP_STATE_UNINITIALIZED;
+  s.unit = SK_COLUMN_UTF16;
+  s.debounce_ms = LSP_DEFAULT_DEBOUNCE_MS;
+  sk_options_init(&s.opts);
+  lsp_transport_init(&s.io, 0, 1);
+  run(&s);
+  while (s.docs) {
+    LspDoc *d = s.docs;
+    s.docs = d->next;
+    lsp_doc_free(d);
+  }
+  lsp_transport_free(&s.io);
+  return s.exit_code;
+}

@@ -1,0 +1,225 @@
+/* server.h — what the files of the language server share: the server's
+ * state, open documents, the transport, JSON helpers for LSP positions and
+ * ranges, and the handlers of each method. The server is single-threaded:
+ * one loop (server.c) polls stdin with a timeout so that debounced
+ * re-lints run when the client goes quiet. */
+#ifndef SK_LSP_SERVER_H
+#define SK_LSP_SERVER_H
+
+#include "skellint.h"
+
+#include <cjson/cJSON.h>
+
+/* JSON-RPC and LSP error codes. */
+enum {
+  LSP_PARSE_ERROR = -32700,
+  LSP_INVALID_REQUEST = -32600,
+  LSP_METHOD_NOT_FOUND = -32601,
+  LSP_INVALID_PARAMS = -32602,
+  LSP_INTERNAL_ERROR = -32603,
+  LSP_SERVER_NOT_INITIALIZED = -32002,
+  LSP_REQUEST_FAILED = -32803,
+  LSP_REQUEST_CANCELLED = -32800,
+};
+
+/* ---- transport.c: Content-Length framing over file descriptors ---- */
+
+#define LSP_MAX_BODY (64u << 20)   /* larger bodies are refused */
+#define LSP_MAX_HEADER 8192u       /* a header block longer than this is garbage */
+
+typedef struct {
+  int in_fd, out_fd;
+  char *buf;            /* bytes read and not yet consumed: buf[pos, len) */
+  size_t pos, len, cap;
+  size_t last_body;     /* offset in buf of the last body returned */
+  bool eof;             /* the input is closed */
+  bool broken;          /* the output is closed: nobody listens any more */
+} LspTransport;
+
+typedef enum {
+  LSP_FRAME_MESSAGE,    /* *body and *len hold one message's body */
+  LSP_FRAME_NEED_MORE,  /* no complete message buffered */
+  LSP_FRAME_BAD         /* a malformed frame was skipped; *why says why */
+} LspFrameStatus;
+
+void lsp_transport_init(LspTransport *t, int in_fd, int out_fd);
+void lsp_transport_free(LspTransport *t);
+/* Reads what is available (one read(2)). Returns false at end of input. */
+bool lsp_transport_fill(LspTransport *t);
+/* Takes the next complete frame out of the buffer. The body stays valid
+ * until the next fill. On LSP_FRAME_BAD the input has been resynchronised
+ * to the next "Content-Length" header. */
+LspFrameStatus lsp_transport_next(LspTransport *t, const char **body,
+                                  size_t *len, char *why, size_t why_cap);
+/* After a body turned out not to be JSON: if a header starts inside it
+ * (the previous frame's Content-Length lied), rewind to that header so the
+ * messages it swallowed are read again. Returns whether it rewound. */
+bool lsp_transport_resync_in_body(LspTransport *t, size_t body_len);
+/* Frames and writes one message. Returns false when the output is gone. */
+bool lsp_transport_send(LspTransport *t, const char *body, size_t len);
+/* Whether [s, s+len) is valid UTF-8 (JSON text must be). */
+bool lsp_utf8_valid(const char *s, size_t len);
+
+/* ---- documents.c: open documents ---------------------------------- */
+
+typedef struct LspDoc {
+  char *uri;
+  char *path;           /* file path from the URI (for detection by extension) */
+  char *language_id;
+  int64_t version;
+  /* The last check. doc->src is always the current text; while `dirty`,
+   * doc->model and doc->diags describe an older text and must not be
+   * used (lsp_doc_fresh re-checks first). */
+  SkDocument *doc;
+  int64_t checked_version;
+  bool dirty;
+  int64_t due_ms;       /* when a debounced re-lint is due, or -1 */
+  struct LspDoc *next;
+} LspDoc;
+
+/* ---- the server ---------------------------------------------------- */
+
+typedef enum {
+  LSP_STATE_UNINITIALIZED,
+  LSP_STATE_RUNNING,
+  LSP_STATE_SHUTDOWN  /* shutdown answered; only exit is left */
+} LspState;
+
+typedef struct {
+  int code;             /* 0: no error */
+  char message[512];
+} LspError;
+
+typedef struct Lsp {
+  LspTransport io;
+  LspState state;
+  bool exiting;
+  int exit_code;
+  SkColumnUnit unit;    /* negotiated position encoding */
+  SkOptions opts;
+  int debounce_ms;
+  LspDoc *docs;
+} Lsp;
+
+#define LSP_DEFAULT_DEBOUNCE_MS 150
+
+/* Sets err and returns NULL, for handlers: return lsp_fail(err, …). */
+cJSON *lsp_fail(LspError *err, int code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Sends a notification (takes ownership of params). */
+void lsp_notify(Lsp *s, const char *method, cJSON *params);
+/* window/logMessage (type 1 error … 4 log). */
+void lsp_log(Lsp *s, int type, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+int64_t lsp_now_ms(void);
+
+/* ---- documents.c ---------------------------------------------------- */
+
+LspDoc *lsp_doc_find(Lsp *s, const char *uri);
+/* The open document named by params.textDocument.uri, or NULL with err
+ * set. Re-checks it first if it changed since the last check. */
+LspDoc *lsp_doc_from_params(Lsp *s, const cJSON *params, LspError *err);
+/* Re-checks a changed document now (and publishes its diagnostics). */
+void lsp_doc_fresh(Lsp *s, LspDoc *d);
+void lsp_doc_free(LspDoc *d);
+void lsp_did_open(Lsp *s, const cJSON *params);
+void lsp_did_change(Lsp *s, const cJSON *params);
+void lsp_did_close(Lsp *s, const cJSON *params);
+void lsp_did_save(Lsp *s, const cJSON *params);
+
+/* ---- diagnostics.c: check, publish, debounce ----------------------- */
+
+/* Checks the document's current text and publishes the result. */
+void lsp_lint_now(Lsp *s, LspDoc *d);
+/* Schedules a re-lint after the debounce delay (now when it is 0). */
+void lsp_lint_later(Lsp *s, LspDoc *d);
+/* Runs every re-lint that is due. */
+void lsp_lint_due(Lsp *s);
+/* Milliseconds until the next due re-lint (for poll), or -1 for none. */
+int lsp_lint_timeout(const Lsp *s);
+/* Publishes an empty list (the document was closed). */
+void lsp_publish_clear(Lsp *s, const char *uri);
+/* One skellint diagnostic as an LSP Diagnostic. */
+cJSON *lsp_diagnostic_json(const Lsp *s, const LspDoc *d, const SkDiagnostic *g);
+
+/* ---- config.c: settings into SkOptions ------------------------------ */
+
+/* Resets options to their defaults and applies `settings` (the
+ * initializationOptions or didChangeConfiguration's settings, either bare
+ * or under a "skellint" key). Problems are logged to the client. */
+void lsp_config_apply(Lsp *s, const cJSON *settings);
+
+/* ---- position.c: LSP positions and ranges --------------------------- */
+
+cJSON *lsp_position_json(const Lsp *s, const SkSource *src, uint32_t offset);
+cJSON *lsp_range_json(const Lsp *s, const SkSource *src, SkSpan span);
+cJSON *lsp_location_json(const Lsp *s, const LspDoc *d, SkSpan span);
+/* Reads a Position object into a byte offset (clamped to the document as
+ * the specification asks). Returns false on a malformed position. */
+bool lsp_position_read(const Lsp *s, const SkSource *src, const cJSON *pos,
+                       uint32_t *offset);
+bool lsp_range_read(const Lsp *s, const SkSource *src, const cJSON *range,
+                    SkSpan *span);
+/* params.position of a TextDocumentPositionParams, or err. */
+bool lsp_params_offset(const Lsp *s, const LspDoc *d, const cJSON *params,
+                       uint32_t *offset, LspError *err);
+/* A JSON integer in [min, max]. */
+bool lsp_json_int(const cJSON *item, double min, double max, int64_t *out);
+
+/* ---- bones.c: what is at a place, and what refers to a bone --------- */
+
+typedef enum {
+  LSP_AT_NOTHING,
+  LSP_AT_NAME,       /* a bone's own name */
+  LSP_AT_PARENT,     /* a bone's parent reference (bone = the parent) */
+  LSP_AT_INFLUENCE,  /* a vertex influence's bone reference */
+  LSP_AT_BONE        /* elsewhere in a bone's declaration */
+} LspAtKind;
+
+typedef struct {
+  LspAtKind kind;
+  int32_t bone;      /* the bone meant (for references: the target) */
+  SkSpan span;       /* the span under the cursor */
+} LspAt;
+
+/* What is at `offset` (an end-inclusive match, so the cursor just after a
+ * name counts). References that resolve to nothing give bone -1. */
+LspAt lsp_bone_at(const SkModel *m, uint32_t offset);
+
+typedef struct {
+  SkSpan *items;
+  size_t count, cap;
+} LspSpans;
+
+/* Every span that refers to bone b: parent references and influences,
+ * and its own name when `with_declaration`. */
+void lsp_bone_references(const SkModel *m, int32_t b, bool with_declaration,
+                         LspSpans *out);
+/* The span of `name` in [span] when the text there is the name itself
+ * (optionally in quotes), or SK_NO_SPAN (e.g. a reference by index). */
+SkSpan lsp_name_in(const SkSource *src, SkSpan span, const char *name);
+void lsp_spans_free(LspSpans *l);
+
+/* ---- handlers (one file each) --------------------------------------- */
+
+typedef cJSON *(*LspRequestFn)(Lsp *s, const cJSON *params, LspError *err);
+
+cJSON *lsp_hover(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_document_symbol(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_definition(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_references(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_prepare_rename(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_rename(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_code_action(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_folding_range(Lsp *s, const cJSON *params, LspError *err);
+
+/* rpc.c: one message in; the lifecycle and the method table. */
+void lsp_handle_message(Lsp *s, cJSON *msg);
+/* Sends an error response (id NULL: JSON null). */
+void lsp_respond_error(Lsp *s, const cJSON *id, int code, const char *message);
+/* Whether a parsed message is $/cancelRequest for `id`. */
+bool lsp_is_cancel_of(const cJSON *msg, const cJSON *id);
+
+#endif
