@@ -94,6 +94,35 @@ static SkFormat detect_xml(const char *p, const char *end, SkFormat by_ext) {
   return by_ext;
 }
 
+/* A Dash skeleton in JSON: an array of objects, one of which has a
+ * "parentIndex" key within the first 4 KiB (the root may omit it). Other
+ * JSON (package lists, configs) is left alone: a .json file is Dash only
+ * by its content. */
+static bool looks_like_dash_json(const char *p, const char *end) {
+  if (p >= end || *p != '[') return false;
+  p = skip_ws(p + 1, end);
+  if (p >= end || *p != '{') return false;
+  const char *stop = end - p > 4096 ? p + 4096 : end;
+  int depth = 1;
+  for (const char *q = p; q < stop; q++) {
+    if (*q == '{' || *q == '[') {
+      depth++;
+    } else if (*q == '}' || *q == ']') {
+      if (--depth == 0) return false;
+    } else if (*q == '"') {
+      const char *k = q + 1;
+      for (q++; q < stop && *q != '"'; q++)
+        if (*q == '\\') q++;
+      if (q >= stop) return false;
+      const char *c = skip_ws(q + 1, stop);
+      if (depth == 2 && c < stop && *c == ':' && q - k == 11 &&
+          memcmp(k, "parentIndex", 11) == 0)
+        return true;
+    }
+  }
+  return false;
+}
+
 static const char *ext_of(const char *path) {
   if (!path) return "";
   const char *slash = strrchr(path, '/');
@@ -127,7 +156,8 @@ SkFormat sk_detect(const char *path, const char *bytes, size_t len) {
        memcmp(bytes, "CAF", 3) == 0 || memcmp(bytes, "CPF", 3) == 0 ||
        memcmp(bytes, "CRF", 3) == 0))
     return is_cal3d_ext(path) || by_ext == SK_FORMAT_UNKNOWN ? SK_FORMAT_CAL3D_BINARY : by_ext;
-  if (by_ext == SK_FORMAT_DASHBIN) return by_ext;
+  if (by_ext == SK_FORMAT_DASHBIN) /* Valve's text/binary DMX shares the extension */
+    return starts_with_ci(p, end, "<!-- dmx") ? SK_FORMAT_UNKNOWN : by_ext;
   if (len >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0) p += 3;
   const char *q = skip_ws(p, end);
   if (q < end && *q == '<') {
@@ -138,6 +168,8 @@ SkFormat sk_detect(const char *path, const char *bytes, size_t len) {
   if (starts_with_ci(p, end, "BoneFile") ||
       starts_with_ci(p, end, "\xEF\xBC\xA2\xEF\xBD\x8F\xEF\xBD\x8E\xEF\xBD\x85")) /* ＢｏｎｅＦｉｌｅ */
     return SK_FORMAT_BON;
+  if (by_ext == SK_FORMAT_UNKNOWN && looks_like_dash_json(q, end))
+    return SK_FORMAT_DASHJSON;
   if (by_ext == SK_FORMAT_XSF || by_ext == SK_FORMAT_XMF || by_ext == SK_FORMAT_XAF) {
     /* Text that is not XML under a Cal3D extension: XCrySDen's .xsf
      * (CRYSTAL, ATOMS, PRIMVEC …) or something else; an empty or

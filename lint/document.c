@@ -9,6 +9,8 @@ static const SkFrontEnd front_ends[] = {
     {SK_FORMAT_XSF, sk_parse_xsf},
     {SK_FORMAT_XMF, sk_parse_xsf},
     {SK_FORMAT_XAF, sk_parse_xsf},
+    {SK_FORMAT_DASHJSON, sk_parse_dashjson},
+    {SK_FORMAT_DASHBIN, sk_parse_dashbin},
 };
 
 const SkFrontEnd *sk_front_end(SkFormat f) {

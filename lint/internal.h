@@ -38,6 +38,10 @@ void sk_arena_free(SkArena *a);
 /* Front-ends, one per format (lint/formats/<fmt>.c). */
 SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts,
                       SkDiagSink *sink);
+SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
+                           SkDiagSink *sink);
+SkModel *sk_parse_dashbin(const SkSource *src, const SkOptions *opts,
+                          SkDiagSink *sink);
 const SkFrontEnd *sk_front_end(SkFormat f);
 
 /* Resolves bone.parent from bone.parent_ref read as a bone index:

@@ -1,0 +1,640 @@
+/* dashjson.c — the Dash skeleton JSON front-end: an array of bones
+ * {parentIndex, name, position{x,y,z}, rotation{x,y,z,w}, scale{x,y,z}}.
+ *
+ * cJSON parses and decodes; it keeps no positions, so three small passes
+ * over the same bytes supply them:
+ *  - on a parse failure, `diagnose` re-reads the text up to the offset
+ *    cJSON stopped at, tracking only the structure, to say what was
+ *    expected there and what was found (SK001);
+ *  - `NaN`/`Infinity` (written by Python's json module) are not JSON:
+ *    they are blanked to `0` in a copy of the same length, reported as
+ *    SK003, and the copy is parsed instead, so one of them does not hide
+ *    the rest of the file;
+ *  - on success, `scan_spans` walks the validated text and the cJSON tree
+ *    in step and records each node's key and value span, looked up by node.
+ * The model then takes each bone's fields; every field as written (type,
+ * spans) goes into the DashExt for the schema rule (SK441). */
+#include "dash.h"
+
+#include <cjson/cJSON.h>
+#include <math.h>
+#include <stdlib.h>
+#include <strings.h>
+
+/* ---- The Dash extension (shared with dashbin.c) ---- */
+
+static void dash_ext_free(void *p) {
+  DashExt *x = p;
+  free(x->bones);
+  free(x->keys);
+  free(x);
+}
+
+DashExt *dash_ext_new(SkModel *m) {
+  DashExt *x = sk_xcalloc(1, sizeof *x);
+  x->root.span = x->root.key_span = SK_NO_SPAN;
+  m->ext = x;
+  m->ext_free = dash_ext_free;
+  return x;
+}
+
+static void value_init(DashValue *v) {
+  v->type = DASH_MISSING;
+  v->span = v->key_span = SK_NO_SPAN;
+}
+
+SkBone *dash_add_bone(SkModel *m, DashExt *x, DashBone **slot) {
+  DashBone *d = SK_ARRAY_PUSH(x->bones, x->nbones, x->bones_cap);
+  value_init(&d->self), value_init(&d->parent), value_init(&d->name);
+  for (int v = 0; v < DASH_NVEC; v++) {
+    value_init(&d->vec[v]);
+    for (int c = 0; c < 4; c++) value_init(&d->comp[v][c]);
+  }
+  d->name_field = SK_NO_SPAN;
+  *slot = d;
+  return sk_model_add_bone(m);
+}
+
+/* ---- Shared lexing ---- */
+
+/* cJSON skips every byte up to the space as white space; so do we. */
+static const char *skip_ws(const char *p, const char *end) {
+  while (p < end && (unsigned char)*p <= ' ') p++;
+  return p;
+}
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+static bool is_word(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || is_digit(c) ||
+         c == '_' || c == '+' || c == '-' || c == '.';
+}
+static int hexval(char c) {
+  if (is_digit(c)) return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+/* Four hex digits at p, or -1. */
+static long hex4(const char *p, const char *end) {
+  if (end - p < 4) return -1;
+  long v = 0;
+  for (int i = 0; i < 4; i++) {
+    int h = hexval(p[i]);
+    if (h < 0) return -1;
+    v = v * 16 + h;
+  }
+  return v;
+}
+
+/* Skips the string whose opening quote is at p; returns the byte after
+ * its closing quote. With `bad` set, checks escapes the way cJSON does and
+ * on the first fault returns NULL with *bad at it (or at end when the
+ * string is not closed). */
+static const char *skip_string(const char *p, const char *end, const char **bad) {
+  for (p++; p < end && *p != '"'; p++) {
+    if (*p != '\\') continue;
+    if (!bad) { p++; continue; }
+    const char *esc = p++;
+    if (p >= end) break;
+    if (*p && strchr("\"\\/bfnrt", *p)) continue;
+    long u = *p == 'u' ? hex4(p + 1, end) : -1;
+    if (u < 0 || (u >= 0xDC00 && u <= 0xDFFF)) { *bad = esc; return NULL; }
+    p += 4;
+    if (u >= 0xD800 && u <= 0xDBFF) { /* a high surrogate needs a low one */
+      long lo = end - p > 2 && p[1] == '\\' && p[2] == 'u' ? hex4(p + 3, end) : -1;
+      if (lo < 0xDC00 || lo > 0xDFFF) { *bad = esc; return NULL; }
+      p += 6;
+    }
+  }
+  if (p >= end) {
+    if (bad) { *bad = end; return NULL; }
+    return end;
+  }
+  return p + 1;
+}
+
+/* The end of the number at p as strtod reads it (cJSON's rule): -?digits,
+ * then an optional fraction and exponent. Returns p when no digit. */
+static const char *skip_number(const char *p, const char *end) {
+  const char *q = p;
+  if (q < end && *q == '-') q++;
+  if (q >= end || !is_digit(*q)) return p;
+  while (q < end && is_digit(*q)) q++;
+  if (q < end && *q == '.') {
+    q++;
+    while (q < end && is_digit(*q)) q++;
+  }
+  if (q < end && (*q == 'e' || *q == 'E')) {
+    const char *e = q + 1;
+    if (e < end && (*e == '+' || *e == '-')) e++;
+    if (e < end && is_digit(*e)) {
+      while (e < end && is_digit(*e)) e++;
+      q = e;
+    }
+  }
+  return q;
+}
+
+static bool word_is(const char *p, const char *end, const char *w) {
+  size_t n = strlen(w);
+  return (size_t)(end - p) >= n && memcmp(p, w, n) == 0 &&
+         (p + n == end || !is_word(p[n]));
+}
+
+/* ---- SK001: what was expected where cJSON stopped ---- */
+
+typedef enum {
+  X_VALUE,          /* after ':' or at the top */
+  X_VALUE_OR_CLOSE, /* after '[' */
+  X_KEY,            /* after ',' in an object */
+  X_KEY_OR_CLOSE,   /* after '{' */
+  X_COLON,
+  X_COMMA_OR_CLOSE,
+  X_END
+} Expect;
+
+typedef struct {
+  const char *at;      /* where the text goes wrong */
+  Expect expect;
+  char close;          /* '}' or ']': the innermost open container's closer */
+  bool after_comma;
+  const char *string;  /* a string starting here is malformed at `at` */
+  bool too_deep;
+} Diagnosis;
+
+/* Follows the structure of text[0, len) until it goes wrong, or until
+ * `err` (cJSON's error offset) for faults inside a scalar. */
+static Diagnosis diagnose(const char *text, size_t len, size_t err) {
+  enum { LIMIT = CJSON_NESTING_LIMIT };
+  char *stack = sk_xmalloc(LIMIT + 1);
+  int depth = 0;
+  Diagnosis d = {0};
+  const char *p = text, *end = text + len;
+  /* cJSON clamps an error at the very end to the last byte. */
+  const char *stop = err + 1 >= len ? end : text + err;
+  if (len >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0) p += 3;
+  Expect ex = X_VALUE;
+  bool comma = false;
+  for (;;) {
+    p = skip_ws(p, end);
+    if (p >= stop) break;
+    char c = *p;
+    char close = depth ? (stack[depth - 1] == '{' ? '}' : ']') : 0;
+    bool value = false;
+    if (ex == X_VALUE || ex == X_VALUE_OR_CLOSE) {
+      if (c == ']' && ex == X_VALUE_OR_CLOSE) {
+        depth--, p++, value = true;
+      } else if (c == '{' || c == '[') {
+        if (depth >= LIMIT) { d.too_deep = true; break; }
+        stack[depth++] = c, p++;
+        ex = c == '{' ? X_KEY_OR_CLOSE : X_VALUE_OR_CLOSE;
+        comma = false;
+        continue;
+      } else if (c == '"') {
+        const char *bad = NULL, *q = skip_string(p, end, &bad);
+        if (!q) { d.string = p, p = bad; break; }
+        p = q, value = true;
+      } else if (word_is(p, end, "true") || word_is(p, end, "null")) {
+        p += 4, value = true;
+      } else if (word_is(p, end, "false")) {
+        p += 5, value = true;
+      } else {
+        const char *q = skip_number(p, end);
+        if (q == p) break;
+        p = q > stop ? stop : q, value = true;
+      }
+    } else if ((ex == X_KEY || ex == X_KEY_OR_CLOSE) && c == '"') {
+      const char *bad = NULL, *q = skip_string(p, end, &bad);
+      if (!q) { d.string = p, p = bad; break; }
+      p = q, ex = X_COLON;
+      continue;
+    } else if (ex == X_KEY_OR_CLOSE && c == '}') {
+      depth--, p++, value = true;
+    } else if (ex == X_COLON && c == ':') {
+      p++, ex = X_VALUE, comma = false;
+      continue;
+    } else if (ex == X_COMMA_OR_CLOSE && c == ',') {
+      p++, ex = close == '}' ? X_KEY : X_VALUE, comma = true;
+      continue;
+    } else if (ex == X_COMMA_OR_CLOSE && c == close) {
+      depth--, p++, value = true;
+    } else {
+      break;
+    }
+    if (value) ex = depth ? X_COMMA_OR_CLOSE : X_END, comma = false;
+  }
+  d.at = p < end ? p : end;
+  d.expect = ex;
+  d.close = depth ? (stack[depth - 1] == '{' ? '}' : ']') : 0;
+  d.after_comma = comma;
+  free(stack);
+  return d;
+}
+
+/* What is at p, quoted for a message: a word, one character, or the end. */
+static char *describe_found(const char *p, const char *end, uint32_t *len) {
+  if (p >= end) {
+    *len = 0;
+    return sk_xstrdup("the end of the file");
+  }
+  const char *q = p;
+  if (is_word(*q)) {
+    while (q < end && is_word(*q) && q - p < 24) q++;
+  } else {
+    unsigned char c = (unsigned char)*q++;
+    int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
+    while (more-- && q < end && ((unsigned char)*q & 0xC0) == 0x80) q++;
+    if (c < ' ' || c == 0x7F) {
+      *len = 1;
+      return sk_xasprintf("a control character (0x%02X)", c);
+    }
+  }
+  *len = (uint32_t)(q - p);
+  return sk_xasprintf("'%.*s'", (int)(q - p), p);
+}
+
+static void report_syntax(SkDiagSink *sink, const char *text, size_t len, size_t err) {
+  Diagnosis d = diagnose(text, len, err);
+  const char *end = text + len;
+  uint32_t at = (uint32_t)(d.at - text), n = 0;
+  if (d.string) {
+    uint32_t open = (uint32_t)(d.string - text);
+    SkDiagnostic *diag;
+    if (d.at >= end) {
+      diag = sk_report(sink, SK_RULE_SK001, sk_span(at, at),
+                       "expected '\"' to close the string, found the end of the file");
+    } else {
+      size_t esc = d.at[1] == 'u' ? 2 + strspn(d.at + 2, "0123456789abcdefABCDEF") : 2;
+      if (esc > (size_t)(end - d.at)) esc = (size_t)(end - d.at);
+      if (esc > 6) esc = 6;
+      diag = sk_report(sink, SK_RULE_SK001, sk_span_n(at, esc),
+                       "invalid escape '%.*s' in a string: expected one of \\\" \\\\ "
+                       "\\/ \\b \\f \\n \\r \\t or \\u with four hex digits (a surrogate "
+                       "pair for characters beyond U+FFFF)",
+                       (int)esc, d.at);
+    }
+    sk_diag_related(diag, sk_span(open, open + 1), "the string starts here");
+    return;
+  }
+  char *found = describe_found(d.at, end, &n);
+  if (d.too_deep) {
+    sk_report(sink, SK_RULE_SK001, sk_span(at, at + 1),
+              "arrays and objects nested deeper than %d levels: expected at most "
+              "that many",
+              CJSON_NESTING_LIMIT);
+    free(found);
+    return;
+  }
+  const char *exp = "";
+  char buf[64];
+  switch (d.expect) {
+  case X_VALUE:
+    exp = d.after_comma && d.at < end && *d.at == ']'
+              ? "a value after ',' (JSON allows no trailing comma)"
+              : "a value (an object, array, string, number, true, false or null)";
+    break;
+  case X_VALUE_OR_CLOSE: exp = "a value or ']'"; break;
+  case X_KEY:
+    exp = d.at < end && *d.at == '}' ? "a key after ',' (JSON allows no trailing comma)"
+                                     : "a key in double quotes";
+    break;
+  case X_KEY_OR_CLOSE: exp = "a key in double quotes or '}'"; break;
+  case X_COLON: exp = "':' after the key"; break;
+  case X_COMMA_OR_CLOSE:
+    snprintf(buf, sizeof buf, "',' or '%c'", d.close);
+    exp = buf;
+    break;
+  case X_END: exp = "the end of the file after the top-level value"; break;
+  }
+  const char *hint = "";
+  if (d.at < end && *d.at == '\'') hint = " (JSON strings use double quotes)";
+  else if (d.at + 1 < end && d.at[0] == '/' && (d.at[1] == '/' || d.at[1] == '*'))
+    hint = " (JSON has no comments)";
+  sk_report(sink, SK_RULE_SK001, sk_span(at, at + n), "expected %s, found %s%s", exp,
+            found, hint);
+  free(found);
+}
+
+/* ---- SK003: NaN and Infinity blanked in a copy ---- */
+
+typedef struct {
+  SkSpan *spans; /* the blanked tokens, in text order */
+  double *values;
+  size_t n, cap;
+} NonFinite;
+
+/* Copies text with every bare NaN, Infinity, -Infinity outside strings
+ * replaced by 0 and spaces (same length). Returns NULL when there is none. */
+static char *blank_nonfinite(const char *text, size_t len, NonFinite *nf) {
+  char *copy = NULL;
+  const char *end = text + len;
+  for (const char *p = text; p < end;) {
+    if (*p == '"') { p = skip_string(p, end, NULL); continue; }
+    if (!is_word(*p)) { p++; continue; }
+    const char *q = p;
+    while (q < end && is_word(*q)) q++;
+    size_t n = (size_t)(q - p);
+    double v = 0;
+    if (n == 3 && memcmp(p, "NaN", 3) == 0) v = NAN;
+    else if (n == 8 && memcmp(p, "Infinity", 8) == 0) v = INFINITY;
+    else if (n == 9 && memcmp(p, "-Infinity", 9) == 0) v = -INFINITY;
+    if (v != 0) {
+      if (!copy) copy = sk_xstrndup(text, len);
+      memset(copy + (p - text), ' ', n);
+      copy[p - text] = '0';
+      if (nf->n == nf->cap) {
+        nf->cap = nf->cap ? nf->cap * 2 : 8;
+        nf->spans = sk_xrealloc(nf->spans, nf->cap * sizeof *nf->spans);
+        nf->values = sk_xrealloc(nf->values, nf->cap * sizeof *nf->values);
+      }
+      nf->spans[nf->n] = sk_span_n((size_t)(p - text), n);
+      nf->values[nf->n++] = v;
+    }
+    p = q;
+  }
+  return copy;
+}
+
+static const double *nonfinite_at(const NonFinite *nf, uint32_t start) {
+  size_t lo = 0, hi = nf->n;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (nf->spans[mid].start < start) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < nf->n && nf->spans[lo].start == start ? &nf->values[lo] : NULL;
+}
+
+/* ---- Spans of the validated text, by cJSON node ---- */
+
+typedef struct {
+  const cJSON *node;
+  SkSpan key, value;
+} NodeSpan;
+
+typedef struct {
+  NodeSpan *items;
+  size_t n, cap;
+  const char *text, *end;
+} Spans;
+
+static SkSpan span_of_ptrs(const Spans *s, const char *a, const char *b) {
+  return sk_span((uint32_t)(a - s->text), (uint32_t)(b - s->text));
+}
+
+/* Records the value at p (node, under `key`) and everything inside it;
+ * returns the byte after it. The text has passed cJSON, so the walk only
+ * guards against running off the end. */
+static const char *scan_spans(Spans *s, const char *p, const cJSON *node, SkSpan key) {
+  const char *end = s->end;
+  p = skip_ws(p, end);
+  size_t slot = s->n;
+  NodeSpan *ns = SK_ARRAY_PUSH(s->items, s->n, s->cap);
+  ns->node = node, ns->key = key;
+  const char *start = p;
+  if (p < end && (*p == '{' || *p == '[')) {
+    char close = *p == '{' ? '}' : ']';
+    const cJSON *child = node ? node->child : NULL;
+    p = skip_ws(p + 1, end);
+    while (p < end && *p != close) {
+      SkSpan k = SK_NO_SPAN;
+      const char *before = p;
+      if (close == '}') {
+        const char *ks = p;
+        p = skip_string(p, end, NULL);
+        k = span_of_ptrs(s, ks, p);
+        p = skip_ws(p, end);
+        if (p < end && *p == ':') p++;
+      }
+      p = skip_ws(scan_spans(s, p, child, k), end);
+      child = child ? child->next : NULL;
+      if (p < end && *p == ',') p = skip_ws(p + 1, end);
+      else if (p == before) break;
+    }
+    if (p < end) p++;
+  } else if (p < end && *p == '"') {
+    p = skip_string(p, end, NULL);
+  } else {
+    while (p < end && is_word(*p)) p++;
+  }
+  s->items[slot].value = span_of_ptrs(s, start, p);
+  return p;
+}
+
+static int cmp_node(const void *a, const void *b) {
+  uintptr_t x = (uintptr_t)((const NodeSpan *)a)->node;
+  uintptr_t y = (uintptr_t)((const NodeSpan *)b)->node;
+  return x < y ? -1 : x > y;
+}
+
+static const NodeSpan *span_lookup(const Spans *s, const cJSON *node) {
+  NodeSpan key = {node, SK_NO_SPAN, SK_NO_SPAN};
+  const NodeSpan *r = bsearch(&key, s->items, s->n, sizeof *s->items, cmp_node);
+  static const NodeSpan none = {NULL, {UINT32_MAX, UINT32_MAX}, {UINT32_MAX, UINT32_MAX}};
+  return r ? r : &none;
+}
+
+/* ---- Building the model ---- */
+
+typedef struct {
+  const SkSource *src;
+  const char *text; /* what was parsed (the source or its blanked copy) */
+  SkDiagSink *sink;
+  SkModel *m;
+  DashExt *x;
+  Spans spans;
+  NonFinite nf;
+} Builder;
+
+static DashType type_of(const cJSON *j) {
+  if (cJSON_IsNull(j)) return DASH_NULL;
+  if (cJSON_IsBool(j)) return DASH_BOOL;
+  if (cJSON_IsNumber(j)) return DASH_NUMBER;
+  if (cJSON_IsString(j)) return DASH_STRING;
+  if (cJSON_IsArray(j)) return DASH_ARRAY;
+  if (cJSON_IsObject(j)) return DASH_OBJECT;
+  return DASH_MISSING;
+}
+
+/* Fills a DashValue from a node. A number is re-read from its own text so
+ * that 1e999 is SK002 and a blanked NaN keeps its value; `what` names the
+ * field for those messages. Returns false when the number is unusable. */
+static bool take(Builder *b, DashValue *v, const cJSON *j, const char *what) {
+  const NodeSpan *ns = span_lookup(&b->spans, j);
+  v->type = type_of(j);
+  v->span = ns->value;
+  v->key_span = ns->key;
+  if (v->type != DASH_NUMBER) return true;
+  v->num = j->valuedouble;
+  const double *bad = sk_span_valid(v->span) ? nonfinite_at(&b->nf, v->span.start) : NULL;
+  if (bad) {
+    v->num = *bad;
+    return false; /* reported as SK003 when blanked */
+  }
+  if (!sk_span_valid(v->span)) return true;
+  double d;
+  const char *s = b->src->text + v->span.start;
+  if (sk_parse_double(s, v->span.end - v->span.start, &d) == SK_NUM_RANGE) {
+    v->num = d;
+    sk_report(b->sink, SK_RULE_SK002, v->span,
+              "%s is %.*s, out of the range of a double: expected a finite number",
+              what, (int)(v->span.end - v->span.start), s);
+    return false;
+  }
+  return true;
+}
+
+static void note_key(Builder *b, const cJSON *j, uint32_t bone, int vec, bool dup) {
+  DashKeyNote *k = SK_ARRAY_PUSH(b->x->keys, b->x->nkeys, b->x->keys_cap);
+  k->span = span_lookup(&b->spans, j)->key;
+  k->key = sk_model_strdup(b->m, j->string, strlen(j->string));
+  k->bone = bone;
+  k->vec = vec;
+  k->duplicate = dup;
+}
+
+static void take_vector(Builder *b, uint32_t i, SkBone *bone, DashBone *d, int v,
+                        const cJSON *obj) {
+  bool usable = take(b, &d->vec[v], obj, dash_vec_name(v));
+  if (!cJSON_IsObject(obj)) return;
+  int arity = dash_vec_arity(v);
+  for (const cJSON *c = obj->child; c; c = c->next) {
+    const char *letter = strlen(c->string) == 1 ? strchr(DASH_COMPONENTS, c->string[0]) : NULL;
+    int k = letter && *letter ? (int)(letter - DASH_COMPONENTS) : -1;
+    if (k < 0 || k >= arity) {
+      note_key(b, c, i, v, false);
+      continue;
+    }
+    if (d->comp[v][k].type != DASH_MISSING) note_key(b, c, i, v, true);
+    char what[16];
+    snprintf(what, sizeof what, "%s.%c", dash_vec_name(v), DASH_COMPONENTS[k]);
+    if (!take(b, &d->comp[v][k], c, what)) usable = false;
+  }
+  /* A missing or mistyped component is SK441; the model keeps defaults
+   * for it. A non-finite one makes the whole vector unusable for rules. */
+  double *dst = v == DASH_POSITION ? bone->translation
+                : v == DASH_ROTATION ? bone->rotation
+                                     : bone->scale;
+  for (int k = 0; k < arity; k++)
+    if (d->comp[v][k].type == DASH_NUMBER) dst[k] = d->comp[v][k].num;
+  SkSpan span = d->vec[v].span;
+  if (v == DASH_POSITION) bone->has_translation = usable, bone->translation_span = span;
+  if (v == DASH_ROTATION) bone->has_rotation = usable, bone->rotation_span = span;
+  if (v == DASH_SCALE) bone->has_scale = usable, bone->scale_span = span;
+}
+
+/* parentIndex: null (or absent) is no parent; a non-integer is SK441. */
+static void take_parent(Builder *b, uint32_t i, SkBone *bone, const DashValue *p,
+                        bool usable) {
+  bone->parent_span = p->span;
+  if (!usable || p->type != DASH_NUMBER || p->num != floor(p->num)) return;
+  if (fabs(p->num) > 9.0e15) {
+    sk_report(b->sink, SK_RULE_SK002, p->span,
+              "parentIndex is %.17g, out of range: expected a bone index or null",
+              p->num);
+    return;
+  }
+  /* The format's own example gives the root "parentIndex": 0: on the
+   * first bone it means no parent, like null. */
+  if (i == 0 && p->num == 0) return;
+  bone->has_parent_ref = true;
+  bone->parent_ref = (int64_t)p->num;
+}
+
+static void take_bone(Builder *b, uint32_t i, const cJSON *el) {
+  DashBone *d;
+  SkBone *bone = dash_add_bone(b->m, b->x, &d);
+  take(b, &d->self, el, "the bone");
+  bone->span = d->self.span;
+  if (!cJSON_IsObject(el)) return;
+  const char *name = NULL;
+  bool parent_usable = true;
+  for (const cJSON *c = el->child; c; c = c->next) {
+    DashValue *slot = NULL;
+    int vec = -1;
+    if (strcmp(c->string, "parentIndex") == 0) slot = &d->parent;
+    else if (strcmp(c->string, "name") == 0) slot = &d->name;
+    else if (strcmp(c->string, "position") == 0) vec = DASH_POSITION;
+    else if (strcmp(c->string, "rotation") == 0) vec = DASH_ROTATION;
+    else if (strcmp(c->string, "scale") == 0) vec = DASH_SCALE;
+    if (vec >= 0) slot = &d->vec[vec];
+    if (!slot) {
+      note_key(b, c, i, -1, false);
+      continue;
+    }
+    if (slot->type != DASH_MISSING) {
+      /* JavaScript's JSON.parse keeps the last of repeated keys. */
+      note_key(b, c, i, -1, true);
+      if (vec >= 0)
+        for (int k = 0; k < 4; k++) d->comp[vec][k] = (DashValue){DASH_MISSING, SK_NO_SPAN, SK_NO_SPAN, 0};
+    }
+    if (vec >= 0) take_vector(b, i, bone, d, vec, c);
+    else if (slot == &d->parent) parent_usable = take(b, slot, c, c->string);
+    else take(b, slot, c, c->string), name = c->valuestring;
+  }
+  if (d->name.type == DASH_STRING && name && sk_span_valid(d->name.span)) {
+    bone->name = sk_model_strdup(b->m, name, strlen(name));
+    bone->name_span = sk_span(d->name.span.start + 1, d->name.span.end - 1);
+  }
+  take_parent(b, i, bone, &d->parent, parent_usable);
+}
+
+SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
+                           SkDiagSink *sink) {
+  (void)opts;
+  const char *text = src->text, *end_ptr = NULL;
+  size_t len = src->len;
+  NonFinite nf = {0};
+  char *copy = NULL;
+  cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end_ptr, false);
+  if (!root) {
+    size_t err = end_ptr ? (size_t)(end_ptr - text) : 0;
+    Diagnosis d = diagnose(text, len, err);
+    if (!d.string && (word_is(d.at, text + len, "NaN") ||
+                      word_is(d.at, text + len, "Infinity") ||
+                      word_is(d.at, text + len, "-Infinity"))) {
+      copy = blank_nonfinite(text, len, &nf);
+      if (copy) {
+        text = copy;
+        root = cJSON_ParseWithLengthOpts(text, len, &end_ptr, false);
+      }
+    }
+    for (size_t i = 0; i < nf.n; i++) {
+      SkSpan s = nf.spans[i];
+      sk_report(sink, SK_RULE_SK003, s,
+                "%.*s is not a JSON number (Python's json module writes it for "
+                "float('%s')): expected a finite number",
+                (int)(s.end - s.start), src->text + s.start,
+                isnan(nf.values[i]) ? "nan" : nf.values[i] > 0 ? "inf" : "-inf");
+    }
+    if (!root) {
+      report_syntax(sink, text, len, end_ptr ? (size_t)(end_ptr - text) : 0);
+      free(copy), free(nf.spans), free(nf.values);
+      return NULL;
+    }
+  }
+  /* cJSON stops after the first value: anything but white space after it
+   * is a syntax error, but the array itself is still checked. */
+  const char *rest = skip_ws(end_ptr, text + len);
+  if (rest < text + len) report_syntax(sink, text, len, (size_t)(rest - text));
+
+  Builder b = {src, text, sink, sk_model_new(SK_FORMAT_DASHJSON), NULL, {0}, nf};
+  b.x = dash_ext_new(b.m);
+  b.spans.text = text, b.spans.end = text + len;
+  const char *start = text;
+  if (len >= 3 && memcmp(start, "\xEF\xBB\xBF", 3) == 0) start += 3;
+  scan_spans(&b.spans, start, root, SK_NO_SPAN);
+  qsort(b.spans.items, b.spans.n, sizeof *b.spans.items, cmp_node);
+
+  take(&b, &b.x->root, root, "the document");
+  if (cJSON_IsArray(root)) {
+    uint32_t i = 0;
+    for (const cJSON *el = root->child; el; el = el->next) take_bone(&b, i++, el);
+  }
+  sk_model_resolve_parent_indices(b.m);
+  cJSON_Delete(root);
+  free(b.spans.items);
+  free(copy), free(nf.spans), free(nf.values);
+  return b.m;
+}
