@@ -47,9 +47,9 @@ static void check_bone(const SkContext *ctx, SkDiagSink *sink, uint32_t i,
         fabs(t[2]) > ROOT_TRANSLATION_EPS) {
       SkDiagnostic *d = sk_report(
           sink, SK_RULE_SK301, b->translation_span,
-          "%s '%s' (index %u) has TRANSLATION %.*s; expected 0 0 0 "
+          "bone '%s' (index %u%s) has TRANSLATION %.*s; expected 0 0 0 "
           "(IMVU ignores the root's transform, 3D editors apply it)",
-          why, b->name, i, SPAN_TEXT(ctx, b->translation_span));
+          b->name, i, why, SPAN_TEXT(ctx, b->translation_span));
       sk_diag_set_bone(d, i);
     }
   }
@@ -59,9 +59,9 @@ static void check_bone(const SkContext *ctx, SkDiagSink *sink, uint32_t i,
         fabs(fabs(q[3]) - 1) > tol) {
       SkDiagnostic *d = sk_report(
           sink, SK_RULE_SK301, b->rotation_span,
-          "%s '%s' (index %u) has ROTATION %.*s; expected 0 0 0 1 "
+          "bone '%s' (index %u%s) has ROTATION %.*s; expected 0 0 0 1 "
           "or 0 0 0 -1 (IMVU ignores the root's transform, 3D editors apply it)",
-          why, b->name, i, SPAN_TEXT(ctx, b->rotation_span));
+          b->name, i, why, SPAN_TEXT(ctx, b->rotation_span));
       sk_diag_set_bone(d, i);
     }
   }
@@ -74,9 +74,9 @@ void sk_check_root_transform(const SkContext *ctx, SkDiagSink *sink) {
   for (uint32_t i = 0; i < m->nbones; i++) {
     if (i == 0 && imvu)
       check_bone(ctx, sink, i, strcmp(m->bones[i].name, "Root") == 0
-                                   ? "the root bone"
-                                   : "bone 0 (the root in the imvu profile)");
+                                   ? ""
+                                   : ", the root in the imvu profile");
     else if (strcmp(m->bones[i].name, "Root") == 0)
-      check_bone(ctx, sink, i, "the root bone");
+      check_bone(ctx, sink, i, "");
   }
 }
