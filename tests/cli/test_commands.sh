@@ -1,0 +1,82 @@
+#!/bin/sh
+# The other subcommands and the help: `rules` lists the registry as an
+# aligned table, `explain` prints a rule's header and documentation,
+# `--help` and `--version` work, and wrong use exits 2 with the choices.
+. "$(dirname "$0")/lib.sh"
+defs=$(dirname "$0")/../../lint/rules.def
+
+run "$SK" rules
+expect_rc 0 "rules"
+head -n 1 "$TMP/out" | grep -q '^CODE  *NAME  *SEVERITY  *FORMATS  *SUMMARY$' || fail "rules header"
+# Every code of rules.def, once, in order.
+grep -o '^SK_RULE(SK[0-9]*' "$defs" | sed 's/SK_RULE(//' >"$TMP/want_codes"
+tail -n +2 "$TMP/out" | cut -d' ' -f1 >"$TMP/got_codes"
+cmp -s "$TMP/want_codes" "$TMP/got_codes" || { fail "rules must list every code of rules.def in order"; diff "$TMP/want_codes" "$TMP/got_codes"; }
+grep -q '^SK401  numchilds-mismatch  *warning  *xsf  *NUMCHILDS differs' "$TMP/out" || fail "SK401 row"
+grep -q '^SK001  syntax-error  *error  *all  ' "$TMP/out" || fail "SK001 row (all formats)"
+# Aligned: the summary column starts at the same offset on every row.
+col=$(head -n 1 "$TMP/out" | awk '{ print index($0, "SUMMARY") }')
+bad=$(tail -n +2 "$TMP/out" | awk -v c="$col" 'substr($0, c - 1, 1) != " " || substr($0, c, 1) == " "' | wc -l)
+[ "$bad" -eq 0 ] || fail "rules table not aligned ($bad rows)"
+run "$SK" rules extra
+expect_rc 2 "rules with an argument"
+
+run "$SK" explain SK401
+expect_rc 0 "explain SK401"
+head -n 1 "$TMP/out" | grep -qx 'SK401 numchilds-mismatch' || fail "explain header"
+expect_out "Default severity: warning"
+expect_out "Formats: xsf"
+expect_out "## What it does"
+run "$SK" explain numchilds-mismatch
+expect_rc 0 "explain by name"
+head -n 1 "$TMP/out" | grep -qx 'SK401 numchilds-mismatch' || fail "explain by name header"
+run "$SK" explain sk401
+expect_rc 0 "explain is case-insensitive for codes"
+run "$SK" explain SK999
+expect_rc 2 "explain an unknown code"
+expect_err "unknown rule 'SK999'"
+run "$SK" explain
+expect_rc 2 "explain without a code"
+
+run "$SK" --help
+expect_rc 0 "--help"
+expect_out "usage: skellint <command>"
+expect_out "--format text|json"
+expect_out "--format-of PATTERN=FORMAT"
+run "$SK" check --help
+expect_rc 0 "check --help"
+expect_out "Exit status:"
+run "$SK" --version
+expect_rc 0 "--version"
+grep -qE '^skellint [0-9]+\.[0-9]+\.[0-9]+$' "$TMP/out" || fail "--version prints 'skellint X.Y.Z'"
+
+# Bad options and values: exit 2, naming the valid choices.
+run "$SK" check --bogus
+expect_rc 2 "unknown option"
+expect_err "unknown option '--bogus'"
+expect_err "--format"
+run "$SK" check --format=xml
+expect_rc 2 "--format xml"
+expect_err "expected text or json"
+run "$SK" check --profile sims
+expect_rc 2 "--profile sims"
+expect_err "expected cal3d or imvu"
+run "$SK" check --color rainbow
+expect_rc 2 "--color rainbow"
+expect_err "auto, always or never"
+run "$SK" check --severity SK401=fatal
+expect_rc 2 "--severity bad level"
+expect_err "error|warning|info|off"
+run "$SK" check --select SK999
+expect_rc 2 "--select unknown"
+expect_err "unknown rule 'SK999'"
+run "$SK" check --max-influences 0
+expect_rc 2 "--max-influences 0"
+run "$SK" check --weight-tolerance abc
+expect_rc 2 "--weight-tolerance abc"
+run "$SK" check --quaternion-tolerance
+expect_rc 2 "missing value"
+expect_err "needs a value"
+run "$SK" check --no-fold=yes
+expect_rc 2 "flag with a value"
+finish

@@ -1,0 +1,68 @@
+#!/bin/sh
+# The text output: --show-source puts the line and a caret underline under
+# the span (columns in characters, tabs copied so carets align); folding
+# after 20 of one code per file, with thousands separators; --no-fold.
+. "$(dirname "$0")/lib.sh"
+cd "$FIX"
+tab=$(printf '\t')
+
+# Caret placement on a tab-indented line with multi-byte characters.
+run "$SK" check --show-source --no-color multibyte.xsf
+expect_rc 1 "show-source"
+cat >"$TMP/want" <<WANT
+multibyte.xsf:19:21: warning: bone 2 is named '日本é' like bone 1; expected unique names (look-ups by name find only one of them: the later bone in Cal3D and IMVU) [SK105 duplicate-bone-name]
+    19 | ${tab}<BONE ID="2" NAME="日本é" NUMCHILDS="0">
+       | ${tab}                   ^~~
+    multibyte.xsf:12:21: note: first bone named '日本é' here
+Found 1 problem (0 errors, 1 warning, 0 infos) in 1 file.
+WANT
+expect_same "$TMP/want"
+
+# Not a terminal: no source lines unless asked.
+run "$SK" check multibyte.xsf
+expect_no_out "^~~"
+run "$SK" check --show-source --no-show-source multibyte.xsf
+expect_no_out "^~~"
+
+# A fix line, and the caret under a span after spaces.
+run "$SK" check --show-source warning.xsf
+cat >"$TMP/want" <<'WANT'
+warning.xsf:13:19: warning: ROTATION of bone 'Seat' (index 1) has length 1.5; expected 1 (within 0.001) [SK302 non-unit-quaternion]
+    13 |         <ROTATION>0 0 0 1.5</ROTATION>
+       |                   ^~~~~~~~~
+    fix (safe): Normalise ROTATION
+Found 1 problem (0 errors, 1 warning, 0 infos) in 1 file.
+WANT
+expect_same "$TMP/want"
+
+# Folding: 1,025 bones named alike give 1,024 SK105; 20 are shown.
+sh "$FIX/gen_duplicates.sh" 1025 >"$TMP/dups.xsf"
+run "$SK" check "$TMP/dups.xsf"
+expect_rc 1 "folded"
+[ "$(count_out "[SK105 duplicate-bone-name]")" -eq 20 ] || fail "folding must show 20 SK105, showed $(count_out "[SK105 ")"
+expect_out "$TMP/dups.xsf: … and 1,004 more SK105 in this file"
+expect_out "Found 1,024 problems (0 errors, 1,024 warnings, 0 infos) in 1 file."
+# The fold line comes right after the 20th diagnostic and its notes.
+tail -n 2 "$TMP/out" | head -n 1 | grep -qF "… and 1,004 more" || fail "fold line placement"
+run "$SK" check --no-fold "$TMP/dups.xsf"
+[ "$(count_out "[SK105 duplicate-bone-name]")" -eq 1024 ] || fail "--no-fold must show all 1024"
+expect_no_out "more SK105"
+
+# Exactly 20 do not fold.
+sh "$FIX/gen_duplicates.sh" 21 >"$TMP/dups21.xsf"
+run "$SK" check "$TMP/dups21.xsf"
+[ "$(count_out "[SK105 ")" -eq 20 ] || fail "20 diagnostics are all shown"
+expect_no_out "more SK105"
+
+# Colour: never by default off a terminal, always on request (even with
+# NO_COLOR, which only changes the automatic choice).
+esc=$(printf '\033[')
+run "$SK" check warning.xsf
+expect_no_out "$esc"
+run "$SK" check --color=always warning.xsf
+expect_out "$esc"
+run env NO_COLOR=1 "$SK" check --color always warning.xsf
+expect_out "$esc"
+run "$SK" check --color=always --no-color warning.xsf
+expect_no_out "$esc"
+finish
