@@ -71,10 +71,13 @@ static void emit(Run *run, const SkDocument *doc) {
   else cli_text_document(stdout, doc, &run->text);
 }
 
-/* Lints bytes already in memory; `format` may be UNKNOWN (detect). */
+/* Lints bytes already in memory; `format` may be UNKNOWN (detect). Takes
+ * ownership of *bytes when it becomes the source (then sets it to NULL), so
+ * a large file is held once. */
 static void check_bytes(Run *run, const char *path, const char *detect_path,
-                        const char *bytes, size_t len, SkFormat format,
+                        char **bytesp, size_t len, SkFormat format,
                         bool named) {
+  const char *bytes = *bytesp;
   if (format == SK_FORMAT_UNKNOWN) format = sk_detect(detect_path, bytes, len);
   if (format == SK_FORMAT_UNKNOWN) {
     if (named) report_unknown(run, path, bytes, len);
@@ -82,7 +85,8 @@ static void check_bytes(Run *run, const char *path, const char *detect_path,
   }
   bool binary = format == SK_FORMAT_DASHBIN || format == SK_FORMAT_CAL3D_BINARY;
   SkSource *src = binary ? sk_source_new_binary(path, bytes, len)
-                         : sk_source_new(path, bytes, len, format == SK_FORMAT_BON);
+                         : sk_source_adopt(path, *bytesp, len, format == SK_FORMAT_BON);
+  if (!binary) *bytesp = NULL;
   if (!src) {
     fprintf(stderr, "skellint: %s: file too large (the limit is 4 GiB)\n", path);
     run->failed = true;
@@ -112,7 +116,7 @@ static void check_file(Run *run, const char *path, bool named) {
     io_error(run, path, err);
     return;
   }
-  check_bytes(run, path, path, bytes, len, forced, named);
+  check_bytes(run, path, path, &bytes, len, forced, named);
   free(bytes);
 }
 
@@ -130,7 +134,7 @@ static void check_stdin(Run *run) {
     return;
   }
   SkFormat forced = name ? forced_format(run->args, name) : SK_FORMAT_UNKNOWN;
-  check_bytes(run, name ? name : "<stdin>", name, bytes, len, forced, true);
+  check_bytes(run, name ? name : "<stdin>", name, &bytes, len, forced, true);
   free(bytes);
 }
 

@@ -91,9 +91,20 @@ static void build_lines(SkSource *src) {
 SkSource *sk_source_new(const char *path, const char *bytes, size_t len,
                         bool try_sjis) {
   if (len >= UINT32_MAX) return NULL;
+  return sk_source_adopt(path, sk_xstrndup(bytes, len), len, try_sjis);
+}
+
+SkSource *sk_source_adopt(const char *path, char *bytes, size_t len,
+                          bool try_sjis) {
+  if (len >= UINT32_MAX) {
+    free(bytes);
+    return NULL;
+  }
+  bytes = sk_xrealloc(bytes, len + 1);
+  bytes[len] = '\0';
   SkSource *src = sk_xcalloc(1, sizeof *src);
   src->path = sk_xstrdup(path ? path : "");
-  src->raw = sk_xstrndup(bytes, len);
+  src->raw = bytes;
   src->raw_len = len;
   src->encoding = SK_ENCODING_UTF8;
   src->had_bom = len >= 3 && memcmp(bytes, "\xEF\xBB\xBF", 3) == 0;

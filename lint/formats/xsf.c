@@ -42,6 +42,32 @@ int xsf_elem_arity(XsfElemKind k) {
   return (unsigned)k < XSF_EL_COUNT ? elem_info[k].arity : 0;
 }
 
+typedef struct {
+  const char *base;
+  uint32_t off;
+  uint32_t n;
+  double *nums;
+  SkSpan *spans;
+} Reread;
+
+static void reread_token(void *ud, const char *tok, size_t len, size_t off) {
+  Reread *r = ud;
+  double d;
+  if (r->n >= 4 || sk_parse_double(tok, len, &d) != SK_NUM_OK) return;
+  r->nums[r->n] = d;
+  r->spans[r->n] = sk_span_n(r->off + off, len);
+  r->n++;
+}
+
+uint32_t xsf_child_numbers(const SkSource *src, const XsfChild *c,
+                           double nums[4], SkSpan spans[4]) {
+  Reread r = {src->text, c->value_span.start, 0, nums, spans};
+  if (c->value_span.end > src->len || c->value_span.start > c->value_span.end) return 0;
+  sk_tokens(src->text + c->value_span.start, c->value_span.end - c->value_span.start,
+            reread_token, &r);
+  return r.n;
+}
+
 /* ---- Raw tag scanning ---- */
 
 typedef struct {
@@ -90,6 +116,7 @@ typedef struct {
   SkModel *model;
   XsfExt *ext;
   xmlParserCtxtPtr ctxt;
+  uint32_t base; /* where libxml2's input starts in the text */
   bool is_xsf;
   bool stopped;
   int depth;
@@ -111,8 +138,8 @@ typedef struct {
 
 static uint32_t cur_offset(Parse *p) {
   xmlParserCtxtPtr c = p->ctxt;
-  if (c->input->buf && c->input->buf->encoder) return (uint32_t)xmlByteConsumed(c);
-  return (uint32_t)(c->input->consumed + (unsigned long)(c->input->cur - c->input->base));
+  if (c->input->buf && c->input->buf->encoder) return p->base + (uint32_t)xmlByteConsumed(c);
+  return p->base + (uint32_t)(c->input->consumed + (unsigned long)(c->input->cur - c->input->base));
 }
 
 static void stop(Parse *p) {
@@ -254,6 +281,8 @@ static void start_bone(Parse *p, uint32_t lt, uint32_t gt, SkSpan name,
 typedef struct {
   Parse *p;
   XsfChild *c;
+  double nums[4];
+  SkSpan spans[4];
   uint32_t base;     /* offset of the raw text the tokens came from */
   bool exact_spans;  /* token offsets map onto the source */
   bool integer;
@@ -264,7 +293,7 @@ static void on_token(void *ud, const char *tok, size_t len, size_t off) {
   TokCtx *tc = ud;
   XsfChild *c = tc->c;
   SkSpan sp = tc->exact_spans ? sk_span_n(tc->base + off, len) : c->value_span;
-  c->ntokens++;
+  if (c->ntokens < UINT16_MAX) c->ntokens++;
   double d = 0;
   SkNumStatus st;
   if (tc->integer) {
@@ -293,10 +322,10 @@ static void on_token(void *ud, const char *tok, size_t len, size_t off) {
     return;
   }
   if (c->nnums < 4) {
-    c->nums[c->nnums] = d;
-    c->num_spans[c->nnums] = sp;
+    tc->nums[c->nnums] = d;
+    tc->spans[c->nnums] = sp;
   }
-  c->nnums++;
+  if (c->nnums < UINT16_MAX) c->nnums++;
 }
 
 static void end_bone_child(Parse *p, uint32_t end_off) {
@@ -322,48 +351,51 @@ static void end_bone_child(Parse *p, uint32_t end_off) {
   bool raw = memchr(t + vs, '<', ve - vs) == NULL && memchr(t + vs, '&', ve - vs) == NULL;
   const char *text = raw ? t + vs : (p->text.data ? p->text.data : "");
   size_t tlen = raw ? ve - vs : p->text.len;
-  TokCtx tc = {p, c, vs, raw, c->kind == XSF_EL_PARENTID || c->kind == XSF_EL_CHILDID,
+  TokCtx tc = {p, c, {0}, {{0}}, vs, raw,
+               c->kind == XSF_EL_PARENTID || c->kind == XSF_EL_CHILDID,
                elem_info[c->kind].tag};
   sk_tokens(text, tlen, on_token, &tc);
+  const double *nums = tc.nums;
+  const SkSpan *num_spans = tc.spans;
 
   SkBone *b = &p->model->bones[p->bone];
   switch (c->kind) {
   case XSF_EL_TRANSLATION:
     if (b->has_translation) break;
     b->has_translation = true;
-    for (int i = 0; i < 3; i++) b->translation[i] = i < (int)c->nnums ? c->nums[i] : 0;
+    for (int i = 0; i < 3; i++) b->translation[i] = i < (int)c->nnums ? nums[i] : 0;
     b->translation_span = c->value_span;
     break;
   case XSF_EL_ROTATION:
     if (b->has_rotation) break;
     b->has_rotation = true;
-    for (int i = 0; i < 4; i++) b->rotation[i] = i < (int)c->nnums ? c->nums[i] : 0;
+    for (int i = 0; i < 4; i++) b->rotation[i] = i < (int)c->nnums ? nums[i] : 0;
     b->rotation_span = c->value_span;
     break;
   case XSF_EL_LOCALTRANSLATION:
     if (b->has_bind_translation) break;
     b->has_bind_translation = true;
-    for (int i = 0; i < 3; i++) b->bind_translation[i] = i < (int)c->nnums ? c->nums[i] : 0;
+    for (int i = 0; i < 3; i++) b->bind_translation[i] = i < (int)c->nnums ? nums[i] : 0;
     b->bind_translation_span = c->value_span;
     break;
   case XSF_EL_LOCALROTATION:
     if (b->has_bind_rotation) break;
     b->has_bind_rotation = true;
-    for (int i = 0; i < 4; i++) b->bind_rotation[i] = i < (int)c->nnums ? c->nums[i] : 0;
+    for (int i = 0; i < 4; i++) b->bind_rotation[i] = i < (int)c->nnums ? nums[i] : 0;
     b->bind_rotation_span = c->value_span;
     break;
   case XSF_EL_PARENTID:
     if (b->has_parent_ref || c->nnums < 1) break;
     b->has_parent_ref = true;
-    b->parent_ref = (int64_t)c->nums[0];
-    b->parent_span = c->num_spans[0];
+    b->parent_ref = (int64_t)nums[0];
+    b->parent_span = num_spans[0];
     break;
   case XSF_EL_CHILDID:
     if (c->nnums < 1) break;
     SK_ARRAY_GROW(p->cids, p->ncids, p->cids_cap);
     SK_ARRAY_GROW(p->cid_spans, p->ncids, p->cid_spans_cap);
-    p->cids[p->ncids] = (int64_t)c->nums[0];
-    p->cid_spans[p->ncids] = c->num_spans[0];
+    p->cids[p->ncids] = (int64_t)nums[0];
+    p->cid_spans[p->ncids] = num_spans[0];
     p->ncids++;
     break;
   default: break;
@@ -453,8 +485,7 @@ static void on_start(void *ud, const xmlChar *localname, const xmlChar *prefix,
     break;
   case IN_BONE: {
     XsfChild *c = SK_ARRAY_PUSH(p->kids, p->nkids, p->kids_cap);
-    c->kind = kind_of(p, name);
-    c->tag = sk_model_strdup(p->model, t + name.start, name.end - name.start);
+    c->kind = (uint8_t)kind_of(p, name);
     c->tag_span = name;
     c->element_span = sk_span(lt, gt + 1);
     if (c->kind != XSF_EL_UNKNOWN) note_case(p, name, elem_info[c->kind].tag, false);
@@ -465,7 +496,9 @@ static void on_start(void *ud, const xmlChar *localname, const xmlChar *prefix,
   case IN_BONE_CHILD:
   case IN_OTHER:
     /* Markup nested where only text belongs (inside TRANSLATION …). */
-    if (p->where == IN_BONE_CHILD) add_stray(p, name, p->kids[p->nkids - 1].tag);
+    if (p->where == IN_BONE_CHILD)
+      add_stray(p, name, p->kids[p->nkids - 1].kind == XSF_EL_UNKNOWN
+                             ? "BONE" : elem_info[p->kids[p->nkids - 1].kind].tag);
     break;
   }
 }
@@ -544,11 +577,8 @@ static void on_error(void *ud, xmlErrorPtr err) {
   if (err->code == XML_ERR_USER_STOP) return;
   uint32_t off = cur_offset(p);
   if (off > p->src->len) off = (uint32_t)p->src->len;
-  /* libxml2 reports line and column; prefer them when they are in range. */
-  if (err->line > 0 && (uint32_t)err->line <= p->src->nlines && err->int2 > 0) {
-    SkPosition pos = {(uint32_t)err->line - 1, (uint32_t)err->int2 - 1};
-    off = sk_source_offset(p->src, pos, SK_COLUMN_CHARS);
-  }
+  /* The cursor is where libxml2's line:column points (its input may start
+   * after a leading HEADER, so its own line numbers can be offset). */
   char msg[512];
   snprintf(msg, sizeof msg, "%s", err->message ? err->message : "syntax error");
   size_t n = strlen(msg);
@@ -569,9 +599,10 @@ static xmlParserInputPtr deny_loader(const char *url, const char *id,
 
 /* ---- The leading HEADER ---- */
 
-/* Finds a top-level <HEADER …/> that is followed by another element;
- * records it (or a commented-out one) and blanks it in `buf`. */
-static void take_header(Parse *p, char *buf) {
+/* Finds a top-level <HEADER …/> that is followed by another element and
+ * records it (or a commented-out one). Returns the offset just past it, where
+ * libxml2 starts reading, or 0 when there is none. */
+static uint32_t take_header(Parse *p) {
   const char *t = p->src->text;
   uint32_t len = (uint32_t)p->src->len, i = 0;
   XsfExt scratch = {0};
@@ -583,7 +614,7 @@ static void take_header(Parse *p, char *buf) {
       const char *close = NULL;
       for (uint32_t k = i + 4; k + 3 <= len; k++)
         if (memcmp(t + k, "-->", 3) == 0) { close = t + k; break; }
-      if (!close) return;
+      if (!close) return 0;
       uint32_t ce = (uint32_t)(close - t) + 3;
       for (uint32_t k = i + 4; k + 7 <= ce; k++)
         if (strncasecmp(t + k, "<HEADER", 7) == 0 && !x->has_header) {
@@ -598,7 +629,7 @@ static void take_header(Parse *p, char *buf) {
       const char *q = NULL;
       for (uint32_t k = i + 2; k + 2 <= len; k++)
         if (t[k] == '?' && t[k + 1] == '>') { q = t + k; break; }
-      if (!q) return;
+      if (!q) return 0;
       i = (uint32_t)(q - t) + 2;
       continue;
     }
@@ -606,7 +637,7 @@ static void take_header(Parse *p, char *buf) {
   }
   if (i + 7 > len || strncasecmp(t + i, "<HEADER", 7) != 0 ||
       !(is_ws(t[i + 7]) || t[i + 7] == '/' || t[i + 7] == '>'))
-    return;
+    return 0;
   /* The end of the start tag, minding quotes. */
   uint32_t k = i + 7;
   char q = 0;
@@ -615,21 +646,21 @@ static void take_header(Parse *p, char *buf) {
     if (t[k] == '"' || t[k] == '\'') q = t[k];
     else if (t[k] == '>') break;
   }
-  if (k >= len) return;
+  if (k >= len) return 0;
   uint32_t end = k + 1;
   if (t[k - 1] != '/') {
     /* <HEADER …></HEADER> */
     uint32_t m = end;
     while (m < len && is_ws(t[m])) m++;
-    if (m + 9 > len || strncasecmp(t + m, "</HEADER", 8) != 0) return;
+    if (m + 9 > len || strncasecmp(t + m, "</HEADER", 8) != 0) return 0;
     m += 8;
     while (m < len && t[m] != '>') m++;
-    if (m >= len) return;
+    if (m >= len) return 0;
     end = m + 1;
   }
   uint32_t after = end;
   while (after < len && is_ws(t[after])) after++;
-  if (after >= len) return; /* only a header: let libxml2 see it */
+  if (after >= len) return 0; /* only a header: let libxml2 see it */
   if (p->ext) {
     SkSpan name;
     RawAttr raw[32];
@@ -641,8 +672,7 @@ static void take_header(Parse *p, char *buf) {
     take_attr(p, &x->header_magic, "MAGIC", raw, nraw, NULL, 0);
     take_attr(p, &x->header_version, "VERSION", raw, nraw, NULL, 0);
   }
-  for (uint32_t m = i; m < end; m++)
-    if (buf[m] != '\n' && buf[m] != '\r') buf[m] = ' ';
+  return end;
 }
 
 static void ext_free(void *e) {
@@ -672,8 +702,7 @@ SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts, SkDiagSink *si
     m->ext = p.ext;
     m->ext_free = ext_free;
   }
-  char *buf = sk_xstrndup(src->text, src->len);
-  take_header(&p, buf);
+  p.base = take_header(&p);
 
   xmlSAXHandler sax;
   memset(&sax, 0, sizeof sax);
@@ -687,11 +716,13 @@ SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts, SkDiagSink *si
 
   xmlExternalEntityLoader old_loader = xmlGetExternalEntityLoader();
   xmlSetExternalEntityLoader(deny_loader);
-  xmlParserCtxtPtr ctxt = xmlCreateMemoryParserCtxt(buf, (int)src->len);
+  /* The push parser, fed in chunks: libxml2 keeps only a window of the
+   * text (no second copy of a large file), and the offsets it reports are
+   * still exact (consumed + cursor). */
+  const uint32_t chunk = 1u << 16;
+  uint32_t first = (uint32_t)(src->len - p.base) < chunk ? (uint32_t)(src->len - p.base) : chunk;
+  xmlParserCtxtPtr ctxt = xmlCreatePushParserCtxt(&sax, &p, src->text + p.base, (int)first, NULL);
   if (ctxt) {
-    if (ctxt->sax) xmlFree(ctxt->sax);
-    ctxt->sax = &sax;
-    ctxt->userData = &p;
     p.ctxt = ctxt;
     xmlCtxtUseOptions(ctxt, XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
     ctxt->replaceEntities = 0;
@@ -701,13 +732,17 @@ SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts, SkDiagSink *si
       m->incomplete = true;
       if (p.ext) p.ext->truncated = true;
     } else {
-      xmlParseDocument(ctxt);
+      uint32_t at = p.base + first;
+      while (!p.stopped && at < src->len) {
+        uint32_t n = (uint32_t)src->len - at < chunk ? (uint32_t)src->len - at : chunk;
+        if (xmlParseChunk(ctxt, src->text + at, (int)n, 0) != 0 && p.stopped) break;
+        at += n;
+      }
+      if (!p.stopped) xmlParseChunk(ctxt, NULL, 0, 1);
     }
-    ctxt->sax = NULL;
     xmlFreeParserCtxt(ctxt);
   }
   xmlSetExternalEntityLoader(old_loader);
-  free(buf);
 
   if (p.is_xsf) {
     p.ext->bones = p.xbones;

@@ -86,6 +86,11 @@ typedef struct SkSource {
  * The returned source must be freed with sk_source_free. */
 SkSource *sk_source_new(const char *path, const char *bytes, size_t len,
                         bool try_sjis);
+/* Like sk_source_new, but takes ownership of `bytes` (malloc'd, `len`
+ * bytes; it may be reallocated) instead of copying: a large file is then
+ * held once. */
+SkSource *sk_source_adopt(const char *path, char *bytes, size_t len,
+                          bool try_sjis);
 /* Creates a binary source (no decoding, no line index beyond line 0). */
 SkSource *sk_source_new_binary(const char *path, const char *bytes, size_t len);
 void sk_source_free(SkSource *src);
@@ -200,9 +205,10 @@ typedef struct {
   double rotation[4];    /* quaternion x y z w */
   double scale[3];
   SkSpan translation_span, rotation_span, scale_span;
-  /* Rotation as a 3x3 matrix (row-major) for matrix formats. */
+  /* Rotation as a 3x3 matrix (row-major) plus translation, for matrix
+   * formats: 12 values R00..R22 Tx Ty Tz, arena-owned (sk_model_alloc). */
   bool has_matrix;
-  double matrix[12];     /* R00..R22 then Tx Ty Tz */
+  double *matrix;
   SkSpan matrix_span;
   /* Declared inverse bind pose (XSF LOCALTRANSLATION/LOCALROTATION). */
   bool has_bind_translation, has_bind_rotation;
