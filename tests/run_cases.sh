@@ -5,7 +5,7 @@
 #     skellint check --no-fold <name>.<ext> [words of <name>.args]
 # and compares stdout with DIR/<name>.expected, showing `diff -u` on a
 # difference. A case without .expected fails, and so does an .expected or
-# .args without its input. UPDATE=1 rewrites (or creates) the .expected
+# .args without its input, and a folder without cases. UPDATE=1 rewrites (or creates) the .expected
 # files instead: read every rewrite in the diff before committing.
 set -u
 if [ $# -lt 2 ]; then
@@ -23,12 +23,14 @@ for dir in "$@"; do
   if [ ! -d "$dir" ]; then
     echo "FAIL: $dir: no such directory"; fail=$((fail + 1)); continue
   fi
+  inputs=0
   for input in "$dir"/*; do
     [ -f "$input" ] || continue
     file=${input##*/}
     case $file in
       *.expected|*.args) continue ;;
     esac
+    inputs=$((inputs + 1))
     stem=${file%.*}
     expected=$dir/$stem.expected
     words=""
@@ -62,6 +64,9 @@ for dir in "$@"; do
       fail=$((fail + 1))
     fi
   done
+  if [ $inputs = 0 ]; then
+    echo "FAIL: $dir: no cases (every rule needs a firing and a silent case)"; fail=$((fail + 1))
+  fi
   # Expectations and arguments whose input is gone.
   for extra in "$dir"/*.expected "$dir"/*.args; do
     [ -f "$extra" ] || continue
