@@ -18,6 +18,7 @@
 
 #include <cjson/cJSON.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <strings.h>
 
@@ -160,6 +161,7 @@ typedef struct {
   char close;          /* '}' or ']': the innermost open container's closer */
   bool after_comma;
   const char *string;  /* a string starting here is malformed at `at` */
+  const char *last, *last_end; /* the last complete string read */
   bool too_deep;
 } Diagnosis;
 
@@ -194,6 +196,7 @@ static Diagnosis diagnose(const char *text, size_t len, size_t err) {
       } else if (c == '"') {
         const char *bad = NULL, *q = skip_string(p, end, &bad);
         if (!q) { d.string = p, p = bad; break; }
+        d.last = p, d.last_end = q;
         p = q, value = true;
       } else if (word_is(p, end, "true") || word_is(p, end, "null")) {
         p += 4, value = true;
@@ -207,6 +210,7 @@ static Diagnosis diagnose(const char *text, size_t len, size_t err) {
     } else if ((ex == X_KEY || ex == X_KEY_OR_CLOSE) && c == '"') {
       const char *bad = NULL, *q = skip_string(p, end, &bad);
       if (!q) { d.string = p, p = bad; break; }
+      d.last = p, d.last_end = q;
       p = q, ex = X_COLON;
       continue;
     } else if (ex == X_KEY_OR_CLOSE && c == '}') {
@@ -239,7 +243,14 @@ static char *describe_found(const char *p, const char *end, uint32_t *len) {
     return sk_xstrdup("the end of the file");
   }
   const char *q = p;
-  if (is_word(*q)) {
+  if (*q == '"') {
+    q = skip_string(q, end, NULL);
+    const char *nl = memchr(p, '\n', (size_t)(q - p));
+    if (nl || q - p > 24) {
+      *len = 1;
+      return sk_xstrdup("'\"'");
+    }
+  } else if (is_word(*q)) {
     while (q < end && is_word(*q) && q - p < 24) q++;
   } else {
     unsigned char c = (unsigned char)*q++;
@@ -308,11 +319,19 @@ static void report_syntax(SkDiagSink *sink, const char *text, size_t len, size_t
   case X_END: exp = "the end of the file after the top-level value"; break;
   }
   const char *hint = "";
-  if (d.at < end && *d.at == '\'') hint = " (JSON strings use double quotes)";
+  bool runaway = d.last &&
+                 skip_ws(d.last_end, end) == d.at &&
+                 memchr(d.last, '\n', (size_t)(d.last_end - d.last)) != NULL;
+  if (runaway) hint = " (the string before it runs over a line end: is its closing '\"' missing?)";
+  else if (d.at < end && *d.at == '\'') hint = " (JSON strings use double quotes)";
   else if (d.at + 1 < end && d.at[0] == '/' && (d.at[1] == '/' || d.at[1] == '*'))
     hint = " (JSON has no comments)";
-  sk_report(sink, SK_RULE_SK001, sk_span(at, at + n), "expected %s, found %s%s", exp,
-            found, hint);
+  SkDiagnostic *diag = sk_report(sink, SK_RULE_SK001, sk_span(at, at + n),
+                                 "expected %s, found %s%s", exp, found, hint);
+  if (runaway) {
+    uint32_t open = (uint32_t)(d.last - text);
+    sk_diag_related(diag, sk_span(open, open + 1), "the string starts here");
+  }
   free(found);
 }
 
@@ -496,7 +515,9 @@ static void note_key(Builder *b, const cJSON *j, uint32_t bone, int vec, bool du
 
 static void take_vector(Builder *b, uint32_t i, SkBone *bone, DashBone *d, int v,
                         const cJSON *obj) {
-  bool usable = take(b, &d->vec[v], obj, dash_vec_name(v));
+  char what[48];
+  snprintf(what, sizeof what, "%s of bone %u", dash_vec_name(v), (unsigned)i);
+  bool usable = take(b, &d->vec[v], obj, what);
   if (!cJSON_IsObject(obj)) return;
   int arity = dash_vec_arity(v);
   for (const cJSON *c = obj->child; c; c = c->next) {
@@ -507,8 +528,8 @@ static void take_vector(Builder *b, uint32_t i, SkBone *bone, DashBone *d, int v
       continue;
     }
     if (d->comp[v][k].type != DASH_MISSING) note_key(b, c, i, v, true);
-    char what[16];
-    snprintf(what, sizeof what, "%s.%c", dash_vec_name(v), DASH_COMPONENTS[k]);
+    snprintf(what, sizeof what, "%s.%c of bone %u", dash_vec_name(v), DASH_COMPONENTS[k],
+             (unsigned)i);
     if (!take(b, &d->comp[v][k], c, what)) usable = false;
   }
   /* A missing or mistyped component is SK441; the model keeps defaults
@@ -531,8 +552,9 @@ static void take_parent(Builder *b, uint32_t i, SkBone *bone, const DashValue *p
   if (!usable || p->type != DASH_NUMBER || p->num != floor(p->num)) return;
   if (fabs(p->num) > 9.0e15) {
     sk_report(b->sink, SK_RULE_SK002, p->span,
-              "parentIndex is %.17g, out of range: expected a bone index or null",
-              p->num);
+              "parentIndex of bone %u is %.*s, out of range: expected a bone index "
+              "or null",
+              (unsigned)i, (int)(p->span.end - p->span.start), b->text + p->span.start);
     return;
   }
   /* The format's own example gives the root "parentIndex": 0: on the
@@ -545,7 +567,9 @@ static void take_parent(Builder *b, uint32_t i, SkBone *bone, const DashValue *p
 static void take_bone(Builder *b, uint32_t i, const cJSON *el) {
   DashBone *d;
   SkBone *bone = dash_add_bone(b->m, b->x, &d);
-  take(b, &d->self, el, "the bone");
+  char what[48];
+  snprintf(what, sizeof what, "bone %u", (unsigned)i);
+  take(b, &d->self, el, what);
   bone->span = d->self.span;
   if (!cJSON_IsObject(el)) return;
   const char *name = NULL;
@@ -570,8 +594,13 @@ static void take_bone(Builder *b, uint32_t i, const cJSON *el) {
         for (int k = 0; k < 4; k++) d->comp[vec][k] = (DashValue){DASH_MISSING, SK_NO_SPAN, SK_NO_SPAN, 0};
     }
     if (vec >= 0) take_vector(b, i, bone, d, vec, c);
-    else if (slot == &d->parent) parent_usable = take(b, slot, c, c->string);
-    else take(b, slot, c, c->string), name = c->valuestring;
+    else if (slot == &d->parent) {
+      snprintf(what, sizeof what, "parentIndex of bone %u", (unsigned)i);
+      parent_usable = take(b, slot, c, what);
+    } else {
+      snprintf(what, sizeof what, "name of bone %u", (unsigned)i);
+      take(b, slot, c, what), name = c->valuestring;
+    }
   }
   if (d->name.type == DASH_STRING && name && sk_span_valid(d->name.span)) {
     bone->name = sk_model_strdup(b->m, name, strlen(name));
