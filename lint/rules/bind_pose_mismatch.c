@@ -93,7 +93,13 @@ static bool own_ok(const SkContext *ctx, const XsfExt *x, uint32_t i) {
 static void compute(const SkContext *ctx, const XsfExt *x, const uint8_t *ends,
                     Pose *poses, uint8_t *state, uint32_t i) {
   const SkModel *m = ctx->model;
-  /* Walk up to a computed bone or a root, then come back down. */
+  if (ends[i] != SK_CHAIN_ROOT) { /* a loop or a dangling parent: no pose */
+    state[i] = 1;
+    poses[i].ok = false;
+    return;
+  }
+  /* Walk up to a computed bone or a root (every bone on the way also ends
+   * at a root), then come back down. */
   uint32_t *path = sk_xmalloc(m->nbones * sizeof *path);
   uint32_t len = 0, cur = i;
   while (!state[cur]) {
@@ -137,10 +143,10 @@ static int decimals_for(const SkContext *ctx, const SkSpan *spans, int n) {
   return dec == 0 ? -1 : dec;
 }
 
-static char *format_list(const double *v, int n, int dec) {
+static char *format_list(const double *v, int n, int dec, bool fixed) {
   SkBuf b = {0};
   for (int k = 0; k < n; k++) {
-    char *s = sk_format_double(v[k], dec);
+    char *s = sk_format_like(v[k], dec, fixed);
     if (k) sk_buf_putc(&b, ' ');
     sk_buf_puts(&b, s);
     free(s);
@@ -155,11 +161,17 @@ static void add_fix(const SkContext *ctx, SkDiagnostic *d, const XsfChild *c,
   SkSpan spans[4];
   if ((int)xsf_child_numbers(ctx->src, c, nums, spans) < n) return;
   int dec = decimals_for(ctx, spans, n);
-  char *all = format_list(v, n, dec);
+  bool fixed = sk_fixed_style(ctx->src, spans, n);
+  char *all = format_list(v, n, dec, fixed);
   SkFix *f = sk_diag_fix(d, false, "Recompute %s from the bind pose: %s", what, all);
   free(all);
   for (int k = 0; k < n; k++) {
-    char *s = sk_format_double(v[k], dec);
+    char *s = sk_format_like(v[k], dec, fixed);
+    SkSpan o = spans[k];
+    if (strlen(s) == o.end - o.start && memcmp(s, ctx->src->text + o.start, o.end - o.start) == 0) {
+      free(s); /* this number is already right */
+      continue;
+    }
     sk_fix_edit(f, spans[k], s);
     free(s);
   }

@@ -74,7 +74,7 @@ static void check_color(const SkContext *ctx, SkDiagSink *sink, const XsfAttr *a
     if (in255) {
       SkFix *f = sk_diag_fix(d, false, "Divide %s by 255", what);
       for (int k = 0; k < 3; k++) {
-        char *num = sk_format_double(c.v[k] / 255.0, 6);
+        char *num = sk_format_like(c.v[k] / 255.0, 6, false);
         sk_fix_edit(f, c.spans[k], num);
         free(num);
       }

@@ -73,9 +73,11 @@ static void check(const SkContext *ctx, SkDiagSink *sink, uint32_t i,
     if (dk < 0) { dec = -1; break; }
     if (dk > dec) dec = dk;
   }
+  bool fixed = sk_fixed_style(ctx->src, spans, 4);
   SkFix *f = sk_diag_fix(d, true, "Normalise %s", what);
   for (int k = 0; k < 4; k++) {
-    char *num = sk_format_double(nums[k] / len, dec);
+    if (nums[k] == 0) continue; /* stays 0 */
+    char *num = sk_format_like(nums[k] / len, dec, fixed);
     sk_fix_edit(f, spans[k], num);
     free(num);
   }

@@ -61,10 +61,12 @@ void sk_check_numchilds_mismatch(const SkContext *ctx, SkDiagSink *sink) {
         "bone%s with PARENTID %u; %s",
         (long long)declared, b->name, i, nchildid, sk_plural(nchildid), npar,
         sk_plural(npar), i, expect);
-    char num[16];
-    snprintf(num, sizeof num, "%u", npar);
-    sk_fix_edit(sk_diag_fix(d, nchildid == npar, "Set NUMCHILDS to %u", npar),
-                xb->numchilds.value_span, num);
+    if (declared != (int64_t)npar) { /* else the CHILDID list is what is off */
+      char num[16];
+      snprintf(num, sizeof num, "%u", npar);
+      sk_fix_edit(sk_diag_fix(d, nchildid == npar, "Set NUMCHILDS to %u", npar),
+                  xb->numchilds.value_span, num);
+    }
     sk_diag_set_bone(d, i);
   }
   free(by_parent);

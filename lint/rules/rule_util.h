@@ -93,6 +93,31 @@ static inline bool sk_str_int(const char *s, int64_t *out) {
   return sk_parse_int(s, n, out) == SK_NUM_OK;
 }
 
+/* Whether numbers written like these keep trailing zeros ("51.782700"):
+ * true when any of the tokens has a fraction ending in 0. */
+static inline bool sk_fixed_style(const SkSource *src, const SkSpan *spans, int n) {
+  for (int k = 0; k < n; k++) {
+    const char *t = src->text + spans[k].start;
+    size_t len = spans[k].end - spans[k].start;
+    if (memchr(t, '.', len) && !memchr(t, 'e', len) && !memchr(t, 'E', len) &&
+        len && t[len - 1] == '0')
+      return true;
+  }
+  return false;
+}
+
+/* sk_format_double, then (unless `fixed`) without trailing zeros, so a
+ * replacement looks like the numbers around it. Caller frees. */
+static inline char *sk_format_like(double v, int decimals, bool fixed) {
+  char *s = sk_format_double(v, decimals);
+  if (fixed || decimals <= 0 || !strchr(s, '.')) return s;
+  size_t n = strlen(s);
+  while (n && s[n - 1] == '0') s[--n] = '\0';
+  if (n && s[n - 1] == '.') s[--n] = '\0';
+  if (strcmp(s, "-0") == 0) strcpy(s, "0");
+  return s;
+}
+
 /* printf arguments for "%.*s" showing a span's text (empty when invalid). */
 #define SPAN_TEXT(ctx, s)                                                     \
   (sk_span_valid(s) ? (int)((s).end - (s).start) : 0),                        \
