@@ -26,6 +26,20 @@ typedef struct {
   size_t count, cap;
 } Queue;
 
+/* The JSON value that is the whole body, or NULL (trailing bytes mean
+ * the frame's length was wrong and swallowed part of the next message). */
+static cJSON *parse_whole(const char *body, size_t len) {
+  const char *end = NULL;
+  cJSON *v = cJSON_ParseWithLengthOpts(body, len, &end, false);
+  if (!v) return NULL;
+  for (const char *p = end; p && p < body + len; p++)
+    if (*p != ' ' && *p != '\t' && *p != '\r' && *p != '\n') {
+      cJSON_Delete(v);
+      return NULL;
+    }
+  return v;
+}
+
 /* Parses every complete frame buffered so far into q. Frames that are
  * not JSON are answered -32700 at once (their id cannot be known). */
 static void read_messages(Lsp *s, Queue *q) {
@@ -44,7 +58,7 @@ static void read_messages(Lsp *s, Queue *q) {
     cJSON *msg = NULL;
     const char *reason = "the body is not valid JSON";
     if (!lsp_utf8_valid(body, len)) reason = "the body is not valid UTF-8";
-    else msg = cJSON_ParseWithLength(body, len);
+    else msg = parse_whole(body, len);
     if (!msg) {
       lsp_respond_error(s, NULL, LSP_PARSE_ERROR, reason);
       lsp_transport_resync_in_body(&s->io, len);

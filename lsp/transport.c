@@ -71,20 +71,23 @@ static const char *header_end(const char *p, const char *end) {
   return NULL;
 }
 
-/* Skips to the next line that starts with "Content-Length" after the
- * current position (at least one byte on). Keeps a tail that could be the
- * beginning of such a header. */
+/* Skips to the next "Content-Length" after the current position (at least
+ * one byte on); the bytes before it are garbage, so it need not start a
+ * line. Keeps a tail that could be the beginning of such a header. */
 static void resync(LspTransport *t) {
   const char *start = t->buf + t->pos, *end = t->buf + t->len;
   size_t hn = sizeof HEADER_NAME - 1;
   for (const char *q = start + 1; q + hn <= end; q++) {
-    if ((q[-1] == '\n' || q[-1] == '}') && strncasecmp(q, HEADER_NAME, hn) == 0) {
+    if (strncasecmp(q, HEADER_NAME, hn) == 0) {
       t->pos = (size_t)(q - t->buf);
       return;
     }
   }
-  size_t avail = t->len - t->pos;
-  t->pos = avail > hn ? t->len - hn : t->pos + (avail > 0);
+  /* Keep only a tail that could grow into "Content-Length". */
+  size_t keep = hn - 1 < (size_t)(end - start) ? hn - 1 : (size_t)(end - start) - 1;
+  for (; keep > 0; keep--)
+    if (strncasecmp(end - keep, HEADER_NAME, keep) == 0) break;
+  t->pos = t->len - keep;
 }
 
 /* Parses the header block [p, end) into *content_length. */
@@ -171,11 +174,9 @@ bool lsp_transport_resync_in_body(LspTransport *t, size_t body_len) {
   const char *b = t->buf + t->last_body;
   size_t hn = sizeof HEADER_NAME - 1;
   for (size_t i = 1; i + hn <= body_len; i++) {
-    if (b[i - 1] == '\n' || b[i - 1] == '}') {
-      if (strncasecmp(b + i, HEADER_NAME, hn) == 0) {
-        t->pos = t->last_body + i;
-        return true;
-      }
+    if (strncasecmp(b + i, HEADER_NAME, hn) == 0) {
+      t->pos = t->last_body + i;
+      return true;
     }
   }
   return false;

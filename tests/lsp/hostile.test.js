@@ -1,0 +1,209 @@
+// hostile.test.js — the protocol battery: lifecycle errors, malformed
+// frames and JSON, wrong types, positions beyond the document, edits to
+// unopened documents, cancellation, UTF-8 positions. After each hostile
+// message the server must answer the next good request.
+// Usage: node hostile.test.js path/to/skellint
+'use strict';
+const assert = require('assert/strict');
+const { rawStart } = require('./lib');
+
+const server = process.argv[2];
+const req = (id, method, params) => ({ jsonrpc: '2.0', id, method, params });
+const note = (method, params) => ({ jsonrpc: '2.0', method, params });
+const errorOf = async (r, id, code) => {
+  const m = await r.response(id);
+  assert.ok(m.error, `request ${id} should fail with ${code}: ${JSON.stringify(m)}`);
+  assert.equal(m.error.code, code, `request ${id}: ${m.error.message}`);
+};
+const nullError = (r, code) => r.take((m) => m.id === null && m.error && m.error.code === code);
+const uri = 'file:///tmp/hostile/a.xsf';
+const text = '<HEADER MAGIC="XSF" VERSION="919" />\n<SKELETON NUMBONES="2">\n' +
+  '<BONE ID="0" NAME="Ré" NUMCHILDS="1"><PARENTID>-1</PARENTID><CHILDID>1</CHILDID></BONE>\n' +
+  '<BONE ID="1" NAME="Kid" NUMCHILDS="0"><PARENTID>0</PARENTID></BONE>\n</SKELETON>\n';
+let nextId = 100;
+// Every check ends by proving the server still serves.
+async function alive(r) {
+  const id = ++nextId;
+  r.send(req(id, 'textDocument/documentSymbol', { textDocument: { uri } }));
+  const m = await r.response(id);
+  assert.ok(Array.isArray(m.result), 'server alive: ' + JSON.stringify(m));
+  return m.result;
+}
+
+async function lifecycle() {
+  const r = rawStart(server);
+  r.send(req(1, 'textDocument/hover', {}));
+  await errorOf(r, 1, -32002);
+  r.send(note('textDocument/didOpen', { textDocument: { uri, languageId: 'xsf', version: 1, text } }));
+  r.send(req(2, 'initialize', 5));
+  await errorOf(r, 2, -32602);
+  r.send(req(3, 'initialize', [1, 2]));
+  await errorOf(r, 3, -32602);
+  r.send(req(4, 'initialize', { capabilities: { general: { positionEncodings: ['utf-8', 'utf-16'] } } }));
+  const init = await r.response(4);
+  assert.equal(init.result.capabilities.positionEncoding, 'utf-8');
+  r.send(req(5, 'initialize', { capabilities: {} }));
+  await errorOf(r, 5, -32600);
+  r.send(note('initialized', {}));
+  // didOpen before initialize was dropped: the document is not open.
+  r.send(req(6, 'textDocument/documentSymbol', { textDocument: { uri } }));
+  await errorOf(r, 6, -32602);
+  r.send(note('textDocument/didOpen', { textDocument: { uri, languageId: 'xsf', version: 1, text } }));
+  await r.take((m) => m.method === 'textDocument/publishDiagnostics');
+  r.send(req(7, 'workspace/frobnicate', {}));
+  await errorOf(r, 7, -32601);
+  r.send(note('$/frobnicate', {}));
+  r.send(note('workspace/frobnicate', {}));
+  await alive(r);
+  // UTF-8 positions: "Ré" is 3 bytes, so the name spans byte columns 19 to 22 (UTF-16: 19 to 21).
+  r.send(req(8, 'textDocument/hover', { textDocument: { uri }, position: { line: 2, character: 21 } }));
+  const hover = await r.response(8);
+  assert.deepEqual(hover.result.range, { start: { line: 2, character: 19 }, end: { line: 2, character: 22 } });
+  r.send(req(9, 'shutdown'));
+  assert.equal((await r.response(9)).result, null);
+  r.send(req(10, 'textDocument/hover', {}));
+  await errorOf(r, 10, -32600);
+  r.send(note('exit'));
+  assert.equal(await r.exited, 0, 'exit after shutdown');
+}
+
+async function exitWithoutShutdown() {
+  const r = rawStart(server);
+  r.send(req(1, 'initialize', { capabilities: {} }));
+  await r.response(1);
+  r.send(note('exit'));
+  assert.equal(await r.exited, 1, 'exit without shutdown');
+  const r2 = rawStart(server);
+  r2.proc.stdin.end();
+  assert.equal(await r2.exited, 1, 'stdin closed without exit');
+}
+
+async function garbage() {
+  const r = rawStart(server);
+  r.send(req(1, 'initialize', { capabilities: {} }));
+  await r.response(1);
+  r.send(note('textDocument/didOpen', { textDocument: { uri, languageId: 'xsf', version: 1, text } }));
+  await alive(r);
+
+  r.send('{"jsonrpc": "2.0", "id": 2, "method": ');             // truncated JSON
+  await nullError(r, -32700);
+  await alive(r);
+  r.send(Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]));    // invalid UTF-8
+  await nullError(r, -32700);
+  await alive(r);
+  r.send('[' .repeat(100000));                                   // nesting bomb
+  await nullError(r, -32700);
+  await alive(r);
+  r.send('[]');                                                  // a batch
+  await nullError(r, -32600);
+  r.send('42');
+  await nullError(r, -32600);
+  r.send({ jsonrpc: '2.0', id: true, method: 'shutdown' });      // id of a wrong type
+  await nullError(r, -32600);
+  r.send({ jsonrpc: '1.0', id: 3, method: 'shutdown' });
+  await errorOf(r, 3, -32600);
+  r.send({ jsonrpc: '2.0', id: 4, method: 7 });
+  await errorOf(r, 4, -32600);
+  r.send({ jsonrpc: '2.0', id: 5, method: 'textDocument/hover', params: 'x' });
+  await errorOf(r, 5, -32602);
+  await alive(r);
+
+  r.write('Content-Type: application/json\r\n\r\n{}');          // no Content-Length
+  await nullError(r, -32700);
+  await alive(r);
+  r.write('Content-Length: abc\r\n\r\n{}');
+  await nullError(r, -32700);
+  await alive(r);
+  r.write('Content-Length: 99999999999999999999999\r\n\r\n{}');  // absurd
+  await nullError(r, -32700);
+  await alive(r);
+  r.write('Content-Length: 1000000000\r\n\r\n');                 // over the 64 MiB cap
+  await nullError(r, -32700);
+  await alive(r);
+  r.write('X'.repeat(20000));                                    // a header that never ends
+  await nullError(r, -32700);
+  await alive(r);
+  // A Content-Length longer than its body swallows the next message;
+  // the server must find that message's header again and answer it.
+  const body = '{"jsonrpc":"2.0","method":"initialized"}';
+  r.write(`Content-Length: ${body.length + 60}\r\n\r\n${body}`);
+  const id = ++nextId;
+  r.send(req(id, 'textDocument/documentSymbol', { textDocument: { uri } }));
+  await nullError(r, -32700);
+  assert.ok(Array.isArray((await r.response(id)).result), 'swallowed request answered after resync');
+  await alive(r);
+  assert.equal(r.messages.filter((m) => m.id !== undefined).length, 0, 'no stray responses: ' + JSON.stringify(r.messages));
+  r.proc.stdin.end();
+  assert.equal(await r.exited, 1);
+}
+
+async function wrongTypesAndPlaces() {
+  const r = rawStart(server);
+  r.send(req(1, 'initialize', { capabilities: {}, initializationOptions: { debounce: 0 } }));
+  await r.response(1);
+  r.send(note('textDocument/didOpen', { textDocument: { uri, languageId: 'xsf', version: 1, text } }));
+  const opened = await r.take((m) => m.method === 'textDocument/publishDiagnostics');
+  const td = { uri };
+  const bad = [
+    { textDocument: td, position: { line: '1', character: 0 } },
+    { textDocument: td, position: { line: -1, character: 0 } },
+    { textDocument: td, position: { line: 1.5, character: 0 } },
+    { textDocument: td },
+    { textDocument: { uri: 7 }, position: { line: 0, character: 0 } },
+    { position: { line: 0, character: 0 } },
+  ];
+  for (const params of bad) {
+    const id = ++nextId;
+    r.send(req(id, 'textDocument/hover', params));
+    await errorOf(r, id, -32602);
+  }
+  r.send(req(2, 'textDocument/hover', { textDocument: { uri: 'file:///not/open.xsf' }, position: { line: 0, character: 0 } }));
+  await errorOf(r, 2, -32602);
+  r.send(req(3, 'textDocument/rename', { textDocument: td, position: { line: 2, character: 21 }, newName: 42 }));
+  await errorOf(r, 3, -32602);
+  r.send(req(4, 'textDocument/codeAction', { textDocument: td, range: { start: { line: 3, character: 0 }, end: { line: 1, character: 0 } }, context: {} }));
+  await errorOf(r, 4, -32602);
+  // Positions beyond the document clamp: nothing there, no error.
+  r.send(req(5, 'textDocument/hover', { textDocument: td, position: { line: 100000, character: 4000000000 } }));
+  assert.equal((await r.response(5)).result, null);
+  // Changes to a document that is not open, and malformed changes: ignored.
+  r.send(note('textDocument/didChange', { textDocument: { uri: 'file:///nope.xsf', version: 2 }, contentChanges: [{ text: 'x' }] }));
+  r.send(note('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: 'x' }));
+  r.send(note('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: { line: 2, character: 5 }, end: { line: 1, character: 0 } }, text: 'x' }] }));
+  r.send(note('textDocument/didChange', { textDocument: { uri }, contentChanges: [] }));
+  r.send(note('textDocument/didClose', { textDocument: { uri: 'file:///nope.xsf' } }));
+  const symbols = await alive(r);
+  assert.equal(symbols[0].name, 'Ré', 'the text is unchanged');
+  // An edit past the end appends (positions clamp), and is checked.
+  r.send(note('textDocument/didChange', { textDocument: { uri, version: 3 }, contentChanges: [{ range: { start: { line: 999, character: 9 }, end: { line: 999, character: 9 } }, text: '<!-- tail -->\n' }] }));
+  const p = await r.take((m) => m.method === 'textDocument/publishDiagnostics' && m.params.version === 3);
+  assert.deepEqual(p.params.diagnostics, opened.params.diagnostics, 'a comment changes nothing');
+  r.send(req(6, 'shutdown'));
+  await r.response(6);
+  r.send(note('exit'));
+  assert.equal(await r.exited, 0);
+}
+
+async function cancellation() {
+  const r = rawStart(server);
+  r.send(req(1, 'initialize', { capabilities: {} }));
+  await r.response(1);
+  r.send(note('textDocument/didOpen', { textDocument: { uri, languageId: 'xsf', version: 1, text } }));
+  // A request and its cancellation arrive together: the request never runs.
+  r.write(Buffer.concat([r.frame(req(2, 'textDocument/documentSymbol', { textDocument: { uri } })),
+    r.frame(note('$/cancelRequest', { id: 2 }))]));
+  await errorOf(r, 2, -32800);
+  r.send(note('$/cancelRequest', { id: 12345 }));                // unknown id: ignored
+  r.send(note('$/cancelRequest', { id: { x: 1 } }));
+  await alive(r);
+  r.proc.stdin.end();
+  await r.exited;
+}
+
+(async () => {
+  for (const t of [lifecycle, exitWithoutShutdown, garbage, wrongTypesAndPlaces, cancellation]) {
+    await t();
+    console.log(`ok ${t.name}`);
+  }
+  console.log('lsp hostile test: ok');
+})().catch((e) => { console.error(e); process.exit(1); });
