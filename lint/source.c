@@ -11,8 +11,9 @@
 #include <iconv.h>
 #include <stdlib.h>
 
-/* Length of the UTF-8 sequence at s (1..4), or 0 if invalid. */
-static size_t utf8_seq(const unsigned char *s, size_t avail) {
+size_t sk_utf8_seq(const char *str, size_t avail) {
+  const unsigned char *s = (const unsigned char *)str;
+  if (avail == 0) return 0;
   unsigned c = s[0];
   if (c < 0x80) return 1;
   size_t n;
@@ -35,7 +36,7 @@ static bool valid_utf8(const char *s, size_t len) {
   const unsigned char *p = (const unsigned char *)s;
   for (size_t i = 0; i < len;) {
     if (p[i] < 0x80) { i++; continue; }
-    size_t n = utf8_seq(p + i, len - i);
+    size_t n = sk_utf8_seq(s + i, len - i);
     if (!n) return false;
     i += n;
   }
@@ -71,6 +72,21 @@ static char *convert(const char *to, const char *from, const char *in,
   out[used] = '\0';
   *out_len = used;
   return out;
+}
+
+char *sk_utf8_sanitize(const char *s, size_t len) {
+  SkBuf b = {0};
+  for (size_t i = 0; i < len;) {
+    size_t n = sk_utf8_seq(s + i, len - i);
+    if (n == 0 || (n == 1 && s[i] == 0)) {
+      sk_buf_puts(&b, "\xEF\xBF\xBD"); /* U+FFFD */
+      i++;
+    } else {
+      sk_buf_append(&b, s + i, n);
+      i += n;
+    }
+  }
+  return sk_buf_take(&b);
 }
 
 static void build_lines(SkSource *src) {
@@ -196,7 +212,7 @@ SkSpan sk_source_line_span(const SkSource *src, uint32_t line) {
 static size_t char_at(const SkSource *src, size_t i, size_t *units,
                       SkColumnUnit unit) {
   const unsigned char *p = (const unsigned char *)src->text + i;
-  size_t n = src->encoding == SK_ENCODING_BINARY ? 1 : utf8_seq(p, src->len - i);
+  size_t n = src->encoding == SK_ENCODING_BINARY ? 1 : sk_utf8_seq((const char *)p, src->len - i);
   if (n == 0) n = 1; /* an invalid byte counts as one character */
   switch (unit) {
   case SK_COLUMN_UTF8: *units = n; break;

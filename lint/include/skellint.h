@@ -434,6 +434,12 @@ void sk_buf_printf(SkBuf *b, const char *fmt, ...)
 char *sk_buf_take(SkBuf *b); /* returns data (NUL-terminated), resets b */
 void sk_buf_free(SkBuf *b);
 
+/* UTF-8: the length (1..4) of the well-formed sequence at s, or 0 when it
+ * is not one (overlong, surrogate, truncated); and a copy of s with every
+ * invalid byte and NUL replaced by U+FFFD (for JSON). Caller frees. */
+size_t sk_utf8_seq(const char *s, size_t avail);
+char *sk_utf8_sanitize(const char *s, size_t len);
+
 /* Number parsing shared by every front-end. */
 typedef enum {
   SK_NUM_OK,
