@@ -161,6 +161,16 @@ static void add_fix(const SkContext *ctx, SkDiagnostic *d, const XsfChild *c,
   SkSpan spans[4];
   if ((int)xsf_child_numbers(ctx->src, c, nums, spans) < n) return;
   int dec = decimals_for(ctx, spans, n);
+  /* Short hand-written numbers ("0.5") would round the fix away: add
+   * decimals until every value is written to about 1e-6. */
+  while (dec >= 0 && dec < 9) {
+    double scale = pow(10, dec);
+    bool enough = true;
+    for (int k = 0; k < n; k++)
+      if (fabs(v[k] - round(v[k] * scale) / scale) > 5e-7 * fmax(1, fabs(v[k]))) enough = false;
+    if (enough) break;
+    dec++;
+  }
   bool fixed = sk_fixed_style(ctx->src, spans, n);
   char *all = format_list(v, n, dec, fixed);
   SkFix *f = sk_diag_fix(d, false, "Recompute %s from the bind pose: %s", what, all);
@@ -223,8 +233,8 @@ void sk_check_bind_pose_mismatch(const SkContext *ctx, SkDiagSink *sink) {
             "LOCALROTATION of bone '%s' (index %u) is %.*s but the bind pose through "
             "its parents gives %.6g %.6g %.6g %.6g (a component is off by %.3g; "
             "tolerance %g)",
-            b->name, i, SPAN_TEXT(ctx, b->bind_rotation_span), want[0], want[1],
-            want[2], want[3], dev, tol);
+            b->name, i, SPAN_TEXT(ctx, b->bind_rotation_span), want[0] + 0.0,
+            want[1] + 0.0, want[2] + 0.0, want[3] + 0.0, dev, tol);
         sk_diag_related(d, b->rotation_span, "computed from this ROTATION and its parents'");
         add_fix(ctx, d, c, want, 4, "LOCALROTATION");
         sk_diag_set_bone(d, i);
@@ -247,8 +257,8 @@ void sk_check_bind_pose_mismatch(const SkContext *ctx, SkDiagSink *sink) {
             "LOCALTRANSLATION of bone '%s' (index %u) is %.*s but the bind pose "
             "through its parents gives %.6g %.6g %.6g (off by %.3g; tolerance %.3g, "
             "%g of the skeleton's extent %.4g)",
-            b->name, i, SPAN_TEXT(ctx, b->bind_translation_span), want[0], want[1],
-            want[2], dist, tol * extent, tol, extent);
+            b->name, i, SPAN_TEXT(ctx, b->bind_translation_span), want[0] + 0.0,
+            want[1] + 0.0, want[2] + 0.0, dist, tol * extent, tol, extent);
         sk_diag_related(d, b->translation_span,
                         "computed from this TRANSLATION and its parents'");
         add_fix(ctx, d, c, want, 3, "LOCALTRANSLATION");
