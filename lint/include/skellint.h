@@ -399,6 +399,18 @@ typedef struct {
                     SkDiagSink *sink);
 } SkFrontEnd;
 
+/* Applies one round of fixes to the source's text: in diagnostic order,
+ * each diagnostic's first eligible fix (safe ones; unsafe ones too when
+ * `unsafe`) whose edits overlap nothing taken so far. Returns the new
+ * UTF-8 text (malloc'd, NUL-terminated; caller frees) and its length, and
+ * the number of fixes applied in *applied (0: the text is unchanged).
+ * Callers re-lint and repeat until a round applies nothing. */
+char *sk_fixes_apply(const SkSource *src, const SkDiagList *diags, bool unsafe,
+                     size_t *out_len, size_t *applied);
+/* The line ending new text should use in this source: "\r\n" for CRLF
+ * files, "\n" otherwise. */
+const char *sk_source_eol_text(const SkSource *src);
+
 /* ------------------------------------------------------------------ */
 /* Detection                                                           */
 /* ------------------------------------------------------------------ */
