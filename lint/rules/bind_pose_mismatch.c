@@ -154,20 +154,22 @@ static char *format_list(const double *v, int n, int dec, bool fixed) {
   return sk_buf_take(&b);
 }
 
+/* `precision`: how far a written number may be from the computed one (a
+ * tenth of the check's tolerance, so the fixed file passes with margin). */
 static void add_fix(const SkContext *ctx, SkDiagnostic *d, const XsfChild *c,
-                    const double *v, int n, const char *what) {
+                    const double *v, int n, const char *what, double precision) {
   if (!c) return;
   double nums[4];
   SkSpan spans[4];
   if ((int)xsf_child_numbers(ctx->src, c, nums, spans) < n) return;
   int dec = decimals_for(ctx, spans, n);
   /* Short hand-written numbers ("0.5") would round the fix away: add
-   * decimals until every value is written to about 1e-6. */
+   * decimals until every value is written within `precision`. */
   while (dec >= 0 && dec < 9) {
     double scale = pow(10, dec);
     bool enough = true;
     for (int k = 0; k < n; k++)
-      if (fabs(v[k] - round(v[k] * scale) / scale) > 5e-7 * fmax(1, fabs(v[k]))) enough = false;
+      if (fabs(v[k] - round(v[k] * scale) / scale) > precision) enough = false;
     if (enough) break;
     dec++;
   }
@@ -236,7 +238,7 @@ void sk_check_bind_pose_mismatch(const SkContext *ctx, SkDiagSink *sink) {
             b->name, i, SPAN_TEXT(ctx, b->bind_rotation_span), want[0] + 0.0,
             want[1] + 0.0, want[2] + 0.0, want[3] + 0.0, dev, tol);
         sk_diag_related(d, b->rotation_span, "computed from this ROTATION and its parents'");
-        add_fix(ctx, d, c, want, 4, "LOCALROTATION");
+        add_fix(ctx, d, c, want, 4, "LOCALROTATION", tol / 10);
         sk_diag_set_bone(d, i);
       }
     }
@@ -261,7 +263,7 @@ void sk_check_bind_pose_mismatch(const SkContext *ctx, SkDiagSink *sink) {
             want[1] + 0.0, want[2] + 0.0, dist, tol * extent, tol, extent);
         sk_diag_related(d, b->translation_span,
                         "computed from this TRANSLATION and its parents'");
-        add_fix(ctx, d, c, want, 3, "LOCALTRANSLATION");
+        add_fix(ctx, d, c, want, 3, "LOCALTRANSLATION", tol * extent / 10);
         sk_diag_set_bone(d, i);
       }
     }
