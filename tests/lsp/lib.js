@@ -4,9 +4,9 @@
 'use strict';
 const { spawn } = require('child_process');
 const path = require('path');
-const rpc = require('vscode-jsonrpc/node');
 
 function start(server, initializationOptions = {}, capabilities = {}) {
+  const rpc = require('vscode-jsonrpc/node'); // only the client test needs npm
   const proc = spawn(server, ['lsp', '--stdio'], { stdio: ['pipe', 'pipe', 'inherit'] });
   const conn = rpc.createMessageConnection(
     new rpc.StreamMessageReader(proc.stdout), new rpc.StreamMessageWriter(proc.stdin));
