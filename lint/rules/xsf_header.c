@@ -42,8 +42,10 @@ static void check_magic(const SkContext *ctx, SkDiagSink *sink, const XsfAttr *a
                         const char *where) {
   if (!a->present || strcasecmp(a->value, "XSF") == 0) return;
   SkDiagnostic *d = sk_report(sink, SK_RULE_SK403, a->value_span,
-                              "MAGIC of %s is '%s'; expected \"XSF\" (Cal3D refuses the file)",
-                              where, a->value);
+                              "MAGIC of %s is '%s'; expected \"XSF\" (%s)", where, a->value,
+                              strcmp(where, "SKELETON") == 0
+                                  ? "readers that check it refuse the file"
+                                  : "Cal3D refuses the file");
   (void)ctx;
   sk_fix_edit(sk_diag_fix(d, false, "Set MAGIC to XSF"), a->value_span, "XSF");
 }
@@ -63,8 +65,10 @@ static void check_version(SkDiagSink *sink, const XsfAttr *a, const char *where,
   }
   if (v >= MIN_VERSION) return;
   sk_report(sink, SK_RULE_SK403, a->value_span,
-            "VERSION of %s is %lld; expected at least %d (Cal3D refuses older files)",
-            where, (long long)v, MIN_VERSION);
+            "VERSION of %s is %lld; expected at least %d (%s)", where, (long long)v,
+            MIN_VERSION,
+            strcmp(where, "SKELETON") == 0 ? "readers that check it refuse older files"
+                                           : "Cal3D refuses older files");
 }
 
 /* Inserts `attr` right after "<HEADER" in the header's start tag. */
