@@ -177,6 +177,24 @@ void sk_options_init(SkOptions *o);
 bool sk_profile_parse(const char *name, SkProfile *out);
 const char *sk_profile_name(SkProfile p);
 
+/* Configuration (.skellint.json; JSON with comments). */
+typedef struct SkConfig SkConfig;
+/* Parses and validates a configuration. On error returns NULL and sets *err
+ * to "path:line:col: what is wrong; the valid choices" (caller frees). */
+SkConfig *sk_config_parse(const char *path, const char *text, size_t len,
+                          char **err);
+void sk_config_free(SkConfig *cfg);
+/* The directory the configuration's globs are relative to. */
+const char *sk_config_dir(const SkConfig *cfg);
+/* Applies the configuration to `opts` for a file at `relpath` (relative to
+ * sk_config_dir): top-level settings, per-file-ignores, then the first
+ * matching override; sets *format when "formats" maps the path. */
+void sk_config_apply(const SkConfig *cfg, const char *relpath, SkOptions *opts,
+                     SkFormat *format);
+/* Glob match: `*` and `?` within a path segment, `**` across segments; a
+ * pattern without '/' also matches the file name in any directory. */
+bool sk_glob_match(const char *pattern, const char *path);
+
 /* ------------------------------------------------------------------ */
 /* The model                                                           */
 /* ------------------------------------------------------------------ */
