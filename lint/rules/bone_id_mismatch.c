@@ -33,13 +33,19 @@ void sk_check_bone_id_mismatch(const SkContext *ctx, SkDiagSink *sink) {
     const SkBone *b = &m->bones[i];
     if (!b->has_declared_id || b->declared_id == (int64_t)i) continue;
     SkSpan at = sk_span_valid(b->id_span) ? b->id_span : b->span;
-    SkDiagnostic *d = sk_report(
-        sink, SK_RULE_SK106, at,
-        "bone '%s' has %s %lld but is bone %u in file order; expected %s=\"%u\" "
-        "(readers number bones by position)",
-        b->name, xsf ? "ID" : "index", (long long)b->declared_id, i,
-        xsf ? "ID" : "index", i);
-    if (sk_span_valid(b->id_span)) {
+    SkDiagnostic *d;
+    if (xsf)
+      d = sk_report(sink, SK_RULE_SK106, at,
+                    "bone '%s' has ID %lld but is bone %u in file order; expected ID=\"%u\" "
+                    "(readers number bones by position)",
+                    b->name, (long long)b->declared_id, i, i);
+    else
+      d = sk_report(sink, SK_RULE_SK106, at,
+                    "bone '%s' has index %lld but is bone %u in file order; expected %u "
+                    "(readers number bones by position)",
+                    b->name, (long long)b->declared_id, i, i);
+    /* A text edit cannot rewrite a binary field. */
+    if (sk_span_valid(b->id_span) && ctx->src->encoding != SK_ENCODING_BINARY) {
       char num[16];
       snprintf(num, sizeof num, "%u", i);
       sk_fix_edit(sk_diag_fix(d, true, "Set %s to %u", xsf ? "ID" : "the index", i),

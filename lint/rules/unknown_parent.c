@@ -44,14 +44,18 @@ void sk_check_unknown_parent(const SkContext *ctx, SkDiagSink *sink) {
                     "expected -1 or a bone index from 0 to %u; %s",
                     b->name, i, (long long)b->parent_ref, (long long)b->parent_ref,
                     m->nbones - 1, effect);
+    } else if (ctx->src->encoding == SK_ENCODING_BINARY || !sk_span_valid(b->parent_span)) {
+      /* Binary formats store the reference as a number, not text. */
+      d = sk_report(sink, SK_RULE_SK101, sk_span_valid(b->parent_span) ? b->parent_span : b->span,
+                    "parent %lld of bone '%s' (index %u) names no bone: expected a bone "
+                    "index from 0 to %u",
+                    (long long)b->parent_ref, b->name, i, m->nbones - 1);
     } else {
       SkSpan s = b->parent_span;
-      int len = sk_span_valid(s) ? (int)(s.end - s.start) : 0;
-      const char *text = sk_span_valid(s) ? ctx->src->text + s.start : "";
       d = sk_report(sink, SK_RULE_SK101, s,
                     "parent '%.*s' of bone '%s' (index %u) names no bone of this file "
                     "(it has %u bone%s)",
-                    len, text, b->name, i, m->nbones, sk_plural(m->nbones));
+                    SPAN_TEXT(ctx, s), b->name, i, m->nbones, sk_plural(m->nbones));
     }
     sk_diag_set_bone(d, i);
   }
