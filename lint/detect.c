@@ -79,7 +79,8 @@ static SkFormat detect_xml(const char *p, const char *end, SkFormat by_ext) {
         if (strcasecmp(magic, "XSF") == 0) return SK_FORMAT_XSF;
         if (strcasecmp(magic, "XMF") == 0) return SK_FORMAT_XMF;
         if (strcasecmp(magic, "XAF") == 0) return SK_FORMAT_XAF;
-        return SK_FORMAT_UNKNOWN; /* XPF, XRF: not checked */
+        /* XPF, XRF: not checked; a wrong MAGIC in a .xsf is SK403's. */
+        return by_ext;
       }
       return by_ext;
     }

@@ -85,7 +85,7 @@ void sk_fix_edit(SkFix *f, SkSpan span, const char *text) {
   f->nedits++;
 }
 
-static void diag_free(SkDiagnostic *d) {
+void sk_diag_free_contents(SkDiagnostic *d) {
   free(d->message);
   for (uint32_t i = 0; i < d->nrelated; i++) free(d->related[i].message);
   free(d->related);
@@ -99,7 +99,7 @@ static void diag_free(SkDiagnostic *d) {
 
 void sk_diag_list_free(SkDiagList *l) {
   if (!l) return;
-  for (size_t i = 0; i < l->count; i++) diag_free(&l->items[i]);
+  for (size_t i = 0; i < l->count; i++) sk_diag_free_contents(&l->items[i]);
   free(l->items);
   l->items = NULL;
   l->count = l->cap = 0;

@@ -11,6 +11,7 @@ static const SkFrontEnd front_ends[] = {
     {SK_FORMAT_XAF, sk_parse_xsf},
     {SK_FORMAT_DASHJSON, sk_parse_dashjson},
     {SK_FORMAT_DASHBIN, sk_parse_dashbin},
+    {SK_FORMAT_BON, sk_parse_bon},
 };
 
 const SkFrontEnd *sk_front_end(SkFormat f) {
@@ -51,7 +52,10 @@ SkDocument *sk_document_check(SkSource *src, SkFormat format,
     const SkFrontEnd *fe = sk_front_end(doc->format);
     if (fe) {
       doc->model = fe->parse(src, opts, &sink);
-      if (doc->model && !doc->model->incomplete) run_rules(doc, opts, &sink);
+      if (doc->model && !doc->model->incomplete) {
+        run_rules(doc, opts, &sink);
+        sk_suppressions_apply(src, doc->model, &doc->diags, &sink);
+      }
     }
   }
   sk_diag_list_sort(&doc->diags);

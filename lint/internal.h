@@ -17,6 +17,8 @@ struct SkDiagSink {
 
 void sk_sink_init(SkDiagSink *sink, SkDiagList *out, const SkOptions *opts,
                   SkFormat format);
+/* Frees what a diagnostic owns (message, related, fixes), not the item. */
+void sk_diag_free_contents(SkDiagnostic *d);
 
 /* A bump allocator: many small strings, freed at once. */
 SkArena *sk_arena_new(void);
@@ -35,6 +37,14 @@ void sk_arena_free(SkArena *a);
   (SK_ARRAY_GROW(ptr, count, cap),                                            \
    memset(&(ptr)[(count)], 0, sizeof *(ptr)), &(ptr)[(count)++])
 
+/* Suppressions (suppress.c). Front-ends of formats with comments call
+ * sk_model_note_comment with each comment's text (without its markers) and
+ * span; a comment that is not a skellint directive is ignored. */
+void sk_model_note_comment(SkModel *m, const char *text, size_t len, SkSpan span);
+/* Drops suppressed diagnostics and reports unused suppressions (SK009). */
+void sk_suppressions_apply(const SkSource *src, SkModel *m, SkDiagList *diags,
+                           SkDiagSink *sink);
+
 /* Front-ends, one per format (lint/formats/<fmt>.c). */
 SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts,
                       SkDiagSink *sink);
@@ -42,6 +52,8 @@ SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
                            SkDiagSink *sink);
 SkModel *sk_parse_dashbin(const SkSource *src, const SkOptions *opts,
                           SkDiagSink *sink);
+SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts,
+                      SkDiagSink *sink);
 const SkFrontEnd *sk_front_end(SkFormat f);
 
 /* Resolves bone.parent from bone.parent_ref read as a bone index:

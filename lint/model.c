@@ -19,6 +19,7 @@ void sk_model_free(SkModel *m) {
   free(m->bones);
   free(m->vertices);
   free(m->influences);
+  free(m->suppressions);
   sk_arena_free(m->arena);
   free(m);
 }

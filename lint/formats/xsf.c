@@ -548,6 +548,18 @@ static void on_characters(void *ud, const xmlChar *ch, int len) {
     sk_buf_append(&p->text, (const char *)ch, (size_t)len);
 }
 
+static void on_comment(void *ud, const xmlChar *value) {
+  Parse *p = ud;
+  if (p->stopped) return;
+  const char *t = p->src->text;
+  uint32_t end = cur_offset(p);
+  if (end > p->src->len) end = (uint32_t)p->src->len;
+  uint32_t start = end >= 3 ? end - 3 : 0;
+  while (start > 0 && !(t[start] == '<' && strncmp(t + start, "<!--", 4) == 0)) start--;
+  sk_model_note_comment(p->model, (const char *)value, strlen((const char *)value),
+                        sk_span(start, end));
+}
+
 static void on_internal_subset(void *ud, const xmlChar *name, const xmlChar *ext_id,
                                const xmlChar *sys_id) {
   (void)name, (void)ext_id, (void)sys_id;
@@ -710,6 +722,7 @@ SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts, SkDiagSink *si
   sax.startElementNs = on_start;
   sax.endElementNs = on_end;
   sax.characters = on_characters;
+  sax.comment = on_comment;
   sax.internalSubset = on_internal_subset;
   sax.getEntity = on_get_entity;
   sax.serror = on_error;

@@ -254,6 +254,22 @@ typedef struct {
 
 typedef struct SkArena SkArena;
 
+/* An inline suppression comment (`skellint-disable-next-line SK401`). */
+typedef enum {
+  SK_SUPPRESS_NEXT_LINE,
+  SK_SUPPRESS_DISABLE,  /* until a matching enable, or the end */
+  SK_SUPPRESS_ENABLE,
+  SK_SUPPRESS_FILE
+} SkSuppressKind;
+
+typedef struct {
+  SkSuppressKind kind;
+  SkSpan span;           /* the comment */
+  const char **codes;    /* rule codes (arena); none means every rule */
+  uint32_t ncodes;
+  uint32_t used;         /* diagnostics it suppressed */
+} SkSuppression;
+
 typedef struct SkModel {
   SkBone *bones;
   uint32_t nbones, bones_cap;
@@ -265,6 +281,8 @@ typedef struct SkModel {
   /* The front-end stopped early (an unrecoverable syntax error): the model
    * holds what was read, for editors, but rules are not run on it. */
   bool incomplete;
+  SkSuppression *suppressions;
+  uint32_t nsuppressions, suppressions_cap;
   SkArena *arena;        /* strings and format extras */
   SkFormat format;
   void *ext;             /* per-format extras, read only by that format's rules */
