@@ -77,14 +77,19 @@ static SkFormat format_of(const LspDoc *d) {
 }
 
 void lsp_lint_now(Lsp *s, LspDoc *d) {
-  /* A fresh source from the current text: the checked document owns it,
-   * and its raw bytes are the text (the edited source's raw bytes are the
-   * text as opened). */
+  /* The checked document gets a fresh source made from the current text,
+   * whose raw bytes are that text (the edited source's raw bytes are the
+   * text as it was opened). The text's buffer moves over rather than
+   * being copied: the new source is the edit buffer from now on. */
   SkSource *cur = d->doc->src;
-  SkSource *snap = sk_source_new(d->path, cur->text, cur->len, false);
-  if (!snap) return; /* over 4 GiB: cannot happen with a 64 MiB frame cap */
   SkFormat f = format_of(d);
+  char *bytes = cur->text;
+  size_t len = cur->len;
+  if (cur->text == cur->raw) cur->raw = NULL;
+  cur->text = NULL;
+  SkSource *snap = sk_source_adopt(d->path, bytes, len, false);
   sk_document_free(d->doc);
+  if (!snap) snap = sk_source_new(d->path, "", 0, false); /* over 4 GiB: cannot pass the 64 MiB frame cap */
   d->doc = sk_document_check(snap, f, &s->opts);
   d->checked_version = d->version;
   d->dirty = false;

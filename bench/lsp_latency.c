@@ -1,0 +1,182 @@
+/* lsp_latency.c — how long an editor waits for squiggles: starts
+ * `skellint lsp`, opens FILE, then applies EDITS single-character edits one
+ * after another (type a space at the start of a line in the middle of the
+ * file, then delete it, …) and times each didChange to the
+ * publishDiagnostics that carries its version. Prints the median and the
+ * 95th percentile in milliseconds.
+ *
+ *   lsp_latency SKELLINT FILE [EDITS=200] [DEBOUNCE_MS=0]
+ *
+ * A plain C client (no JSON library): it writes the few messages it needs
+ * by hand and reads only the version out of publishDiagnostics. */
+#include <poll.h>
+#include <signal.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static int to_server, from_server;
+static char *inbuf;
+static size_t inlen, incap;
+
+static double now_ms(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+static void die(const char *msg) {
+  fprintf(stderr, "lsp_latency: %s\n", msg);
+  exit(1);
+}
+
+static void write_all(const char *p, size_t n) {
+  while (n) {
+    ssize_t w = write(to_server, p, n);
+    if (w <= 0) die("the server stopped reading");
+    p += w, n -= (size_t)w;
+  }
+}
+
+static void send_body(const char *body, size_t n) {
+  char head[64];
+  int h = snprintf(head, sizeof head, "Content-Length: %zu\r\n\r\n", n);
+  write_all(head, (size_t)h);
+  write_all(body, n);
+}
+
+/* Reads frames until a publishDiagnostics with `version` arrives. */
+static void wait_publish(long version) {
+  char want[48];
+  snprintf(want, sizeof want, "\"version\":%ld,", version);
+  for (;;) {
+    char *h = inlen ? memmem(inbuf, inlen, "\r\n\r\n", 4) : NULL;
+    if (h) {
+      size_t n = strtoul(inbuf + 15, NULL, 10); /* after "Content-Length:" */
+      size_t head = (size_t)(h - inbuf) + 4;
+      if (inlen >= head + n) {
+        char *body = inbuf + head;
+        int hit = memmem(body, n, "textDocument/publishDiagnostics", 31) &&
+                  memmem(body, n, want, strlen(want));
+        memmove(inbuf, body + n, inlen - head - n);
+        inlen -= head + n;
+        if (hit) return;
+        continue;
+      }
+    }
+    if (incap - inlen < 65536) inbuf = realloc(inbuf, incap = incap * 2 + 65536);
+    ssize_t r = read(from_server, inbuf + inlen, incap - inlen);
+    if (r <= 0) die("the server closed its output");
+    inlen += (size_t)r;
+  }
+}
+
+/* The file's text as a JSON string literal. */
+static char *json_string(const char *s, size_t n, size_t *out_len) {
+  char *o = malloc(n * 6 + 3), *p = o;
+  *p++ = '"';
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '"' || c == '\\') *p++ = '\\', *p++ = (char)c;
+    else if (c == '\n') *p++ = '\\', *p++ = 'n';
+    else if (c == '\r') *p++ = '\\', *p++ = 'r';
+    else if (c == '\t') *p++ = '\\', *p++ = 't';
+    else if (c < 0x20) p += sprintf(p, "\\u%04x", c);
+    else *p++ = (char)c;
+  }
+  *p++ = '"';
+  *out_len = (size_t)(p - o);
+  return o;
+}
+
+static int cmp(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return x < y ? -1 : x > y;
+}
+
+int main(int argc, char **argv) {
+  if (argc < 3) die("usage: lsp_latency SKELLINT FILE [EDITS] [DEBOUNCE_MS]");
+  int edits = argc > 3 ? atoi(argv[3]) : 200;
+  int debounce = argc > 4 ? atoi(argv[4]) : 0;
+  FILE *f = fopen(argv[2], "rb");
+  if (!f) die("cannot open the file");
+  fseek(f, 0, SEEK_END);
+  size_t size = (size_t)ftell(f);
+  rewind(f);
+  char *text = malloc(size + 1);
+  if (fread(text, 1, size, f) != size) die("cannot read the file");
+  fclose(f);
+  long lines = 0;
+  for (size_t i = 0; i < size; i++) lines += text[i] == '\n';
+
+  int in[2], out[2];
+  if (pipe(in) || pipe(out)) die("pipe");
+  signal(SIGPIPE, SIG_IGN);
+  pid_t pid = fork();
+  if (pid == 0) {
+    dup2(in[0], 0), dup2(out[1], 1);
+    close(in[1]), close(out[0]);
+    execl(argv[1], argv[1], "lsp", (char *)NULL);
+    _exit(127);
+  }
+  close(in[0]), close(out[1]);
+  to_server = in[1], from_server = out[0];
+
+  char msg[512];
+  int n = snprintf(msg, sizeof msg,
+                   "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":"
+                   "{\"capabilities\":{},\"initializationOptions\":{\"debounce\":%d}}}",
+                   debounce);
+  send_body(msg, (size_t)n);
+  const char *inited = "{\"jsonrpc\":\"2.0\",\"method\":\"initialized\",\"params\":{}}";
+  send_body(inited, strlen(inited));
+  size_t jl;
+  char *js = json_string(text, size, &jl);
+  const char *uri = "file:///bench/big.xsf";
+  char *open = malloc(jl + 256);
+  n = snprintf(open, jl + 256,
+               "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didOpen\",\"params\":"
+               "{\"textDocument\":{\"uri\":\"%s\",\"languageId\":\"xsf\",\"version\":1,"
+               "\"text\":%.*s}}}",
+               uri, (int)jl, js);
+  double t0 = now_ms();
+  send_body(open, (size_t)n);
+  wait_publish(1);
+  double open_ms = now_ms() - t0;
+
+  double *lat = malloc(sizeof(double) * (size_t)(edits > 0 ? edits : 1));
+  long line = lines / 2;
+  for (int i = 0; i < edits; i++) {
+    long version = i + 2;
+    bool insert = i % 2 == 0;
+    n = snprintf(msg, sizeof msg,
+                 "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":"
+                 "{\"textDocument\":{\"uri\":\"%s\",\"version\":%ld},\"contentChanges\":"
+                 "[{\"range\":{\"start\":{\"line\":%ld,\"character\":0},\"end\":{\"line\":%ld,"
+                 "\"character\":%d}},\"text\":\"%s\"}]}}",
+                 uri, version, line, line, insert ? 0 : 1, insert ? " " : "");
+    double t = now_ms();
+    send_body(msg, (size_t)n);
+    wait_publish(version);
+    lat[i] = now_ms() - t;
+    if (!insert) line += 7; /* move on through the file */
+  }
+  const char *bye = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"shutdown\"}";
+  send_body(bye, strlen(bye));
+  const char *ex = "{\"jsonrpc\":\"2.0\",\"method\":\"exit\"}";
+  send_body(ex, strlen(ex));
+  int status;
+  waitpid(pid, &status, 0);
+
+  qsort(lat, (size_t)edits, sizeof *lat, cmp);
+  double median = edits ? lat[edits / 2] : 0;
+  double p95 = edits ? lat[(size_t)((edits - 1) * 0.95 + 0.5)] : 0;
+  printf("%.1f MB, debounce %d ms: open %.1f ms; %d edits: median %.1f ms, p95 %.1f ms, max %.1f ms\n",
+         size / 1e6, debounce, open_ms, edits, median, p95, edits ? lat[edits - 1] : 0);
+  return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : 1;
+}
