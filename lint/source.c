@@ -276,3 +276,16 @@ char *sk_source_encode(const SkSource *src, const char *utf8, size_t len,
   *out_len = len;
   return sk_xstrndup(utf8, len);
 }
+
+SkSpan sk_source_whole_lines(const SkSource *src, SkSpan s) {
+  uint32_t a = s.start, b = s.end;
+  while (a > 0 && (src->text[a - 1] == ' ' || src->text[a - 1] == '\t')) a--;
+  uint32_t e = b;
+  while (e < src->len && (src->text[e] == ' ' || src->text[e] == '\t')) e++;
+  bool line_start = a == 0 || src->text[a - 1] == '\n';
+  bool line_end = e >= src->len || src->text[e] == '\r' || src->text[e] == '\n';
+  if (!line_start || !line_end) return s;
+  if (e < src->len && src->text[e] == '\r') e++;
+  if (e < src->len && src->text[e] == '\n') e++;
+  return sk_span(a, e);
+}

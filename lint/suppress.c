@@ -115,16 +115,7 @@ void sk_suppressions_apply(const SkSource *src, SkModel *m, SkDiagList *diags,
                                 "finding it covers, or remove it",
                                 s->ncodes ? b.data : "every rule");
     /* Remove the comment; with its line when it stands alone on it. */
-    SkSpan cut = s->span;
-    uint32_t line = sk_source_line_of(src, cut.start);
-    SkSpan ls = sk_source_line_span(src, line);
-    bool alone = sk_source_line_of(src, cut.end) == line;
-    for (uint32_t p = ls.start; alone && p < ls.end; p++)
-      if ((p < cut.start || p >= cut.end) && !is_ws(src->text[p])) alone = false;
-    if (alone) {
-      cut.start = ls.start;
-      cut.end = line + 1 < src->nlines ? src->line_starts[line + 1] : ls.end;
-    }
+    SkSpan cut = sk_source_whole_lines(src, s->span);
     SkFix *f = sk_diag_fix(d, true, "Remove the suppression comment");
     sk_fix_edit(f, cut, "");
     sk_buf_free(&b);

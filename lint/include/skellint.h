@@ -109,6 +109,10 @@ uint32_t sk_source_offset(const SkSource *src, SkPosition pos,
 /* The line (0-based) of an offset, and a line's bounds without its EOL. */
 uint32_t sk_source_line_of(const SkSource *src, uint32_t offset);
 SkSpan sk_source_line_span(const SkSource *src, uint32_t line);
+/* `s` widened to whole lines (from the line's start to after its line
+ * ending) when only blanks share its line(s); else `s`. For fixes that
+ * delete something without leaving an empty line behind. */
+SkSpan sk_source_whole_lines(const SkSource *src, SkSpan s);
 /* The line ending style of the whole text. */
 SkEol sk_source_eol(const SkSource *src);
 /* Re-encodes `utf8` into the source's own encoding. Returns a malloc'd

@@ -90,7 +90,7 @@ static void check_bone(const SkContext *ctx, SkDiagSink *sink, uint32_t i) {
                     "(Cal3D rejects the file)",
                     SPAN_TEXT(ctx, c->tag_span), b->name, i, order_text);
       sk_fix_edit(sk_diag_fix(d, false, "Remove <%.*s>", SPAN_TEXT(ctx, c->tag_span)),
-                  sk_whole_lines(ctx->src, c->element_span), "");
+                  sk_source_whole_lines(ctx->src, c->element_span), "");
     } else if (kind != XSF_EL_CHILDID && seen[kind]) {
       d = sk_report(sink, SK_RULE_SK404, c->tag_span,
                     "second %s in bone '%s' (index %u); expected one (Cal3D reads a "
@@ -99,7 +99,7 @@ static void check_bone(const SkContext *ctx, SkDiagSink *sink, uint32_t i) {
       const XsfChild *first = &xb->children[xb->first[kind]];
       sk_diag_related(d, first->tag_span, "first %s here", xsf_elem_tag(kind));
       sk_fix_edit(sk_diag_fix(d, false, "Remove this %s", xsf_elem_tag(kind)),
-                  sk_whole_lines(ctx->src, c->element_span), "");
+                  sk_source_whole_lines(ctx->src, c->element_span), "");
     } else if ((int)kind < maxrank) {
       d = sk_report(sink, SK_RULE_SK404, c->tag_span,
                     "%s comes after %s in bone '%s' (index %u); expected the order %s "

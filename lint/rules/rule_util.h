@@ -55,33 +55,12 @@ static inline void sk_chain_ends(const SkModel *m, uint8_t *out) {
   free(path);
 }
 
-/* "\r\n" when the text's lines end with CRLF, else "\n". */
-static inline const char *sk_eol_of(const SkSource *src) {
-  return sk_source_eol(src) == SK_EOL_CRLF ? "\r\n" : "\n";
-}
-
 /* The white space that starts the line holding `offset`, as a span. */
 static inline SkSpan sk_indent_of(const SkSource *src, uint32_t offset) {
   SkSpan line = sk_source_line_span(src, sk_source_line_of(src, offset));
   uint32_t e = line.start;
   while (e < line.end && (src->text[e] == ' ' || src->text[e] == '\t')) e++;
   return sk_span(line.start, e);
-}
-
-/* The span of `s` widened to whole lines when only white space shares its
- * line(s): from the line's start to after its line ending. Used by fixes
- * that delete an element so no blank line is left behind. */
-static inline SkSpan sk_whole_lines(const SkSource *src, SkSpan s) {
-  uint32_t a = s.start, b = s.end;
-  while (a > 0 && (src->text[a - 1] == ' ' || src->text[a - 1] == '\t')) a--;
-  uint32_t e = b;
-  while (e < src->len && (src->text[e] == ' ' || src->text[e] == '\t')) e++;
-  bool line_start = a == 0 || src->text[a - 1] == '\n';
-  bool line_end = e >= src->len || src->text[e] == '\r' || src->text[e] == '\n';
-  if (!line_start || !line_end) return s;
-  if (e < src->len && src->text[e] == '\r') e++;
-  if (e < src->len && src->text[e] == '\n') e++;
-  return sk_span(a, e);
 }
 
 /* Parses an attribute value (or any arena string) as an integer. */
