@@ -39,27 +39,6 @@ static float lef32(const unsigned char *p) {
   return f;
 }
 
-/* The name for messages: bytes up to the NUL, with control characters and
- * bytes that are not UTF-8 shown as '?' so output stays printable. */
-static const char *take_name(SkModel *m, const unsigned char *p, size_t n) {
-  char buf[NAME_LEN + 1];
-  for (size_t i = 0; i < n; i++) {
-    unsigned char c = p[i];
-    buf[i] = (char)(c < ' ' || c == 0x7F ? '?' : c);
-  }
-  /* Invalid UTF-8 sequences become '?' too. */
-  for (size_t i = 0; i < n;) {
-    unsigned char c = (unsigned char)buf[i];
-    size_t more = c < 0x80 ? 0 : c >= 0xC2 && c < 0xE0 ? 1 : c >= 0xE0 && c < 0xF0 ? 2
-                  : c >= 0xF0 && c < 0xF5 ? 3 : 99;
-    size_t k = 1;
-    while (k <= more && i + k < n && ((unsigned char)buf[i + k] & 0xC0) == 0x80) k++;
-    if (more && k != more + 1) { buf[i] = '?'; i++; continue; }
-    i += k;
-  }
-  return sk_model_strdup(m, buf, n);
-}
-
 static void take_vector(SkDiagSink *sink, SkBone *b, DashBone *d, int v,
                         const unsigned char *rec, uint32_t off, uint32_t field) {
   int arity = dash_vec_arity(v);
@@ -118,7 +97,8 @@ SkModel *sk_parse_dashbin(const SkSource *src, const SkOptions *opts,
     d->name_field = sk_span_n(off + OFF_NAME, NAME_LEN);
     d->name.type = DASH_STRING;
     d->name.span = name_len ? sk_span_n(off + OFF_NAME, name_len) : d->name_field;
-    b->name = take_name(m, rec + OFF_NAME, name_len);
+    /* Control characters and bytes that are not UTF-8 show as '?'. */
+    b->name = dash_model_printable(m, (const char *)rec + OFF_NAME, name_len);
     b->name_span = d->name.span;
 
     d->index_raw = le32(rec + OFF_INDEX);

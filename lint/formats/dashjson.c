@@ -56,6 +56,34 @@ SkBone *dash_add_bone(SkModel *m, DashExt *x, DashBone **slot) {
   return sk_model_add_bone(m);
 }
 
+char *dash_printable(const char *s, size_t n) {
+  char *out = sk_xstrndup(s, n);
+  for (size_t i = 0; i < n;) {
+    unsigned char c = (unsigned char)out[i];
+    size_t more = c < 0x80 ? 0 : c >= 0xC2 && c < 0xE0 ? 1 : c >= 0xE0 && c < 0xF0 ? 2
+                  : c >= 0xF0 && c < 0xF5 ? 3 : 4;
+    size_t k = 1;
+    while (k <= more && k < 4 && i + k < n && ((unsigned char)out[i + k] & 0xC0) == 0x80) k++;
+    /* no overlong forms, surrogates or code points beyond U+10FFFF */
+    unsigned char c1 = k > 1 ? (unsigned char)out[i + 1] : 0;
+    bool range = (c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 > 0x9F) ||
+                 (c == 0xF0 && c1 < 0x90) || (c == 0xF4 && c1 > 0x8F);
+    if (c < ' ' || c == 0x7F || (more && k != more + 1) || range) {
+      out[i++] = '?';
+      continue;
+    }
+    i += k;
+  }
+  return out;
+}
+
+const char *dash_model_printable(SkModel *m, const char *s, size_t n) {
+  char *tmp = dash_printable(s, n);
+  const char *r = sk_model_strdup(m, tmp, n);
+  free(tmp);
+  return r;
+}
+
 /* ---- Shared lexing ---- */
 
 /* cJSON skips every byte up to the space as white space; so do we. */
@@ -228,6 +256,7 @@ static Diagnosis diagnose(const char *text, size_t len, size_t err) {
     }
     if (value) ex = depth ? X_COMMA_OR_CLOSE : X_END, comma = false;
   }
+  if (p < end && (*p == '[' || *p == '{') && depth >= LIMIT) d.too_deep = true;
   d.at = p < end ? p : end;
   d.expect = ex;
   d.close = depth ? (stack[depth - 1] == '{' ? '}' : ']') : 0;
@@ -256,13 +285,20 @@ static char *describe_found(const char *p, const char *end, uint32_t *len) {
     unsigned char c = (unsigned char)*q++;
     int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
     while (more-- && q < end && ((unsigned char)*q & 0xC0) == 0x80) q++;
-    if (c < ' ' || c == 0x7F) {
+    char *clean = dash_printable(p, (size_t)(q - p));
+    bool bad = c < ' ' || c == 0x7F || strchr(clean, '?');
+    free(clean);
+    if (bad) {
       *len = 1;
-      return sk_xasprintf("a control character (0x%02X)", c);
+      return sk_xasprintf("the byte 0x%02X (%s)", c,
+                          c < 0x80 ? "a control character" : "not UTF-8");
     }
   }
   *len = (uint32_t)(q - p);
-  return sk_xasprintf("'%.*s'", (int)(q - p), p);
+  char *clean = dash_printable(p, *len);
+  char *r = sk_xasprintf("'%s'", clean);
+  free(clean);
+  return r;
 }
 
 static void report_syntax(SkDiagSink *sink, const char *text, size_t len, size_t err) {
@@ -279,11 +315,13 @@ static void report_syntax(SkDiagSink *sink, const char *text, size_t len, size_t
       size_t esc = d.at[1] == 'u' ? 2 + strspn(d.at + 2, "0123456789abcdefABCDEF") : 2;
       if (esc > (size_t)(end - d.at)) esc = (size_t)(end - d.at);
       if (esc > 6) esc = 6;
+      char *shown = dash_printable(d.at, esc);
       diag = sk_report(sink, SK_RULE_SK001, sk_span_n(at, esc),
-                       "invalid escape '%.*s' in a string: expected one of \\\" \\\\ "
+                       "invalid escape '%s' in a string: expected one of \\\" \\\\ "
                        "\\/ \\b \\f \\n \\r \\t or \\u with four hex digits (a surrogate "
                        "pair for characters beyond U+FFFF)",
-                       (int)esc, d.at);
+                       shown);
+      free(shown);
     }
     sk_diag_related(diag, sk_span(open, open + 1), "the string starts here");
     return;
@@ -507,7 +545,7 @@ static bool take(Builder *b, DashValue *v, const cJSON *j, const char *what) {
 static void note_key(Builder *b, const cJSON *j, uint32_t bone, int vec, bool dup) {
   DashKeyNote *k = SK_ARRAY_PUSH(b->x->keys, b->x->nkeys, b->x->keys_cap);
   k->span = span_lookup(&b->spans, j)->key;
-  k->key = sk_model_strdup(b->m, j->string, strlen(j->string));
+  k->key = dash_model_printable(b->m, j->string, strlen(j->string));
   k->bone = bone;
   k->vec = vec;
   k->duplicate = dup;
@@ -603,7 +641,7 @@ static void take_bone(Builder *b, uint32_t i, const cJSON *el) {
     }
   }
   if (d->name.type == DASH_STRING && name && sk_span_valid(d->name.span)) {
-    bone->name = sk_model_strdup(b->m, name, strlen(name));
+    bone->name = dash_model_printable(b->m, name, strlen(name));
     bone->name_span = sk_span(d->name.span.start + 1, d->name.span.end - 1);
   }
   take_parent(b, i, bone, &d->parent, parent_usable);
