@@ -12,7 +12,8 @@
  * still parse and can be pointed at precisely: full-width `：` `，`, digits
  * and keyword letters, serials of any length with a sign, LF line ends,
  * trailing spaces after keywords, a mis-spaced or mis-cased header.
- * The linter parses the UTF-8 text (Shift_JIS files are decoded first).
+ * The linter parses the UTF-8 text (Shift_JIS files are decoded first). A
+ * leading byte-order mark is skipped by tree-sitter itself.
  */
 
 module.exports = grammar({
@@ -23,7 +24,6 @@ module.exports = grammar({
 
   rules: {
     source_file: $ => seq(
-      optional($.byte_order_mark),
       optional($.header),
       repeat(seq(optional($._line), $._eol)),
       optional($._line),
@@ -91,7 +91,6 @@ module.exports = grammar({
     _header_space: $ => /[ \t　]+/,
 
     trailing_space: $ => /[ \t　]+/,
-    byte_order_mark: $ => '\uFEFF',
 
     _colon: $ => choice(':', '：'),
     _comma: $ => choice(',', '，'),

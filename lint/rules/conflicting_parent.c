@@ -26,8 +26,10 @@
  */
 #include "../formats/xsf.h"
 #include "rule_util.h"
+#include "bon_conflicts.h" /* the .bon branch (issue 3) */
 
 void sk_check_conflicting_parent(const SkContext *ctx, SkDiagSink *sink) {
+  if (ctx->format == SK_FORMAT_BON) { sk_bon_conflicting_parent(ctx, sink); return; }
   const XsfExt *x = xsf_ext(ctx);
   if (!x) return;
   const SkModel *m = ctx->model;

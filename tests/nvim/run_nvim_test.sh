@@ -1,0 +1,16 @@
+#!/bin/sh
+# run_nvim_test.sh PARSER.so HIGHLIGHTS.scm — runs highlight_bon.lua in a
+# headless Neovim with no user configuration. Exits 77 (CTest: skipped)
+# when nvim is not installed (Debian: apt-get install neovim).
+set -u
+if ! command -v nvim >/dev/null 2>&1; then
+  echo "SKIP: nvim is not installed (apt-get install neovim)"; exit 77
+fi
+here=$(cd "$(dirname "$0")" && pwd)
+out=$(BON_PARSER=$1 BON_QUERIES=$2 timeout 60 nvim --headless -u NONE -i NONE -n \
+  -c "luafile $here/highlight_bon.lua" 2>&1)
+rc=$?
+printf '%s\n' "$out"
+if [ $rc -ne 0 ]; then echo "FAIL: nvim exited with $rc"; exit 1; fi
+case $out in *"ok: captures"*) exit 0 ;; esac
+echo "FAIL: no result from the Lua test"; exit 1
