@@ -431,8 +431,8 @@ typedef struct {
 } NodeSpan;
 
 typedef struct {
-  NodeSpan *items;
-  size_t n, cap;
+  NodeSpan *items; /* in pre-order, as the text is read */
+  size_t n, cap, cursor;
   const char *text, *end;
 } Spans;
 
@@ -479,17 +479,15 @@ static const char *scan_spans(Spans *s, const char *p, const cJSON *node, SkSpan
   return p;
 }
 
-static int cmp_node(const void *a, const void *b) {
-  uintptr_t x = (uintptr_t)((const NodeSpan *)a)->node;
-  uintptr_t y = (uintptr_t)((const NodeSpan *)b)->node;
-  return x < y ? -1 : x > y;
-}
-
-static const NodeSpan *span_lookup(const Spans *s, const cJSON *node) {
-  NodeSpan key = {node, SK_NO_SPAN, SK_NO_SPAN};
-  const NodeSpan *r = bsearch(&key, s->items, s->n, sizeof *s->items, cmp_node);
+/* The span record of `node`. The model is built in document order, so
+ * lookups move forward through the pre-order table: a cursor makes the
+ * whole build linear. */
+static const NodeSpan *span_lookup(Spans *s, const cJSON *node) {
   static const NodeSpan none = {NULL, {UINT32_MAX, UINT32_MAX}, {UINT32_MAX, UINT32_MAX}};
-  return r ? r : &none;
+  for (int pass = 0; pass < 2; pass++, s->cursor = 0)
+    for (size_t k = s->cursor; k < s->n; k++)
+      if (s->items[k].node == node) return &s->items[s->cursor = k];
+  return &none;
 }
 
 /* ---- Building the model ---- */
@@ -514,10 +512,11 @@ static DashType type_of(const cJSON *j) {
   return DASH_MISSING;
 }
 
-/* Fills a DashValue from a node. A number is re-read from its own text so
- * that 1e999 is SK002 and a blanked NaN keeps its value; `what` names the
- * field for those messages. Returns false when the number is unusable. */
-static bool take(Builder *b, DashValue *v, const cJSON *j, const char *what) {
+/* Fills a DashValue from a node. A blanked NaN gets its value back, and a
+ * number cJSON read as infinite (1e999) is SK002; `field` of bone `bone`
+ * names it in that message. Returns false when the number is unusable. */
+static bool take(Builder *b, DashValue *v, const cJSON *j, const char *field,
+                 uint32_t bone) {
   const NodeSpan *ns = span_lookup(&b->spans, j);
   v->type = type_of(j);
   v->span = ns->value;
@@ -529,17 +528,13 @@ static bool take(Builder *b, DashValue *v, const cJSON *j, const char *what) {
     v->num = *bad;
     return false; /* reported as SK003 when blanked */
   }
-  if (!sk_span_valid(v->span)) return true;
-  double d;
-  const char *s = b->src->text + v->span.start;
-  if (sk_parse_double(s, v->span.end - v->span.start, &d) == SK_NUM_RANGE) {
-    v->num = d;
-    sk_report(b->sink, SK_RULE_SK002, v->span,
-              "%s is %.*s, out of the range of a double: expected a finite number",
-              what, (int)(v->span.end - v->span.start), s);
-    return false;
-  }
-  return true;
+  if (isfinite(v->num) || !sk_span_valid(v->span)) return true;
+  sk_report(b->sink, SK_RULE_SK002, v->span,
+            "%s of bone %u is %.*s, out of the range of a double: expected a finite "
+            "number",
+            field, (unsigned)bone, (int)(v->span.end - v->span.start),
+            b->text + v->span.start);
+  return false;
 }
 
 static void note_key(Builder *b, const cJSON *j, uint32_t bone, int vec, bool dup) {
@@ -553,9 +548,11 @@ static void note_key(Builder *b, const cJSON *j, uint32_t bone, int vec, bool du
 
 static void take_vector(Builder *b, uint32_t i, SkBone *bone, DashBone *d, int v,
                         const cJSON *obj) {
-  char what[48];
-  snprintf(what, sizeof what, "%s of bone %u", dash_vec_name(v), (unsigned)i);
-  bool usable = take(b, &d->vec[v], obj, what);
+  static const char *const fields[DASH_NVEC][4] = {
+      {"position.x", "position.y", "position.z", ""},
+      {"rotation.x", "rotation.y", "rotation.z", "rotation.w"},
+      {"scale.x", "scale.y", "scale.z", ""}};
+  bool usable = take(b, &d->vec[v], obj, dash_vec_name(v), i);
   if (!cJSON_IsObject(obj)) return;
   int arity = dash_vec_arity(v);
   for (const cJSON *c = obj->child; c; c = c->next) {
@@ -566,9 +563,7 @@ static void take_vector(Builder *b, uint32_t i, SkBone *bone, DashBone *d, int v
       continue;
     }
     if (d->comp[v][k].type != DASH_MISSING) note_key(b, c, i, v, true);
-    snprintf(what, sizeof what, "%s.%c of bone %u", dash_vec_name(v), DASH_COMPONENTS[k],
-             (unsigned)i);
-    if (!take(b, &d->comp[v][k], c, what)) usable = false;
+    if (!take(b, &d->comp[v][k], c, fields[v][k], i)) usable = false;
   }
   /* A missing or mistyped component is SK441; the model keeps defaults
    * for it. A non-finite one makes the whole vector unusable for rules. */
@@ -605,9 +600,7 @@ static void take_parent(Builder *b, uint32_t i, SkBone *bone, const DashValue *p
 static void take_bone(Builder *b, uint32_t i, const cJSON *el) {
   DashBone *d;
   SkBone *bone = dash_add_bone(b->m, b->x, &d);
-  char what[48];
-  snprintf(what, sizeof what, "bone %u", (unsigned)i);
-  take(b, &d->self, el, what);
+  take(b, &d->self, el, "the value", i);
   bone->span = d->self.span;
   if (!cJSON_IsObject(el)) return;
   const char *name = NULL;
@@ -632,13 +625,8 @@ static void take_bone(Builder *b, uint32_t i, const cJSON *el) {
         for (int k = 0; k < 4; k++) d->comp[vec][k] = (DashValue){DASH_MISSING, SK_NO_SPAN, SK_NO_SPAN, 0};
     }
     if (vec >= 0) take_vector(b, i, bone, d, vec, c);
-    else if (slot == &d->parent) {
-      snprintf(what, sizeof what, "parentIndex of bone %u", (unsigned)i);
-      parent_usable = take(b, slot, c, what);
-    } else {
-      snprintf(what, sizeof what, "name of bone %u", (unsigned)i);
-      take(b, slot, c, what), name = c->valuestring;
-    }
+    else if (slot == &d->parent) parent_usable = take(b, slot, c, "parentIndex", i);
+    else take(b, slot, c, "name", i), name = c->valuestring;
   }
   if (d->name.type == DASH_STRING && name && sk_span_valid(d->name.span)) {
     bone->name = dash_model_printable(b->m, name, strlen(name));
@@ -692,9 +680,8 @@ SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
   const char *start = text;
   if (len >= 3 && memcmp(start, "\xEF\xBB\xBF", 3) == 0) start += 3;
   scan_spans(&b.spans, start, root, SK_NO_SPAN);
-  qsort(b.spans.items, b.spans.n, sizeof *b.spans.items, cmp_node);
 
-  take(&b, &b.x->root, root, "the document");
+  take(&b, &b.x->root, root, "the document", 0);
   if (cJSON_IsArray(root)) {
     uint32_t i = 0;
     for (const cJSON *el = root->child; el; el = el->next) take_bone(&b, i++, el);
