@@ -32,7 +32,9 @@ assert w["path"] == "warning.xsf" and w["code"] == "SK302", w
 fix = w["fixes"][0]
 assert fix["safe"] is True and fix["title"] and fix["edits"], fix
 e = fix["edits"][0]
-assert e["start"] == {"line": 13, "column": 19} and e["end"]["line"] == 13, e
+# Inside "0 0 0 1.5" (columns 19 to 28 of line 13), in characters.
+assert e["start"]["line"] == 13 and e["end"]["line"] == 13, e
+assert 19 <= e["start"]["column"] <= e["end"]["column"] <= 28, e
 assert isinstance(e["text"], str)
 PY
 else

@@ -27,6 +27,10 @@ run "$SK" check --severity SK301=warning error.xsf
 expect_out "error.xsf:4:22: warning:"
 run "$SK" check --severity SK301=off error.xsf
 expect_rc 0 "--severity off"
+run "$SK" check --severity SK301=off error.xsf warning.xsf
+expect_rc 1 "--severity changes only the rules it names"
+expect_out "warning.xsf:13:19: warning:"
+expect_no_out "[SK301"
 run "$SK" check --severity=SK302=error --severity SK302=info warning.xsf
 expect_rc 0 "the last --severity wins"
 expect_out ": info: "
