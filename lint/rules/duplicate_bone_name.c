@@ -54,8 +54,9 @@ void sk_check_duplicate_bone_name(const SkContext *ctx, SkDiagSink *sink) {
     SkDiagnostic *d = sk_report(
         sink, SK_RULE_SK105, sk_span_valid(b->name_span) ? b->name_span : b->span,
         "bone %u is named '%s' like bone %u; expected unique names (look-ups by "
-        "name find only one of them: the later bone in Cal3D and IMVU)",
-        i, b->name, first);
+        "name find only one of them%s)",
+        i, b->name, first,
+        ctx->format == SK_FORMAT_XSF ? ": the later bone in Cal3D and IMVU" : "");
     sk_diag_related(d, sk_span_valid(a->name_span) ? a->name_span : a->span,
                     "first bone named '%s' here", a->name);
     sk_diag_set_bone(d, i);

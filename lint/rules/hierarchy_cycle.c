@@ -45,9 +45,9 @@ void sk_check_hierarchy_cycle(const SkContext *ctx, SkDiagSink *sink) {
     if ((uint32_t)b->parent == i) {
       done[i] = true;
       d = sk_report(sink, SK_RULE_SK103, where(b),
-                    "bone '%s' (index %u) is its own parent; expected the index of "
-                    "another bone or -1",
-                    b->name, i);
+                    "bone '%s' (index %u) is its own parent; expected another bone "
+                    "or %s",
+                    b->name, i, sk_no_parent_text(ctx->format));
     } else {
       SkBuf path = {0};
       uint32_t len = 0;
@@ -60,8 +60,8 @@ void sk_check_hierarchy_cycle(const SkContext *ctx, SkDiagSink *sink) {
       sk_buf_printf(&path, "'%s' (%u)", b->name, i);
       d = sk_report(sink, SK_RULE_SK103, where(b),
                     "following parents loops through %u bones: %s; expected every "
-                    "chain to end at a root (parent -1)",
-                    len, path.data);
+                    "chain to end at a root (parent %s)",
+                    len, path.data, sk_no_parent_text(ctx->format));
       sk_buf_free(&path);
       for (uint32_t k = (uint32_t)b->parent; k != i; k = (uint32_t)m->bones[k].parent)
         sk_diag_related(d, where(&m->bones[k]), "bone '%s' (index %u) has parent %d here",

@@ -102,6 +102,17 @@ static inline char *sk_format_like(double v, int decimals, bool fixed) {
   (sk_span_valid(s) ? (int)((s).end - (s).start) : 0),                        \
       (sk_span_valid(s) ? (ctx)->src->text + (s).start : "")
 
+/* How "no parent" is written in a format, for messages. */
+static inline const char *sk_no_parent_text(SkFormat f) {
+  switch (f) {
+  case SK_FORMAT_DASHJSON: return "null";
+  case SK_FORMAT_BPSTRUCT: return "*";
+  case SK_FORMAT_BON: return "a top-level serial";
+  case SK_FORMAT_LGW: return "no PARENT";
+  default: return "-1";
+  }
+}
+
 /* "s" when n is not 1: "1 bone", "2 bones". */
 static inline const char *sk_plural(int64_t n) { return n == 1 ? "" : "s"; }
 
