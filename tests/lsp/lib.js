@@ -79,7 +79,7 @@ module.exports = { start, offsetAt, applyEdits, fileUri };
 
 // A server driven with raw bytes, for frames no library would send.
 function rawStart(server, args = ['lsp']) {
-  const proc = spawn(server, args, { stdio: ['pipe', 'pipe', 'pipe'] });
+  const proc = spawn(server, args, { stdio: ['pipe', 'pipe', 'inherit'] });
   const messages = [];
   let buf = Buffer.alloc(0);
   let wake = null;
