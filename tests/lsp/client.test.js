@@ -100,6 +100,12 @@ async function main() {
   const after = await c.diagnostics(uri, v);
   assert.deepEqual(after.diagnostics.map((d) => d.code), ['SK401', 'SK105']);
 
+  // Settings change: the open document is re-checked with them at once.
+  c.conn.sendNotification('workspace/didChangeConfiguration', { settings: { skellint: {
+    severity: { 'duplicate-bone-name': 'off', SK401: 'error' }, debounce: 30 } } });
+  const configured = await c.diagnostics(uri, v);
+  assert.deepEqual(configured.diagnostics.map((d) => [d.code, d.severity]), [['SK401', 1]]);
+
   // Closing clears the diagnostics.
   c.conn.sendNotification('textDocument/didClose', { textDocument: { uri } });
   const cleared = await c.diagnostics(uri);
