@@ -76,6 +76,23 @@ static SkFormat format_of(const LspDoc *d) {
   return f;
 }
 
+/* The text as the Shift_JIS file it will be saved as, or NULL when a
+ * character has no Shift_JIS form (then the check sees UTF-8, and says
+ * so) or the round trip would move positions. */
+static SkSource *sjis_source(const char *path, const char *text, size_t len) {
+  SkSource as_sjis = {.encoding = SK_ENCODING_SHIFT_JIS};
+  size_t n;
+  char *bytes = sk_source_encode(&as_sjis, text, len, &n);
+  if (!bytes) return NULL;
+  SkSource *src = sk_source_adopt(path, bytes, n, true);
+  if (src && (src->encoding != SK_ENCODING_SHIFT_JIS || src->len != len ||
+              memcmp(src->text, text, len) != 0)) {
+    sk_source_free(src);
+    return NULL;
+  }
+  return src;
+}
+
 void lsp_lint_now(Lsp *s, LspDoc *d) {
   /* The checked document gets a fresh source made from the current text,
    * whose raw bytes are that text (the edited source's raw bytes are the
@@ -87,7 +104,9 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
   size_t len = cur->len;
   if (cur->text == cur->raw) cur->raw = NULL;
   cur->text = NULL;
-  SkSource *snap = sk_source_adopt(d->path, bytes, len, false);
+  SkSource *snap = d->disk_sjis ? sjis_source(d->path, bytes, len) : NULL;
+  if (snap) free(bytes);
+  else snap = sk_source_adopt(d->path, bytes, len, false);
   sk_document_free(d->doc);
   if (!snap) snap = sk_source_new(d->path, "", 0, false); /* over 4 GiB: cannot pass the 64 MiB frame cap */
   d->doc = sk_document_check(snap, f, &s->opts);

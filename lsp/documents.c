@@ -9,8 +9,10 @@
  * text; no front-end exposes an incremental tree yet. */
 #include "server.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 LspDoc *lsp_doc_find(Lsp *s, const char *uri) {
   for (LspDoc *d = s->docs; d; d = d->next)
@@ -51,6 +53,25 @@ static char *uri_path(const char *uri) {
   }
   *o = '\0';
   return out;
+}
+
+/* Whether the document's file on disk is Shift_JIS (not UTF-8, decodes as
+ * CP932). Only file: URIs of regular files up to the frame cap are read. */
+static bool disk_is_sjis(const LspDoc *d) {
+  struct stat st;
+  if (strncmp(d->uri, "file://", 7) != 0 || stat(d->path, &st) != 0 ||
+      !S_ISREG(st.st_mode) || st.st_size > (off_t)LSP_MAX_BODY)
+    return false;
+  FILE *f = fopen(d->path, "rb");
+  if (!f) return false;
+  size_t n = (size_t)st.st_size;
+  char *bytes = sk_xmalloc(n + 1);
+  n = fread(bytes, 1, n, f);
+  fclose(f);
+  SkSource *src = sk_source_adopt(d->path, bytes, n, true);
+  bool sjis = src && src->encoding == SK_ENCODING_SHIFT_JIS;
+  sk_source_free(src);
+  return sjis;
 }
 
 static const char *text_document_uri(const cJSON *params) {
@@ -104,6 +125,7 @@ void lsp_did_open(Lsp *s, const cJSON *params) {
   }
   d->language_id = sk_xstrdup(cJSON_IsString(lang) ? lang->valuestring : "");
   d->version = version;
+  d->disk_sjis = disk_is_sjis(d);
   SkSource *src = sk_source_new(d->path, text->valuestring, strlen(text->valuestring), false);
   if (!src) src = sk_source_new(d->path, "", 0, false);
   d->doc = sk_xcalloc(1, sizeof *d->doc);
@@ -212,5 +234,9 @@ void lsp_did_close(Lsp *s, const cJSON *params) {
 void lsp_did_save(Lsp *s, const cJSON *params) {
   const char *uri = text_document_uri(params);
   LspDoc *d = uri ? lsp_doc_find(s, uri) : NULL;
-  if (d) lsp_doc_fresh(s, d);
+  if (!d) return;
+  /* The editor may have saved in another encoding than it opened. */
+  bool sjis = disk_is_sjis(d);
+  if (sjis != d->disk_sjis) d->disk_sjis = sjis, d->dirty = true;
+  lsp_doc_fresh(s, d);
 }

@@ -73,6 +73,10 @@ typedef struct LspDoc {
   SkDocument *doc;
   int64_t checked_version;
   bool dirty;
+  /* The file on disk is Shift_JIS: the editor decoded it, and it will
+   * be saved in it again. Checks see the text as that encoding, so that
+   * encoding rules judge the file, not the editor's UTF-8. */
+  bool disk_sjis;
   int64_t due_ms;       /* when a debounced re-lint is due, or -1 */
   struct LspDoc *next;
 } LspDoc;
