@@ -13,10 +13,14 @@
  * lines outside the sections of a separated file are ignored. */
 #include "bon.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <tree_sitter/api.h>
 
 const TSLanguage *tree_sitter_bon(void);
+
+/* Bytes of text parsed at a time (then up to the next line end). */
+#define BON_CHUNK (256u * 1024u)
 
 /* ------------------------------------------------------------------ */
 /* Header                                                              */
@@ -37,6 +41,20 @@ char *bon_narrow_text(const char *s, size_t len) {
     if (c) sk_buf_putc(&b, (char)c);
     else sk_buf_append(&b, s + i, n);
     i += n;
+  }
+  return sk_buf_take(&b);
+}
+
+char *bon_dup(const SkSource *src, SkSpan s) {
+  SkBuf b = {0};
+  sk_buf_append(&b, "", 0);
+  for (uint32_t i = s.start; i < s.end && i < src->len;) {
+    uint32_t cp;
+    size_t n = bon_utf8(src->text + i, s.end - i, &cp);
+    if (cp == 0xFFFD && n == 1) sk_buf_append(&b, "\xEF\xBF\xBD", 3);
+    else if (cp < 0x20 || cp == 0x7F) sk_buf_putc(&b, '?');
+    else sk_buf_append(&b, src->text + i, n);
+    i += (uint32_t)n;
   }
   return sk_buf_take(&b);
 }
@@ -232,10 +250,12 @@ typedef struct {
   int32_t open_start;       /* keyword index of the open START, or -1 */
   int32_t first_start[2];   /* keyword index of the first NAMEPART/TREEPART START */
   SerialMap bones;
+  uint32_t base;            /* where the chunk being walked starts in the text */
 } Builder;
 
-static SkSpan node_span(TSNode n) {
-  return sk_span(ts_node_start_byte(n), ts_node_end_byte(n));
+/* Spans in the source: the tree covers one chunk that starts at b->base. */
+static SkSpan node_span(const Builder *b, TSNode n) {
+  return sk_span(b->base + ts_node_start_byte(n), b->base + ts_node_end_byte(n));
 }
 
 /* The line (without its end) that holds `offset`. */
@@ -279,7 +299,7 @@ static const char *expected_after(const SkSource *src, uint32_t at) {
 
 static void report_error_node(Builder *b, TSNode n) {
   const SkSource *src = b->src;
-  uint32_t start = ts_node_start_byte(n), end = ts_node_end_byte(n);
+  uint32_t start = b->base + ts_node_start_byte(n), end = b->base + ts_node_end_byte(n);
   SkSpan line = line_at(src, start);
   if (end > line.end) end = line.end;
   if (end <= start) { /* at a line end or a stray CR: point at one character */
@@ -295,7 +315,7 @@ static void report_error_node(Builder *b, TSNode n) {
 }
 
 static void report_missing_node(Builder *b, TSNode n) {
-  uint32_t at = ts_node_start_byte(n);
+  uint32_t at = b->base + ts_node_start_byte(n);
   const char *type = ts_node_type(n);
   sk_report(b->sink, SK_RULE_SK001, sk_span(at, at), "missing %s%s%s; %s",
             ts_node_is_named(n) ? "" : "'", type, ts_node_is_named(n) ? "" : "'",
@@ -345,7 +365,7 @@ static BonSerial *add_serial(Builder *b) {
 static void add_wide(Builder *b, TSNode n, bool comma) {
   BonExt *x = b->ext;
   BonWide *w = SK_ARRAY_PUSH(x->wide, x->nwide, b->wide_cap);
-  w->span = node_span(n);
+  w->span = node_span(b, n);
   w->comma = comma;
 }
 
@@ -358,16 +378,16 @@ static void walk_element(Builder *b, TSTreeCursor *c, BonRole role, BonShape sha
     TSSymbol t = ts_node_symbol(n);
     if (t == b->sy.serial && !ts_node_is_missing(n)) {
       s = add_serial(b);
-      s->span = node_span(n);
+      s->span = node_span(b, n);
       s->role = (uint8_t)role;
       s->shape = (uint8_t)shape;
       read_serial(b->src, s->span, s);
     } else if (!s) {
       continue;
     } else if (t == b->sy.name) {
-      s->name = node_span(n);
+      s->name = node_span(b, n);
     } else if (!ts_node_is_named(n) && !ts_node_is_missing(n)) {
-      s->colon = node_span(n);
+      s->colon = node_span(b, n);
       if (t == b->sy.colon_wide) add_wide(b, n, false);
     }
   } while (ts_tree_cursor_goto_next_sibling(c));
@@ -443,12 +463,12 @@ static void walk_keyword(Builder *b, TSTreeCursor *c, int kind) {
   if (ts_tree_cursor_goto_first_child(c)) {
     do {
       TSNode n = ts_tree_cursor_current_node(c);
-      if (ts_node_symbol(n) == b->sy.trailing) k->trailing = node_span(n);
-      else if (!sk_span_valid(k->span)) k->span = node_span(n);
+      if (ts_node_symbol(n) == b->sy.trailing) k->trailing = node_span(b, n);
+      else if (!sk_span_valid(k->span)) k->span = node_span(b, n);
     } while (ts_tree_cursor_goto_next_sibling(c));
     ts_tree_cursor_goto_parent(c);
   }
-  if (!sk_span_valid(k->span)) k->span = node_span(ts_tree_cursor_current_node(c));
+  if (!sk_span_valid(k->span)) k->span = node_span(b, ts_tree_cursor_current_node(c));
   for (uint32_t i = k->span.start; i < k->span.end;) {
     uint32_t cp;
     i += (uint32_t)bon_utf8(b->src->text + i, k->span.end - i, &cp);
@@ -463,24 +483,23 @@ static void walk_keyword(Builder *b, TSTreeCursor *c, int kind) {
   }
 }
 
+/* Walks the tree of one chunk of lines (the first chunk holds the header). */
 static void walk(Builder *b, TSTree *tree) {
   TSNode root = ts_tree_root_node(tree);
   TSTreeCursor c = ts_tree_cursor_new(root);
   BonExt *x = b->ext;
-  x->header = sk_source_line_span(b->src, 0);
-  /* tree-sitter skips a leading byte-order mark before the first token. */
-  if (b->src->len >= 3 && memcmp(b->src->text, "\xEF\xBB\xBF", 3) == 0) {
-    x->bom = sk_span(0, 3);
-    x->header.start = 3;
-  }
-  bool first_line = true;
+  bool first_line = b->base == 0;
   if (ts_tree_cursor_goto_first_child(&c)) {
     do {
       TSNode n = ts_tree_cursor_current_node(&c);
       TSSymbol t = ts_node_symbol(n);
       if (ts_node_has_error(n) || ts_node_is_missing(n)) report_errors(b, n);
-      if (t == b->sy.header && first_line) {
-        x->has_header = true;
+      if (t == b->sy.header) {
+        if (first_line) x->has_header = true;
+        else /* a later chunk starts with "BoneFile…": not the first line */
+          sk_report(b->sink, SK_RULE_SK001, node_span(b, n),
+                    "a header line after the first line; %s",
+                    expected_after(b->src, b->base + ts_node_start_byte(n)));
       } else if (t == b->sy.name_line) {
         ts_tree_cursor_goto_first_child(&c);
         walk_element(b, &c, BON_ROLE_NAMED, BON_SHAPE_NAME_LINE);
@@ -495,8 +514,6 @@ static void walk(Builder *b, TSTree *tree) {
     } while (ts_tree_cursor_goto_next_sibling(&c));
   }
   ts_tree_cursor_delete(&c);
-  if (b->section != BON_SEC_NONE && b->open_start >= 0)
-    x->keywords[b->open_start].pairing = BON_PAIR_NO_END;
 }
 
 /* ------------------------------------------------------------------ */
@@ -554,16 +571,20 @@ static bool judge_line(Builder *b, uint32_t i, uint32_t next, SkSpan span) {
   return true;
 }
 
-/* A copy of [s, s+n) for the model, with invalid UTF-8 bytes replaced so
- * that messages stay valid UTF-8. */
+/* A copy of [s, s+n) for the model, with invalid UTF-8 bytes and control
+ * characters replaced so that messages stay valid, printable UTF-8. */
 static const char *model_string(Builder *b, const char *s, size_t n) {
-  if (!b->src->invalid_bytes) return sk_model_strdup(b->model, s, n);
+  bool plain = !b->src->invalid_bytes;
+  for (size_t i = 0; i < n && plain; i++)
+    plain = (unsigned char)s[i] >= 0x20 && s[i] != 0x7F;
+  if (plain) return sk_model_strdup(b->model, s, n);
   SkBuf out = {0};
   sk_buf_append(&out, "", 0);
   for (size_t i = 0; i < n;) {
     uint32_t cp;
     size_t k = bon_utf8(s + i, n - i, &cp);
     if (cp == 0xFFFD && k == 1) sk_buf_append(&out, "\xEF\xBF\xBD", 3);
+    else if (cp < 0x20 || cp == 0x7F) sk_buf_putc(&out, '?');
     else sk_buf_append(&out, s + i, k);
     i += k;
   }
@@ -607,6 +628,21 @@ static void build_model(Builder *b) {
   BonExt *x = b->ext;
   SkModel *m = b->model;
   bool mixed = x->type == BON_TYPE_MIXED;
+  /* Reserve the bones at once: SkBone is large, and doubling a growable
+   * array would leave up to half of it unused. */
+  uint32_t upper = 0;
+  for (uint32_t i = 0; i < x->nserials; i++)
+    upper += x->serials[i].role != BON_ROLE_PARENT && !x->serials[i].overflow;
+  SerialMap distinct = {0};
+  for (uint32_t i = 0; i < x->nserials && upper > 64; i++)
+    if (x->serials[i].role != BON_ROLE_PARENT && !x->serials[i].overflow)
+      map_put(&distinct, x->serials[i].value, 0);
+  if (distinct.count > m->bones_cap) {
+    m->bones = sk_xrealloc(m->bones, distinct.count * sizeof *m->bones);
+    m->bones_cap = distinct.count;
+  }
+  free(distinct.keys);
+  free(distinct.vals);
   for (uint32_t i = 0, next; i < x->nserials; i = next) {
     SkSpan span = line_run(x, i, &next);
     if (!judge_line(b, i, next, span)) continue;
@@ -654,8 +690,7 @@ static void build_model(Builder *b) {
   }
 }
 
-static void decide_type(Builder *b, const TSTree *tree) {
-  (void)tree;
+static void decide_type(Builder *b) {
   BonExt *x = b->ext;
   if (x->has_header) {
     BonHeaderInfo h;
@@ -693,10 +728,6 @@ SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts, SkDiagSink *si
     ts_parser_delete(parser);
     return NULL;
   }
-  TSTree *tree = ts_parser_parse_string(parser, NULL, src->text, (uint32_t)src->len);
-  ts_parser_delete(parser);
-  if (!tree) return NULL;
-
   Builder b = {0};
   b.src = src;
   b.sink = sink;
@@ -709,9 +740,35 @@ SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts, SkDiagSink *si
   b.first_start[0] = b.first_start[1] = -1;
   symbols_init(&b.sy, lang);
 
-  walk(&b, tree);
-  decide_type(&b, tree);
-  ts_tree_delete(tree);
+  BonExt *x = b.ext;
+  x->header = sk_source_line_span(src, 0);
+  /* tree-sitter skips a leading byte-order mark before the first token. */
+  if (src->len >= 3 && memcmp(src->text, "\xEF\xBB\xBF", 3) == 0) {
+    x->bom = sk_span(0, 3);
+    x->header.start = 3;
+  }
+  /* Every line stands alone in this grammar (only the first can be the
+   * header), so the text is parsed in chunks of whole lines: the tree of
+   * one chunk at a time stays small however long the file is. */
+  for (uint32_t start = 0; start < src->len || start == 0;) {
+    uint32_t end = (uint32_t)src->len;
+    if (src->len - start > BON_CHUNK) {
+      const char *nl = memchr(src->text + start + BON_CHUNK, '\n',
+                              src->len - start - BON_CHUNK);
+      if (nl) end = (uint32_t)(nl - src->text) + 1;
+    }
+    TSTree *tree = ts_parser_parse_string(parser, NULL, src->text + start, end - start);
+    if (!tree) break;
+    b.base = start;
+    walk(&b, tree);
+    ts_tree_delete(tree);
+    if (end == start) break;
+    start = end;
+  }
+  ts_parser_delete(parser);
+  if (b.section != BON_SEC_NONE && b.open_start >= 0)
+    x->keywords[b.open_start].pairing = BON_PAIR_NO_END;
+  decide_type(&b);
   build_model(&b);
   free(b.bones.keys);
   free(b.bones.vals);

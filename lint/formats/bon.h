@@ -183,10 +183,10 @@ static inline size_t bon_utf8(const char *s, size_t n, uint32_t *cp) {
  * everything else kept. Returns a malloc'd string. */
 char *bon_narrow_text(const char *s, size_t len);
 
-/* A copy of the text of a span (caller frees). */
-static inline char *bon_dup(const SkSource *src, SkSpan s) {
-  return sk_xstrndup(src->text + s.start, s.end - s.start);
-}
+/* A copy of the text of a span for a message (caller frees): invalid
+ * UTF-8 becomes U+FFFD and control characters '?', so that every output
+ * format stays valid. */
+char *bon_dup(const SkSource *src, SkSpan s);
 
 /* 1-based line of an offset, for messages. */
 static inline unsigned bon_line_no(const SkSource *src, uint32_t offset) {

@@ -29,6 +29,7 @@
  */
 #include "../formats/bon.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 /* Whether this element must have a ':' (1), must not (0), or either (-1). */

@@ -27,7 +27,7 @@
 
 /* Bytes the character at s takes in the file's encoding. */
 static uint32_t file_bytes(const SkSource *src, const char *s, size_t n, size_t *len) {
-  uint32_t cp;
+  uint32_t cp = 0;
   *len = src->invalid_bytes ? 1 : bon_utf8(s, n, &cp);
   if (src->encoding != SK_ENCODING_SHIFT_JIS || src->invalid_bytes) return (uint32_t)*len;
   if (cp < 0x80 || (cp >= 0xFF61 && cp <= 0xFF9F)) return 1;
