@@ -1,0 +1,85 @@
+/* output_gitlab.c — `--format gitlab`: a GitLab Code Quality report (the
+ * `artifacts: reports: codequality` file), a JSON array of issues:
+ *
+ *   [{"description": "…", "check_name": "SK401 numchilds-mismatch",
+ *     "fingerprint": "…", "severity": "minor",
+ *     "location": {"path": "a.xsf", "lines": {"begin": 12, "end": 12}},
+ *     "type": "issue", "categories": ["Bug Risk"]}]
+ *
+ * GitLab needs description, check_name, fingerprint, severity,
+ * location.path and location.lines.begin; type and categories make it a
+ * valid Code Climate issue as well. Severity: error → major, warning →
+ * minor, info → info. GitLab merges issues with equal fingerprints across
+ * the report and compares them between pipelines, so the fingerprint
+ * includes the path and stays the same when lines move (output_ci.h). */
+#include "output_ci.h"
+
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *severity(SkSeverity s) {
+  switch (s) {
+  case SK_SEVERITY_ERROR: return "major";
+  case SK_SEVERITY_WARNING: return "minor";
+  default: return "info";
+  }
+}
+
+typedef struct {
+  FILE *out;
+  cJSON *issues;
+} GitLab;
+
+static void *start(FILE *out) {
+  GitLab *g = sk_xcalloc(1, sizeof *g);
+  g->out = out;
+  g->issues = cJSON_CreateArray();
+  return g;
+}
+
+static void document(void *self, const SkDocument *doc) {
+  GitLab *g = self;
+  char *path = cli_ci_path(doc->src->path);
+  CliCiFingerprint *fp = cli_ci_fingerprints(doc, path);
+  for (size_t i = 0; i < doc->diags.count; i++) {
+    const SkDiagnostic *d = &doc->diags.items[i];
+    const SkRule *r = sk_rule_get(d->rule);
+    CliCiRange range = cli_ci_range(doc->src, d->span);
+    cJSON *o = cJSON_CreateObject();
+    char *msg = sk_utf8_sanitize(d->message, strlen(d->message));
+    cJSON_AddStringToObject(o, "description", msg);
+    free(msg);
+    char *check = sk_xasprintf("%s %s", r->code, r->name);
+    cJSON_AddStringToObject(o, "check_name", check);
+    free(check);
+    cJSON_AddStringToObject(o, "fingerprint", fp[i]);
+    cJSON_AddStringToObject(o, "severity", severity(d->severity));
+    cJSON *loc = cJSON_AddObjectToObject(o, "location");
+    cJSON_AddStringToObject(loc, "path", path);
+    cJSON *lines = cJSON_AddObjectToObject(loc, "lines");
+    cJSON_AddNumberToObject(lines, "begin", range.line);
+    cJSON_AddNumberToObject(lines, "end", range.end_line);
+    cJSON_AddStringToObject(o, "type", "issue");
+    cJSON *cat = cJSON_AddArrayToObject(o, "categories");
+    cJSON_AddItemToArray(cat, cJSON_CreateString("Bug Risk"));
+    cJSON_AddItemToArray(g->issues, o);
+  }
+  free(fp);
+  free(path);
+}
+
+static void finish(void *self, size_t files) {
+  (void)files;
+  GitLab *g = self;
+  char *s = cJSON_PrintUnformatted(g->issues);
+  if (s) {
+    fputs(s, g->out);
+    fputc('\n', g->out);
+    cJSON_free(s);
+  }
+  cJSON_Delete(g->issues);
+  free(g);
+}
+
+const CliCiFormat cli_ci_gitlab = {"gitlab", start, document, finish};

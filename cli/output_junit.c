@@ -1,0 +1,122 @@
+/* output_junit.c — `--format junit`: a JUnit XML report, the test-report
+ * format CI systems (GitLab `reports: junit`, Jenkins, Azure, GitHub test
+ * reporters) display:
+ *
+ *   <testsuites name="skellint" tests="3" failures="1" errors="0">
+ *     <testsuite name="a.xsf" tests="2" failures="1" errors="0" skipped="0">
+ *       <testcase classname="a.xsf" name="SK401 numchilds-mismatch at 12:44" file="a.xsf" line="12">
+ *         <failure type="warning" message="NUMCHILDS is 2 but…">a.xsf:12:44: warning: … [SK401 numchilds-mismatch]</failure>
+ *       </testcase>
+ *       …
+ *     </testsuite>
+ *   </testsuites>
+ *
+ * One testsuite per checked file, one testcase per diagnostic. Errors and
+ * warnings are failures (they fail the run); an info is a passing testcase
+ * with the message in <system-out>. A file without problems has one
+ * passing testcase named "skellint", so it shows as checked. Text is valid
+ * UTF-8 and valid XML 1.0 (control characters become U+FFFD). */
+#include "output_ci.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  FILE *out;
+  SkBuf suites;          /* the <testsuite> elements, printed at the end */
+  size_t tests, failures;
+} JUnit;
+
+/* Appends s escaped for XML text and attribute values. */
+static void put_xml(SkBuf *b, const char *s) {
+  char *clean = sk_utf8_sanitize(s, strlen(s));
+  for (const char *p = clean; *p; p++) {
+    unsigned char c = (unsigned char)*p;
+    switch (c) {
+    case '&': sk_buf_puts(b, "&amp;"); break;
+    case '<': sk_buf_puts(b, "&lt;"); break;
+    case '>': sk_buf_puts(b, "&gt;"); break;
+    case '"': sk_buf_puts(b, "&quot;"); break;
+    case '\'': sk_buf_puts(b, "&apos;"); break;
+    case '\t': sk_buf_puts(b, "&#9;"); break;
+    case '\n': sk_buf_puts(b, "&#10;"); break;
+    case '\r': sk_buf_puts(b, "&#13;"); break;
+    default:
+      if (c < 0x20) sk_buf_puts(b, "\xEF\xBF\xBD"); /* not allowed in XML 1.0 */
+      else sk_buf_putc(b, (char)c);
+    }
+  }
+  free(clean);
+}
+
+static void *start(FILE *out) {
+  JUnit *j = sk_xcalloc(1, sizeof *j);
+  j->out = out;
+  return j;
+}
+
+static void document(void *self, const SkDocument *doc) {
+  JUnit *j = self;
+  char *path = cli_ci_path(doc->src->path);
+  size_t n = doc->diags.count, failures = 0;
+  for (size_t i = 0; i < n; i++)
+    if (doc->diags.items[i].severity >= SK_SEVERITY_WARNING) failures++;
+  size_t tests = n ? n : 1;
+  SkBuf *b = &j->suites;
+  sk_buf_puts(b, "  <testsuite name=\"");
+  put_xml(b, path);
+  sk_buf_printf(b, "\" tests=\"%zu\" failures=\"%zu\" errors=\"0\" skipped=\"0\">\n",
+                tests, failures);
+  if (!n) {
+    sk_buf_puts(b, "    <testcase classname=\"");
+    put_xml(b, path);
+    sk_buf_puts(b, "\" name=\"skellint\" file=\"");
+    put_xml(b, path);
+    sk_buf_puts(b, "\"/>\n");
+  }
+  for (size_t i = 0; i < n; i++) {
+    const SkDiagnostic *d = &doc->diags.items[i];
+    const SkRule *r = sk_rule_get(d->rule);
+    CliCiRange g = cli_ci_range(doc->src, d->span);
+    const char *sev = sk_severity_name(d->severity);
+    sk_buf_puts(b, "    <testcase classname=\"");
+    put_xml(b, path);
+    sk_buf_printf(b, "\" name=\"%s %s at %u:%u\" file=\"", r->code, r->name, g.line, g.column);
+    put_xml(b, path);
+    sk_buf_printf(b, "\" line=\"%u\">\n", g.line);
+    char *detail = sk_xasprintf("%s:%u:%u: %s: %s [%s %s]", path, g.line, g.column, sev,
+                                d->message, r->code, r->name);
+    if (d->severity >= SK_SEVERITY_WARNING) {
+      sk_buf_printf(b, "      <failure type=\"%s\" message=\"", sev);
+      put_xml(b, d->message);
+      sk_buf_puts(b, "\">");
+      put_xml(b, detail);
+      sk_buf_puts(b, "</failure>\n");
+    } else {
+      sk_buf_puts(b, "      <system-out>");
+      put_xml(b, detail);
+      sk_buf_puts(b, "</system-out>\n");
+    }
+    free(detail);
+    sk_buf_puts(b, "    </testcase>\n");
+  }
+  sk_buf_puts(b, "  </testsuite>\n");
+  j->tests += tests;
+  j->failures += failures;
+  free(path);
+}
+
+static void finish(void *self, size_t files) {
+  (void)files;
+  JUnit *j = self;
+  fprintf(j->out,
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+          "<testsuites name=\"skellint\" tests=\"%zu\" failures=\"%zu\" errors=\"0\">\n",
+          j->tests, j->failures);
+  if (j->suites.data) fputs(j->suites.data, j->out);
+  fputs("</testsuites>\n", j->out);
+  sk_buf_free(&j->suites);
+  free(j);
+}
+
+const CliCiFormat cli_ci_junit = {"junit", start, document, finish};

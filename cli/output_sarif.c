@@ -1,0 +1,199 @@
+/* output_sarif.c — `--format sarif`: one SARIF 2.1.0 log with one run, as
+ * GitHub code scanning (upload-sarif) and SARIF viewers read it.
+ *
+ *   tool.driver: name, version, informationUri and every rule of the
+ *     registry (id, name, shortDescription = the summary, fullDescription
+ *     = "What it does", help = the whole doc as text and Markdown, helpUri
+ *     = its page under docs/rules/, defaultConfiguration.level);
+ *   results: ruleId, ruleIndex (the rule's place in driver.rules), level,
+ *     message.text, one physicalLocation (artifactLocation.uri, a relative
+ *     URI reference for a relative path, and a region with 1-based
+ *     startLine/startColumn/endLine/endColumn, endColumn exclusive),
+ *     relatedLocations for "parent declared here" notes, and
+ *     partialFingerprints["skellint/v1"] (output_ci.h: stable when lines
+ *     move). columnKind is unicodeCodePoints, as the CLI counts columns. */
+#include "output_ci.h"
+
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
+#define FINGERPRINT_KEY "skellint/v1"
+
+static const char *level(SkSeverity s) {
+  switch (s) {
+  case SK_SEVERITY_ERROR: return "error";
+  case SK_SEVERITY_WARNING: return "warning";
+  case SK_SEVERITY_OFF: return "none";
+  default: return "note";
+  }
+}
+
+static void add_text(cJSON *obj, const char *key, const char *text) {
+  cJSON *m = cJSON_AddObjectToObject(obj, key);
+  char *clean = sk_utf8_sanitize(text, strlen(text));
+  cJSON_AddStringToObject(m, "text", clean);
+  free(clean);
+}
+
+/* The paragraph under "## What it does" in a rule's doc, on one line; the
+ * summary when there is none. Malloc'd. */
+static char *what_it_does(const SkRule *r) {
+  const char *doc = r->doc ? r->doc : "";
+  const char *p = strstr(doc, "## What it does\n");
+  if (!p) return sk_xstrdup(r->summary);
+  p += strlen("## What it does\n");
+  const char *end = strstr(p, "\n## ");
+  if (!end) end = p + strlen(p);
+  SkBuf b = {0};
+  for (; p < end; p++) {
+    char c = *p == '\n' ? ' ' : *p;
+    if (c == ' ' && (b.len == 0 || b.data[b.len - 1] == ' ')) continue;
+    sk_buf_putc(&b, c);
+  }
+  while (b.len && b.data[b.len - 1] == ' ') b.data[--b.len] = '\0';
+  if (!b.len) {
+    sk_buf_free(&b);
+    return sk_xstrdup(r->summary);
+  }
+  return sk_buf_take(&b);
+}
+
+static cJSON *rule_json(const SkRule *r) {
+  cJSON *o = cJSON_CreateObject();
+  cJSON_AddStringToObject(o, "id", r->code);
+  cJSON_AddStringToObject(o, "name", r->name);
+  add_text(o, "shortDescription", r->summary);
+  char *full = what_it_does(r);
+  add_text(o, "fullDescription", full);
+  free(full);
+  const char *doc = r->doc && *r->doc ? r->doc : r->summary;
+  cJSON *help = cJSON_AddObjectToObject(o, "help");
+  cJSON_AddStringToObject(help, "text", doc);
+  cJSON_AddStringToObject(help, "markdown", doc);
+  char *uri = sk_xasprintf("%s%s.md", sk_rules_base_url(), r->code);
+  cJSON_AddStringToObject(o, "helpUri", uri);
+  free(uri);
+  cJSON *cfg = cJSON_AddObjectToObject(o, "defaultConfiguration");
+  cJSON_AddStringToObject(cfg, "level", level(r->severity));
+  return o;
+}
+
+/* A URI reference for a path: relative paths stay relative (forward
+ * slashes), absolute ones become file:// URIs; every byte outside the
+ * unreserved set and '/' is percent-encoded. Malloc'd. */
+static char *path_uri(const char *path) {
+  static const char hex[] = "0123456789ABCDEF";
+  SkBuf b = {0};
+  if (path[0] == '/') sk_buf_puts(&b, "file://");
+  for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+    if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') ||
+        (*p >= '0' && *p <= '9') || strchr("-._~/", *p)) {
+      sk_buf_putc(&b, (char)*p);
+    } else {
+      char e[3] = {'%', hex[*p >> 4], hex[*p & 15]};
+      sk_buf_append(&b, e, 3);
+    }
+  }
+  return b.data ? sk_buf_take(&b) : sk_xstrdup("");
+}
+
+static cJSON *region(const SkSource *src, SkSpan span) {
+  CliCiRange g = cli_ci_range(src, span);
+  cJSON *o = cJSON_CreateObject();
+  cJSON_AddNumberToObject(o, "startLine", g.line);
+  cJSON_AddNumberToObject(o, "startColumn", g.column);
+  cJSON_AddNumberToObject(o, "endLine", g.end_line);
+  cJSON_AddNumberToObject(o, "endColumn", g.end_column);
+  if (src->encoding == SK_ENCODING_BINARY && sk_span_valid(span)) {
+    cJSON_AddNumberToObject(o, "byteOffset", span.start);
+    cJSON_AddNumberToObject(o, "byteLength", span.end - span.start);
+  }
+  return o;
+}
+
+static cJSON *physical(const char *uri, const SkSource *src, SkSpan span) {
+  cJSON *loc = cJSON_CreateObject();
+  cJSON *phys = cJSON_AddObjectToObject(loc, "physicalLocation");
+  cJSON *art = cJSON_AddObjectToObject(phys, "artifactLocation");
+  cJSON_AddStringToObject(art, "uri", uri);
+  cJSON_AddItemToObject(phys, "region", region(src, span));
+  return loc;
+}
+
+typedef struct {
+  FILE *out;
+  cJSON *log;
+  cJSON *results;
+} Sarif;
+
+static void *start(FILE *out) {
+  Sarif *s = sk_xcalloc(1, sizeof *s);
+  s->out = out;
+  s->log = cJSON_CreateObject();
+  cJSON_AddStringToObject(s->log, "$schema", SARIF_SCHEMA);
+  cJSON_AddStringToObject(s->log, "version", "2.1.0");
+  cJSON *runs = cJSON_AddArrayToObject(s->log, "runs");
+  cJSON *run = cJSON_CreateObject();
+  cJSON_AddItemToArray(runs, run);
+  cJSON *driver = cJSON_AddObjectToObject(cJSON_AddObjectToObject(run, "tool"), "driver");
+  cJSON_AddStringToObject(driver, "name", "skellint");
+  cJSON_AddStringToObject(driver, "version", SK_VERSION);
+  cJSON_AddStringToObject(driver, "semanticVersion", SK_VERSION);
+  cJSON_AddStringToObject(driver, "informationUri", CLI_CI_HOMEPAGE);
+  cJSON *rules = cJSON_AddArrayToObject(driver, "rules");
+  for (size_t i = 0; i < sk_rule_count(); i++)
+    cJSON_AddItemToArray(rules, rule_json(sk_rule_get((SkRuleId)i)));
+  cJSON_AddStringToObject(run, "columnKind", "unicodeCodePoints");
+  s->results = cJSON_AddArrayToObject(run, "results");
+  return s;
+}
+
+static void document(void *self, const SkDocument *doc) {
+  Sarif *s = self;
+  char *path = cli_ci_path(doc->src->path);
+  char *uri = path_uri(path);
+  CliCiFingerprint *fp = cli_ci_fingerprints(doc, NULL);
+  for (size_t i = 0; i < doc->diags.count; i++) {
+    const SkDiagnostic *d = &doc->diags.items[i];
+    const SkRule *r = sk_rule_get(d->rule);
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddStringToObject(o, "ruleId", r->code);
+    cJSON_AddNumberToObject(o, "ruleIndex", (double)d->rule);
+    cJSON_AddStringToObject(o, "level", level(d->severity));
+    add_text(o, "message", d->message);
+    cJSON *locs = cJSON_AddArrayToObject(o, "locations");
+    cJSON_AddItemToArray(locs, physical(uri, doc->src, d->span));
+    if (d->nrelated) {
+      cJSON *rel = cJSON_AddArrayToObject(o, "relatedLocations");
+      for (uint32_t k = 0; k < d->nrelated; k++) {
+        cJSON *loc = physical(uri, doc->src, d->related[k].span);
+        cJSON_AddNumberToObject(loc, "id", k + 1);
+        add_text(loc, "message", d->related[k].message);
+        cJSON_AddItemToArray(rel, loc);
+      }
+    }
+    cJSON *pf = cJSON_AddObjectToObject(o, "partialFingerprints");
+    cJSON_AddStringToObject(pf, FINGERPRINT_KEY, fp[i]);
+    cJSON_AddItemToArray(s->results, o);
+  }
+  free(fp);
+  free(uri);
+  free(path);
+}
+
+static void finish(void *self, size_t files) {
+  (void)files;
+  Sarif *s = self;
+  char *text = cJSON_Print(s->log);
+  if (text) {
+    fputs(text, s->out);
+    fputc('\n', s->out);
+    cJSON_free(text);
+  }
+  cJSON_Delete(s->log);
+  free(s);
+}
+
+const CliCiFormat cli_ci_sarif = {"sarif", start, document, finish};
