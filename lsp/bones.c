@@ -60,7 +60,7 @@ void lsp_bone_references(const SkModel *m, int32_t b, bool with_declaration,
     const SkInfluence *in = &m->influences[i];
     if (in->bone == b && in->bone_len) push(out, sk_span(in->bone_start, in->bone_start + in->bone_len));
   }
-  qsort(out->items, out->count, sizeof *out->items, by_start);
+  if (out->count > 1) qsort(out->items, out->count, sizeof *out->items, by_start);
 }
 
 SkSpan lsp_name_in(const SkSource *src, SkSpan span, const char *name) {

@@ -122,7 +122,7 @@ static void run(Lsp *s) {
 static void usage(FILE *f) {
   fputs("usage: skellint lsp [--stdio]\n"
         "Runs the skellint language server over stdin/stdout (JSON-RPC 2.0,\n"
-        "Language Server Protocol 3.17). Editors start it; see README.md.\n",
+        "Language Server Protocol 3.17). Editors start it; VS Code appends --stdio.\n",
         f);
 }
 
