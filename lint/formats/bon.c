@@ -20,7 +20,7 @@
 const TSLanguage *tree_sitter_bon(void);
 
 /* Bytes of text parsed at a time (then up to the next line end). */
-#define BON_CHUNK (256u * 1024u)
+#define BON_CHUNK (64u * 1024u)
 
 /* ------------------------------------------------------------------ */
 /* Header                                                              */
