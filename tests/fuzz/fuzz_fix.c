@@ -1,0 +1,103 @@
+/* fuzz_fix.c — fix application as `--fix` must do it: check, apply one
+ * round of fixes (sk_fixes_apply), write the text back in the file's own
+ * encoding, check again, and repeat until a round applies nothing.
+ *
+ * What must hold, whatever the bytes:
+ *  - every edit lies in the text (fuzz.h) and the text stays encodable;
+ *  - a round that took every offered fix leaves nothing for the next
+ *    round (fixes are idempotent: applying, re-parsing and applying again
+ *    changes nothing);
+ *  - fixes never add syntax errors (SK001);
+ *  - the loop ends: no text comes back (a cycle) and it needs few rounds.
+ *
+ * The first byte picks the file name (fuzz.h) and, by bit 3, whether
+ * unsafe fixes are applied too. */
+#include "fuzz.h"
+
+#include <string.h>
+
+#define MAX_ROUNDS 16
+
+static uint64_t hash(const char *s, size_t n) {
+  uint64_t h = 1469598103934665603u; /* FNV-1a */
+  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 1099511628211u;
+  return h;
+}
+
+/* Diagnostics that offer a fix the round may take. */
+static size_t fixable(const SkDiagList *l, bool unsafe) {
+  size_t n = 0;
+  for (size_t i = 0; i < l->count; i++)
+    for (uint32_t k = 0; k < l->items[i].nfixes; k++) {
+      const SkFix *f = &l->items[i].fixes[k];
+      if ((f->safe || unsafe) && f->nedits > 0) {
+        n++;
+        break;
+      }
+    }
+  return n;
+}
+
+static size_t count_rule(const SkDiagList *l, SkRuleId rule) {
+  size_t n = 0;
+  for (size_t i = 0; i < l->count; i++) n += l->items[i].rule == rule;
+  return n;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  if (size < 1 || size > FUZZ_MAX_INPUT) return 0;
+  const char *path = fuzz_names[data[0] % FUZZ_NNAMES];
+  bool unsafe = (data[0] >> 3) & 1;
+  data++, size--;
+  SkFormat f = sk_detect(path, (const char *)data, size);
+  if (f == SK_FORMAT_UNKNOWN) return 0;
+
+  uint64_t seen[MAX_ROUNDS + 2];
+  size_t nseen = 0;
+  seen[nseen++] = hash((const char *)data, size);
+  char *bytes = sk_xmalloc(size + 1);
+  memcpy(bytes, data, size);
+  size_t len = size;
+  size_t prev_fixable = 0, prev_applied = 0, prev_syntax = 0;
+  for (int round = 0;; round++) {
+    SkSource *src = fuzz_source(path, f, (const uint8_t *)bytes, len);
+    if (!src) break;
+    SkDocument *doc = sk_document_check(src, f, NULL);
+    fuzz_check_document(doc);
+    size_t syntax = count_rule(&doc->diags, SK_RULE_SK001);
+    if (round > 0 && syntax > prev_syntax)
+      fuzz_fail("a fix added a syntax error (SK001)", prev_syntax, syntax);
+    size_t offered = fixable(&doc->diags, unsafe);
+    size_t applied = 0, out_len = 0;
+    char *text = sk_fixes_apply(doc->src, &doc->diags, unsafe, &out_len, &applied);
+    if (round > 0 && prev_applied == prev_fixable && applied > 0)
+      fuzz_fail("fixes are not idempotent: a round that took every fix "
+                "left more for the next", prev_applied, applied);
+    if (applied == 0) {
+      if (out_len != doc->src->len || memcmp(text, doc->src->text, out_len) != 0)
+        fuzz_fail("a round that applied nothing changed the text", out_len,
+                  doc->src->len);
+      free(text);
+      sk_document_free(doc);
+      break;
+    }
+    size_t enc_len = 0;
+    char *enc = sk_source_encode(doc->src, text, out_len, &enc_len);
+    if (!enc) fuzz_fail("a fix wrote what the file's encoding cannot hold", round, 0);
+    free(text);
+    sk_document_free(doc);
+    uint64_t h = hash(enc, enc_len);
+    for (size_t i = 0; i < nseen; i++)
+      if (seen[i] == h) fuzz_fail("fixes cycle: a text came back", round, i);
+    seen[nseen++] = h;
+    if (round + 1 >= MAX_ROUNDS) fuzz_fail("fixes need too many rounds", round, applied);
+    free(bytes);
+    bytes = enc;
+    len = enc_len;
+    prev_fixable = offered;
+    prev_applied = applied;
+    prev_syntax = syntax;
+  }
+  free(bytes);
+  return 0;
+}

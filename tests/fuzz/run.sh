@@ -1,0 +1,137 @@
+#!/bin/sh
+# run.sh BUILD SECONDS [TARGET...] — runs each libFuzzer target of BUILD
+# (configured with -DSKELLINT_FUZZ=ON; `make fuzz` does it all) for SECONDS,
+# one after the other, and prints what each did. Default: every target.
+#
+# Per target, in BUILD/fuzz/:
+#   seeds/<target>/   rebuilt on every run from tests/cases/ and the shared
+#                     corpus (../shared/corpus, or $SKELLINT_CORPUS), never
+#                     committed; check/fix seeds get the first byte that
+#                     names their extension (fuzz.h), server seeds are made
+#                     from tests/fuzz/seeds/lsp/*.jsonl in both input forms
+#   corpus/<target>/  what libFuzzer found interesting (kept between runs)
+#   findings/         crash, leak, timeout and out-of-memory inputs
+#   logs/<target>.log
+# Exits 1 when any target reported a finding. Keep every finding as a
+# regression case: tests/cases/<format>/ (README.md there).
+set -u
+if [ $# -lt 2 ]; then
+  echo "usage: $0 BUILD SECONDS [TARGET...]" >&2
+  exit 2
+fi
+build=$(cd "$1" && pwd)
+seconds=$2
+shift 2
+here=$(cd "$(dirname "$0")" && pwd)
+repo=$(cd "$here/../.." && pwd)
+cases=$repo/tests/cases
+shared=${SKELLINT_CORPUS:-$repo/../shared/corpus}
+work=$build/fuzz
+bins=$build/tests/fuzz
+mkdir -p "$work/findings" "$work/logs"
+
+targets="$*"
+if [ -z "$targets" ]; then
+  targets=$(cd "$bins" && ls fuzz_* 2>/dev/null | grep -v '\.' | sort | tr '\n' ' ')
+fi
+if [ -z "$targets" ]; then
+  echo "no fuzz targets in $bins: build them first (make fuzz)" >&2
+  exit 2
+fi
+
+# Seeds larger than this slow every execution down more than they teach.
+max_seed=524288
+
+# copy_seeds DEST PREFIX_MODE FILE... — PREFIX_MODE "name" prefixes the
+# byte naming the file's extension (the order of fuzz_names in fuzz.h).
+copy_seeds() {
+  dest=$1 mode=$2
+  shift 2
+  for f in "$@"; do
+    [ -f "$f" ] || continue
+    case $f in *.expected|*.args|*.md) continue ;; esac
+    [ "$(wc -c <"$f")" -le $max_seed ] || continue
+    out=$dest/$(echo "$f" | tr '/' '_')
+    if [ "$mode" = name ]; then
+      ext=$(echo "${f##*.}" | tr 'A-Z' 'a-z')
+      case $ext in
+        xsf) b=001 ;; xmf) b=002 ;; xaf) b=003 ;; bon) b=004 ;; dmx) b=005 ;;
+        json) b=006 ;; txt) b=007 ;; *) b=000 ;;
+      esac
+      { printf "\\$b"; cat "$f"; } >"$out"
+    else
+      cp "$f" "$out"
+    fi
+  done
+}
+
+# lsp_seeds DEST FILE.jsonl... — both forms of fuzz_lsp.c: 0x01 + bodies
+# joined by 0x1E, and 0x00 + the framed byte stream.
+lsp_seeds() {
+  dest=$1
+  shift
+  for f in "$@"; do
+    base=$dest/$(basename "$f" .jsonl)
+    { printf '\001'; sed '/^$/d' "$f" | tr '\n' '\036' | sed 's/\o036$//'; } >"$base.bodies"
+    { printf '\000'
+      LC_ALL=C awk '{ printf "Content-Length: %d\r\n\r\n%s", length($0), $0 }' "$f"; } >"$base.framed"
+  done
+}
+
+cat "$here"/xsf.dict "$here"/bon.dict "$here"/dashjson.dict "$here"/dashbin.dict >"$work/all.dict"
+cat "$here"/lsp.dict "$here"/xsf.dict >"$work/lsp_all.dict"
+
+status=0
+printf '%-16s %8s %12s %10s  %s\n' target seconds executions exec/s result >"$work/summary.txt"
+for t in $targets; do
+  bin=$bins/$t
+  if [ ! -x "$bin" ]; then
+    echo "$t: no such target in $bins" >&2
+    status=1
+    continue
+  fi
+  seeds=$work/seeds/$t
+  rm -rf "$seeds"
+  mkdir -p "$seeds" "$work/corpus/$t"
+  fmt=${t#fuzz_}
+  dict=""
+  case $t in
+    fuzz_check|fuzz_fix)
+      copy_seeds "$seeds" name "$cases"/*/* "$shared"/*/*
+      dict=$work/all.dict ;;
+    fuzz_lsp)
+      lsp_seeds "$seeds" "$here"/seeds/lsp/*.jsonl
+      dict=$work/lsp_all.dict ;;
+    fuzz_xsf)
+      copy_seeds "$seeds" raw "$cases"/xsf/* "$shared"/xsf/* "$shared"/xmf/* "$shared"/xaf/* "$shared"/misc/*
+      dict=$here/xsf.dict ;;
+    *)
+      # bon, dashjson, dashbin; BonesPro and LGW once they have cases.
+      # TODO(bpstruct, bpanim, lgw): add a <format>.dict when those
+      # front-ends land; the shared corpus's lgw/ is picked up already.
+      copy_seeds "$seeds" raw "$cases/$fmt"/* "$shared/$fmt"/*
+      [ -f "$here/$fmt.dict" ] && dict=$here/$fmt.dict ;;
+  esac
+  [ "$(ls "$seeds" | wc -l)" -gt 0 ] || printf 'x' >"$seeds/empty"
+  log=$work/logs/$t.log
+  start=$(date +%s)
+  "$bin" "$work/corpus/$t" "$seeds" ${dict:+-dict="$dict"} \
+    -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+    -artifact_prefix="$work/findings/$t-" -print_final_stats=1 >"$log" 2>&1
+  rc=$?
+  took=$(( $(date +%s) - start ))
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
+  result=ok
+  if grep -q 'nothing to fuzz' "$log"; then
+    result="skipped: $(grep 'nothing to fuzz' "$log" | head -n 1)"
+  elif [ $rc -ne 0 ]; then
+    result="FINDING (exit $rc): $(grep -m1 -E 'ERROR:|invariant broken|SUMMARY' "$log")"
+    status=1
+  fi
+  printf '%-16s %8s %12s %10s  %s\n' "$t" "$took" "${execs:-0}" "${rate:-0}" "$result" >>"$work/summary.txt"
+  tail -n 1 "$work/summary.txt"
+done
+echo "== summary ($work/summary.txt; logs in $work/logs, findings in $work/findings)"
+cat "$work/summary.txt"
+exit $status
