@@ -33,8 +33,8 @@ static void add_string(cJSON *obj, const char *key, const char *s) {
   free(clean);
 }
 
-static cJSON *position(const SkSource *src, uint32_t off) {
-  SkPosition p = sk_source_position(src, off, SK_COLUMN_CHARS);
+static cJSON *position(const CliPositions *pos, uint32_t off) {
+  SkPosition p = cli_position(pos, off);
   cJSON *o = cJSON_CreateObject();
   cJSON_AddNumberToObject(o, "line", p.line + 1);
   cJSON_AddNumberToObject(o, "column", p.column + 1);
@@ -42,31 +42,34 @@ static cJSON *position(const SkSource *src, uint32_t off) {
 }
 
 /* Adds "start" and "end" (and byte offsets for binary sources). */
-static void add_range(cJSON *obj, const SkSource *src, SkSpan span) {
+static void add_range(cJSON *obj, const SkSource *src, const CliPositions *pos,
+                      SkSpan span) {
   if (!sk_span_valid(span)) span = sk_span(0, 0);
-  cJSON_AddItemToObject(obj, "start", position(src, span.start));
-  cJSON_AddItemToObject(obj, "end", position(src, span.end));
+  cJSON_AddItemToObject(obj, "start", position(pos, span.start));
+  cJSON_AddItemToObject(obj, "end", position(pos, span.end));
   if (src->encoding == SK_ENCODING_BINARY) {
     cJSON_AddNumberToObject(obj, "byteOffset", span.start);
     cJSON_AddNumberToObject(obj, "byteEnd", span.end);
   }
 }
 
-static cJSON *fix_json(const SkSource *src, const SkFix *f) {
+static cJSON *fix_json(const SkSource *src, const CliPositions *pos,
+                       const SkFix *f) {
   cJSON *o = cJSON_CreateObject();
   add_string(o, "title", f->title);
   cJSON_AddBoolToObject(o, "safe", f->safe);
   cJSON *edits = cJSON_AddArrayToObject(o, "edits");
   for (uint32_t i = 0; i < f->nedits; i++) {
     cJSON *e = cJSON_CreateObject();
-    add_range(e, src, f->edits[i].span);
+    add_range(e, src, pos, f->edits[i].span);
     add_string(e, "text", f->edits[i].text);
     cJSON_AddItemToArray(edits, e);
   }
   return o;
 }
 
-static cJSON *diagnostic_json(const SkSource *src, const SkDiagnostic *d) {
+static cJSON *diagnostic_json(const SkSource *src, const CliPositions *pos,
+                              const SkDiagnostic *d) {
   const SkRule *r = sk_rule_get(d->rule);
   cJSON *o = cJSON_CreateObject();
   add_string(o, "path", src->path);
@@ -74,14 +77,14 @@ static cJSON *diagnostic_json(const SkSource *src, const SkDiagnostic *d) {
   cJSON_AddStringToObject(o, "rule", r->name);
   cJSON_AddStringToObject(o, "severity", sk_severity_name(d->severity));
   add_string(o, "message", d->message);
-  add_range(o, src, d->span);
+  add_range(o, src, pos, d->span);
   cJSON *fixes = cJSON_AddArrayToObject(o, "fixes");
   for (uint32_t i = 0; i < d->nfixes; i++)
-    cJSON_AddItemToArray(fixes, fix_json(src, &d->fixes[i]));
+    cJSON_AddItemToArray(fixes, fix_json(src, pos, &d->fixes[i]));
   cJSON *related = cJSON_AddArrayToObject(o, "related");
   for (uint32_t i = 0; i < d->nrelated; i++) {
     cJSON *rel = cJSON_CreateObject();
-    add_range(rel, src, d->related[i].span);
+    add_range(rel, src, pos, d->related[i].span);
     add_string(rel, "message", d->related[i].message);
     cJSON_AddItemToArray(related, rel);
   }
@@ -89,8 +92,11 @@ static cJSON *diagnostic_json(const SkSource *src, const SkDiagnostic *d) {
 }
 
 void cli_json_document(CliJson *j, const SkDocument *doc) {
+  if (doc->diags.count == 0) return;
+  CliPositions *pos = cli_positions_new(doc->src);
   for (size_t i = 0; i < doc->diags.count; i++)
-    cJSON_AddItemToArray(j->diags, diagnostic_json(doc->src, &doc->diags.items[i]));
+    cJSON_AddItemToArray(j->diags, diagnostic_json(doc->src, pos, &doc->diags.items[i]));
+  cli_positions_free(pos);
 }
 
 void cli_json_finish(CliJson *j, FILE *out, size_t files) {

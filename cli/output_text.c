@@ -25,13 +25,14 @@ const char *cli_thousands(size_t n, char *buf) {
   return buf;
 }
 
-static void put_location(FILE *out, const SkSource *src, SkSpan span) {
+static void put_location(FILE *out, const SkSource *src,
+                         const CliPositions *pos, SkSpan span) {
   uint32_t off = sk_span_valid(span) ? span.start : 0;
   if (src->encoding == SK_ENCODING_BINARY) {
     fprintf(out, "%s:@0x%x:", src->path, (unsigned)off);
     return;
   }
-  SkPosition p = sk_source_position(src, off, SK_COLUMN_CHARS);
+  SkPosition p = cli_position(pos, off);
   fprintf(out, "%s:%u:%u:", src->path, p.line + 1, p.column + 1);
 }
 
@@ -44,19 +45,20 @@ static const char *severity_color(SkSeverity s) {
 }
 
 static void put_diagnostic(FILE *out, const SkSource *src,
-                           const SkDiagnostic *d, const CliTextStyle *st) {
+                           const CliPositions *pos, const SkDiagnostic *d,
+                           const CliTextStyle *st) {
   const SkRule *r = sk_rule_get(d->rule);
   const char *bold = st->color ? CLI_BOLD : "", *reset = st->color ? CLI_RESET : "";
   fputs(bold, out);
-  put_location(out, src, d->span);
+  put_location(out, src, pos, d->span);
   fprintf(out, "%s %s%s:%s %s %s[%s %s]%s\n", reset,
           st->color ? severity_color(d->severity) : "", sk_severity_name(d->severity),
           reset, d->message, st->color ? CLI_DIM : "", r->code, r->name, reset);
   if (st->show_source && src->encoding != SK_ENCODING_BINARY && sk_span_valid(d->span))
-    cli_snippet_print(out, src, d->span, st->color);
+    cli_snippet_print(out, pos, d->span, st->color);
   for (uint32_t i = 0; i < d->nrelated; i++) {
     fputs("    ", out);
-    put_location(out, src, d->related[i].span);
+    put_location(out, src, pos, d->related[i].span);
     fprintf(out, " %snote:%s %s\n", st->color ? CLI_CYAN : "", reset,
             d->related[i].message);
   }
@@ -69,11 +71,13 @@ void cli_text_document(FILE *out, const SkDocument *doc,
                        const CliTextStyle *style) {
   size_t total[SK_MAX_RULES] = {0}, shown[SK_MAX_RULES] = {0};
   const SkDiagList *l = &doc->diags;
+  if (l->count == 0) return;
+  CliPositions *pos = cli_positions_new(doc->src);
   for (size_t i = 0; i < l->count; i++) total[l->items[i].rule]++;
   for (size_t i = 0; i < l->count; i++) {
     const SkDiagnostic *d = &l->items[i];
     if (style->fold && shown[d->rule] >= FOLD_AFTER) continue;
-    put_diagnostic(out, doc->src, d, style);
+    put_diagnostic(out, doc->src, pos, d, style);
     shown[d->rule]++;
     if (style->fold && shown[d->rule] == FOLD_AFTER && total[d->rule] > FOLD_AFTER) {
       char n[32];
@@ -81,6 +85,7 @@ void cli_text_document(FILE *out, const SkDocument *doc,
               cli_thousands(total[d->rule] - FOLD_AFTER, n), sk_rule_get(d->rule)->code);
     }
   }
+  cli_positions_free(pos);
 }
 
 static const char *plural(size_t n, const char *one, const char *many) {

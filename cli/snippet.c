@@ -7,43 +7,28 @@
  * Columns are Unicode characters, as in line:col: the padding repeats the
  * line's tabs so the carets stay aligned wherever the terminal's tab stops
  * are. Control characters and invalid bytes print as '?' (one column, and
- * nothing reaches the terminal that it could interpret). Very long lines
- * (minified XML) show a window around the span, marked with '…'. */
+ * nothing reaches the terminal that it could interpret). Long lines
+ * (minified XML) show a window around the span, marked with '…'; the work
+ * per diagnostic is bounded by the window, not by the line. */
 #include "cli.h"
-
-#include <stdlib.h>
-#include <string.h>
 
 enum { WINDOW = 160, CONTEXT_BEFORE = 40 };
 
-typedef struct {
-  uint32_t start; /* byte offset of the character in the text */
-  uint8_t len;    /* its bytes; 0 for an invalid byte (printed '?') */
-} Char;
-
-/* Splits [start,end) into characters, counting as the library does. */
-static Char *split_chars(const SkSource *src, SkSpan line, size_t *n) {
-  size_t cap = line.end - line.start + 1, k = 0;
-  Char *c = sk_xmalloc(cap * sizeof *c);
-  const unsigned char *t = (const unsigned char *)src->text;
-  for (uint32_t i = line.start; i < line.end;) {
-    size_t len = cli_utf8_seq(t + i, line.end - i);
-    c[k].start = i;
-    c[k].len = (uint8_t)len;
-    k++;
-    i += len ? (uint32_t)len : 1;
-  }
-  *n = k;
-  return c;
-}
-
-static void put_char(FILE *out, const SkSource *src, Char c) {
-  const unsigned char *p = (const unsigned char *)src->text + c.start;
-  if (c.len == 0 || (c.len == 1 && ((*p < 0x20 && *p != '\t') || *p == 0x7F)) ||
-      (c.len == 2 && p[0] == 0xC2 && p[1] < 0xA0)) /* C1 controls */
+/* Prints the character at text[i] and returns its length in bytes. */
+static uint32_t put_char(FILE *out, const SkSource *src, uint32_t i) {
+  const unsigned char *p = (const unsigned char *)src->text + i;
+  size_t n = cli_utf8_seq(p, src->len - i);
+  if (n == 0 || (n == 1 && ((*p < 0x20 && *p != '\t') || *p == 0x7F)) ||
+      (n == 2 && p[0] == 0xC2 && p[1] < 0xA0)) /* C1 controls */
     fputc('?', out);
   else
-    fwrite(p, 1, c.len, out);
+    fwrite(p, 1, n, out);
+  return n ? (uint32_t)n : 1;
+}
+
+static uint32_t char_len(const SkSource *src, uint32_t i) {
+  size_t n = cli_utf8_seq((const unsigned char *)src->text + i, src->len - i);
+  return n ? (uint32_t)n : 1;
 }
 
 static int digits(uint32_t n) {
@@ -52,42 +37,44 @@ static int digits(uint32_t n) {
   return d;
 }
 
-void cli_snippet_print(FILE *out, const SkSource *src, SkSpan span,
+void cli_snippet_print(FILE *out, const CliPositions *pos, SkSpan span,
                        bool color) {
-  uint32_t lineno = sk_source_line_of(src, span.start);
-  SkSpan line = sk_source_line_span(src, lineno);
-  size_t n;
-  Char *c = split_chars(src, line, &n);
-  /* The span in characters of this line: [first, last), at least one. */
-  size_t first = 0, last;
-  while (first < n && c[first].start < span.start) first++;
-  last = first;
-  while (last < n && c[last].start < span.end) last++;
-  if (last == first) last = first + 1; /* empty span or end of line: one ^ */
+  const SkSource *src = cli_positions_source(pos);
+  SkPosition at = cli_position(pos, span.start);
+  SkSpan line = sk_source_line_span(src, at.line);
+  /* The span in characters of this line, [first, last), at least one. */
+  uint32_t n = cli_position(pos, line.end).column;
+  uint32_t first = at.column < n ? at.column : n;
+  uint32_t last = span.end <= line.end ? cli_position(pos, span.end).column : n;
+  if (last <= first) last = first + 1; /* empty span or end of line: one ^ */
 
-  size_t from = 0, to = n;
+  uint32_t from = 0, to = n;
   if (n > WINDOW) {
     from = first > CONTEXT_BEFORE ? first - CONTEXT_BEFORE : 0;
     to = from + WINDOW < n ? from + WINDOW : n;
   }
+  uint32_t bfrom = cli_offset_at(pos, at.line, from);
   const char *dim = color ? CLI_DIM : "", *reset = color ? CLI_RESET : "";
-  int w = digits(lineno + 1);
+  int w = digits(at.line + 1);
 
-  fprintf(out, "    %s%*u |%s ", dim, w, lineno + 1, reset);
+  fprintf(out, "    %s%*u |%s ", dim, w, at.line + 1, reset);
   if (from > 0) fputs("\xE2\x80\xA6", out);
-  for (size_t i = from; i < to; i++) put_char(out, src, c[i]);
+  uint32_t i = bfrom;
+  for (uint32_t k = from; k < to; k++) i += put_char(out, src, i);
   if (to < n) fputs("\xE2\x80\xA6", out);
   fputc('\n', out);
 
   fprintf(out, "    %s%*s |%s ", dim, w, "", reset);
   if (from > 0) fputc(' ', out);
-  for (size_t i = from; i < first && i < to; i++)
-    fputc(c[i].len == 1 && src->text[c[i].start] == '\t' ? '\t' : ' ', out);
+  i = bfrom;
+  for (uint32_t k = from; k < first && k < to; k++, i += char_len(src, i))
+    fputc(src->text[i] == '\t' ? '\t' : ' ', out);
   fputs(color ? CLI_GREEN : "", out);
   fputc('^', out);
-  for (size_t i = first + 1; i < last && i < to; i++)
-    fputc(c[i].len == 1 && src->text[c[i].start] == '\t' ? '\t' : '~', out);
+  if (first < n) i += char_len(src, i);
+  /* Tabs inside the span stay tabs, so what follows stays aligned. */
+  for (uint32_t k = first + 1; k < last && k < to; k++, i += char_len(src, i))
+    fputc(src->text[i] == '\t' ? '\t' : '~', out);
   fputs(reset, out);
   fputc('\n', out);
-  free(c);
 }

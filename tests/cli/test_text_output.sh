@@ -18,6 +18,20 @@ Found 1 problem (0 errors, 1 warning, 0 infos) in 1 file.
 WANT
 expect_same "$TMP/want"
 
+# A long line (minified): a window around the span, marked with '…', and
+# the caret still under the span's first character.
+sh "$FIX/gen_duplicates.sh" 3 | tr -d '\n' >"$TMP/min.xsf"
+run "$SK" check --show-source "$TMP/min.xsf"
+expect_out "$TMP/min.xsf:1:395: warning: bone 1 is named 'Dup'"
+src=$(sed -n 2p "$TMP/out" | sed 's/…/@/g')
+caret=$(sed -n 3p "$TMP/out")
+case $src in *'@ILDID>    </BONE>    <BONE ID="1" NAME="Dup"'*'@') ;; *) fail "window: $src" ;; esac
+[ "${#src}" -lt 200 ] || fail "the window is at most 160 characters"
+want=$(printf '%s\n' "$src" | awk '{ print index($0, "NAME=\"Dup") + 6 }')
+got=$(printf '%s\n' "$caret" | awk '{ print index($0, "^") }')
+[ "$want" = "$got" ] || fail "caret at $got, expected $want (under Dup)"
+printf '%s\n' "$caret" | grep -q '\^~~$' || fail "three characters underlined"
+
 # Not a terminal: no source lines unless asked.
 run "$SK" check multibyte.xsf
 expect_no_out "^~~"
