@@ -94,9 +94,11 @@ static void remove_stale(const char *dir) {
 }
 
 int cli_docs_main(int argc, char **argv) {
+  bool help = argc == 1 && (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0);
   if (argc != 1 || argv[0][0] == '-') {
-    fprintf(stderr, "usage: skellint docs DIR (writes DIR/SKnnn.md and DIR/README.md)\n");
-    return argc == 1 && strcmp(argv[0], "--help") == 0 ? CLI_EXIT_OK : CLI_EXIT_USAGE;
+    fputs("usage: skellint docs DIR (writes DIR/SKnnn.md and DIR/README.md)\n",
+          help ? stdout : stderr);
+    return help ? CLI_EXIT_OK : CLI_EXIT_USAGE;
   }
   const char *dir = argv[0];
   if (mkdir(dir, 0777) != 0 && errno != EEXIST) {

@@ -38,6 +38,26 @@ expect_err "unknown rule 'SK999'"
 run "$SK" explain
 expect_rc 2 "explain without a code"
 
+# docs: one page per rule and an index, the same bytes every time; pages
+# of codes no longer in the registry go, other files stay.
+mkdir -p "$TMP/d"
+echo stale >"$TMP/d/SK999.md"
+echo mine >"$TMP/d/notes.md"
+run "$SK" docs "$TMP/d"
+expect_rc 0 "docs"
+head -n 1 "$TMP/d/SK401.md" | grep -qx '# SK401 numchilds-mismatch' || fail "SK401.md title"
+grep -qF 'Default severity: **warning** · Formats: xsf' "$TMP/d/SK401.md" || fail "SK401.md severity line"
+grep -qF '## What it does' "$TMP/d/SK401.md" || fail "SK401.md carries the rule doc"
+grep -qF '| [SK401](SK401.md) | numchilds-mismatch | warning | xsf |' "$TMP/d/README.md" || fail "README.md row"
+[ "$(ls "$TMP/d" | grep -c '^SK[0-9]*\.md$')" -eq "$(wc -l <"$TMP/want_codes")" ] || fail "one page per rule"
+[ -f "$TMP/d/SK999.md" ] && fail "a stale page must be removed"
+[ -f "$TMP/d/notes.md" ] || fail "docs must not remove other files"
+cp -r "$TMP/d" "$TMP/d2"
+run "$SK" docs "$TMP/d"
+diff -r "$TMP/d" "$TMP/d2" >/dev/null || fail "docs output must be deterministic"
+run "$SK" docs
+expect_rc 2 "docs without DIR"
+
 run "$SK" --help
 expect_rc 0 "--help"
 expect_out "usage: skellint <command>"
