@@ -3,6 +3,7 @@
  * ends the options and `-` is standard input. A bad option or value is
  * reported with the valid choices and makes the run exit 2. */
 #include "cli.h"
+#include "output_ci.h"
 
 #include <errno.h>
 #include <math.h>
@@ -181,7 +182,8 @@ static bool apply(OptId id, const char *opt, const char *v, CliCheckArgs *a,
   case OPT_FORMAT:
     if (strcmp(v, "text") == 0) a->output = CLI_OUTPUT_TEXT;
     else if (strcmp(v, "json") == 0) a->output = CLI_OUTPUT_JSON;
-    else return bad_value(opt, v, "text or json");
+    else if ((a->ci_format = cli_ci_format_find(v)) != NULL) a->output = CLI_OUTPUT_CI;
+    else return bad_value(opt, v, "text, json, sarif, github, gitlab or junit");
     return true;
   case OPT_PROFILE:
     return sk_profile_parse(v, &o->profile) || bad_value(opt, v, "cal3d or imvu");

@@ -3,6 +3,7 @@
  * the chosen output. Files named on the command line must be a known
  * format; in a directory walk unknown files are skipped silently. */
 #include "cli.h"
+#include "output_ci.h"
 
 #include <errno.h>
 #include <fnmatch.h>
@@ -19,6 +20,7 @@ typedef struct {
   const CliCheckArgs *args;
   CliTextStyle text;
   CliJson *json;
+  CliCi *ci;
   CliTotals totals;
   bool findings;  /* an error or a warning was reported */
   bool failed;    /* a usage or I/O error: exit 2 */
@@ -68,6 +70,7 @@ static void emit(Run *run, const SkDocument *doc) {
   run->totals.infos += sk_diag_list_count(l, SK_SEVERITY_INFO);
   if (e || w) run->findings = true;
   if (run->json) cli_json_document(run->json, doc);
+  else if (run->ci) cli_ci_document(run->ci, doc);
   else cli_text_document(stdout, doc, &run->text);
 }
 
@@ -172,6 +175,7 @@ int cli_check_main(int argc, char **argv) {
   run.text.color = cli_color_wanted(args.color_mode, stdout);
   run.text.show_source = args.show_source < 0 ? isatty(STDOUT_FILENO) : args.show_source;
   if (args.output == CLI_OUTPUT_JSON) run.json = cli_json_new();
+  if (args.output == CLI_OUTPUT_CI) run.ci = cli_ci_new(args.ci_format, stdout);
 
   static const char *here[] = {"."};
   const char **paths = args.npaths ? args.paths : here;
@@ -179,6 +183,7 @@ int cli_check_main(int argc, char **argv) {
   for (size_t i = 0; i < npaths; i++) check_path(&run, paths[i]);
 
   if (run.json) cli_json_finish(run.json, stdout, run.totals.files);
+  else if (run.ci) cli_ci_finish(run.ci, run.totals.files);
   else cli_text_summary(stdout, &run.totals, run.text.color);
   fflush(stdout);
   cli_check_args_free(&args);

@@ -13,7 +13,9 @@ enum { CLI_EXIT_OK = 0, CLI_EXIT_FINDINGS = 1, CLI_EXIT_USAGE = 2 };
 
 /* ---- arguments of `check` (args.c) -------------------------------- */
 
-typedef enum { CLI_OUTPUT_TEXT, CLI_OUTPUT_JSON } CliOutput;
+/* CLI_OUTPUT_CI: one of the CI report formats of output_ci.h. */
+typedef enum { CLI_OUTPUT_TEXT, CLI_OUTPUT_JSON, CLI_OUTPUT_CI } CliOutput;
+struct CliCiFormat;
 typedef enum { CLI_COLOR_AUTO, CLI_COLOR_ALWAYS, CLI_COLOR_NEVER } CliColorMode;
 
 /* `--format-of PATTERN=FORMAT`: files whose path matches are read as FORMAT. */
@@ -24,6 +26,7 @@ typedef struct {
 
 typedef struct {
   CliOutput output;
+  const struct CliCiFormat *ci_format; /* when output is CLI_OUTPUT_CI */
   CliColorMode color_mode;
   int show_source;          /* -1: default (on when stdout is a tty) */
   bool fold;

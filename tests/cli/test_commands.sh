@@ -61,7 +61,7 @@ expect_rc 2 "docs without DIR"
 run "$SK" --help
 expect_rc 0 "--help"
 expect_out "usage: skellint <command>"
-expect_out "--format text|json"
+expect_out "--format FORMAT             text (default), json, or for CI: sarif,"
 expect_out "--format-of PATTERN=FORMAT"
 run "$SK" check --help
 expect_rc 0 "check --help"
@@ -77,7 +77,7 @@ expect_err "unknown option '--bogus'"
 expect_err "--format"
 run "$SK" check --format=xml
 expect_rc 2 "--format xml"
-expect_err "expected text or json"
+expect_err "expected text, json, sarif, github, gitlab or junit"
 run "$SK" check --profile sims
 expect_rc 2 "--profile sims"
 expect_err "expected cal3d or imvu"

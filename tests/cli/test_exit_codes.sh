@@ -41,6 +41,16 @@ if [ "$(id -u)" != 0 ]; then
   expect_err "unreadable.xsf: Permission denied"
 fi
 
+# Every output format keeps the exit codes.
+for f in json sarif github gitlab junit; do
+  run "$SK" check --format "$f" warning.xsf
+  expect_rc 1 "--format $f with a warning"
+  run "$SK" check --format "$f" clean.xsf
+  expect_rc 0 "--format $f, clean"
+done
+run "$SK" check --format github warning.xsf
+expect_out "::warning file=warning.xsf,line=13,col=19,"
+
 run "$SK" check --bogus clean.xsf
 expect_rc 2 "unknown option"
 run "$SK" check --format xml clean.xsf
