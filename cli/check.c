@@ -185,7 +185,10 @@ int cli_check_main(int argc, char **argv) {
   if (run.json) cli_json_finish(run.json, stdout, run.totals.files);
   else if (run.ci) cli_ci_finish(run.ci, run.totals.files);
   else cli_text_summary(stdout, &run.totals, run.text.color);
-  fflush(stdout);
+  if (fflush(stdout) != 0 || ferror(stdout)) {
+    fprintf(stderr, "skellint: writing the report failed: %s\n", strerror(errno));
+    run.failed = true;
+  }
   cli_check_args_free(&args);
   if (run.failed) return CLI_EXIT_USAGE;
   return run.findings ? CLI_EXIT_FINDINGS : CLI_EXIT_OK;

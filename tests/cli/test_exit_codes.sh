@@ -41,6 +41,13 @@ if [ "$(id -u)" != 0 ]; then
   expect_err "unreadable.xsf: Permission denied"
 fi
 
+# A report that cannot be written is an I/O error.
+if [ -w /dev/full ]; then
+  "$SK" check warning.xsf >/dev/full 2>"$TMP/err"; rc=$?
+  expect_rc 2 "stdout is full"
+  expect_err "writing the report failed"
+fi
+
 # Every output format keeps the exit codes.
 for f in json sarif github gitlab junit; do
   run "$SK" check --format "$f" warning.xsf
