@@ -1,5 +1,6 @@
 #!/bin/sh
-# run_cases.sh SKELLINT DIR... — the data-driven cases (tests/cases/README.md).
+# run_cases.sh SKELLINT [DIR...] — the data-driven cases (tests/cases/README.md);
+# without DIR, every folder of tests/cases/.
 # For each input DIR/<name>.<ext> (every file but *.expected, *.args and
 # hidden files) runs, inside DIR and with NO_COLOR=1,
 #     skellint check --no-fold <name>.<ext> [words of <name>.args]
@@ -8,12 +9,15 @@
 # .args without its input, and a folder without cases. UPDATE=1 rewrites (or creates) the .expected
 # files instead: read every rewrite in the diff before committing.
 set -u
-if [ $# -lt 2 ]; then
-  echo "usage: $0 SKELLINT DIR..." >&2
+if [ $# -lt 1 ]; then
+  echo "usage: $0 SKELLINT [DIR...]" >&2
   exit 2
 fi
 bin=$1
 shift
+if [ $# -eq 0 ]; then
+  for d in "$(dirname "$0")"/cases/*/; do set -- "$@" "${d%/}"; done
+fi
 case $bin in /*) ;; *) bin=$(pwd)/$bin ;; esac
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
