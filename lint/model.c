@@ -20,6 +20,7 @@ void sk_model_free(SkModel *m) {
   free(m->vertices);
   free(m->influences);
   free(m->suppressions);
+  free(m->refs);
   sk_arena_free(m->arena);
   free(m);
 }
@@ -47,6 +48,14 @@ SkInfluence *sk_model_add_influence(SkModel *m) {
   SkInfluence *in = SK_ARRAY_PUSH(m->influences, m->ninfluences, m->influences_cap);
   in->bone = -1;
   return in;
+}
+
+void sk_model_add_ref(SkModel *m, uint32_t bone, SkSpan span, bool by_name) {
+  if (bone >= m->nbones || !sk_span_valid(span)) return;
+  SkBoneRef *r = SK_ARRAY_PUSH(m->refs, m->nrefs, m->refs_cap);
+  r->bone = bone;
+  r->span = span;
+  r->by_name = by_name;
 }
 
 const char *sk_model_strdup(SkModel *m, const char *s, size_t len) {

@@ -31,6 +31,10 @@ LspAt lsp_bone_at(const SkModel *m, uint32_t off) {
     SkSpan s = sk_span(in->bone_start, in->bone_start + in->bone_len);
     if (in->bone_len && within(s, off)) return (LspAt){LSP_AT_INFLUENCE, in->bone, s};
   }
+  /* Other references the front-end recorded (XSF CHILDID, …). */
+  for (uint32_t i = 0; i < m->nrefs; i++)
+    if (within(m->refs[i].span, off))
+      return (LspAt){LSP_AT_PARENT, (int32_t)m->refs[i].bone, m->refs[i].span};
   return at;
 }
 
@@ -60,6 +64,8 @@ void lsp_bone_references(const SkModel *m, int32_t b, bool with_declaration,
     const SkInfluence *in = &m->influences[i];
     if (in->bone == b && in->bone_len) push(out, sk_span(in->bone_start, in->bone_start + in->bone_len));
   }
+  for (uint32_t i = 0; i < m->nrefs; i++)
+    if (m->refs[i].bone == (uint32_t)b) push(out, m->refs[i].span);
   if (out->count > 1) qsort(out->items, out->count, sizeof *out->items, by_start);
 }
 

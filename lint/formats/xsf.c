@@ -761,6 +761,13 @@ SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts, SkDiagSink *si
     p.ext->bones = p.xbones;
     p.xbones = NULL;
     sk_model_resolve_parent_indices(m);
+    /* CHILDID lists refer to bones by index: navigation follows them. */
+    for (uint32_t i = 0; i < m->nbones; i++)
+      for (uint32_t k = 0; k < p.ext->bones[i].nchildids; k++) {
+        int64_t c = p.ext->bones[i].childids[k];
+        if (c >= 0 && c < (int64_t)m->nbones)
+          sk_model_add_ref(m, (uint32_t)c, p.ext->bones[i].childid_spans[k], false);
+      }
   }
   free(p.kids);
   free(p.cids);

@@ -258,6 +258,16 @@ typedef struct {
 
 typedef struct SkArena SkArena;
 
+/* A reference to a bone written somewhere other than a bone's own parent
+ * field or an influence (XSF CHILDID, a .bon child serial, …), for editor
+ * navigation: definition, references and rename find them here, so a new
+ * format needs no LSP change. */
+typedef struct {
+  uint32_t bone;   /* the bone referred to */
+  SkSpan span;     /* the reference as written */
+  bool by_name;    /* written as the bone's name (renamed with it) */
+} SkBoneRef;
+
 /* An inline suppression comment (`skellint-disable-next-line SK401`). */
 typedef enum {
   SK_SUPPRESS_NEXT_LINE,
@@ -287,6 +297,8 @@ typedef struct SkModel {
   bool incomplete;
   SkSuppression *suppressions;
   uint32_t nsuppressions, suppressions_cap;
+  SkBoneRef *refs;
+  uint32_t nrefs, refs_cap;
   SkArena *arena;        /* strings and format extras */
   SkFormat format;
   void *ext;             /* per-format extras, read only by that format's rules */
@@ -300,6 +312,8 @@ void sk_model_free(SkModel *m);
 SkBone *sk_model_add_bone(SkModel *m);
 SkVertex *sk_model_add_vertex(SkModel *m);
 SkInfluence *sk_model_add_influence(SkModel *m);
+/* Records a reference to bone `bone` at `span` (see SkBoneRef). */
+void sk_model_add_ref(SkModel *m, uint32_t bone, SkSpan span, bool by_name);
 /* Copies a string into the model's arena. */
 const char *sk_model_strdup(SkModel *m, const char *s, size_t len);
 /* Allocates zeroed memory owned by the model. */

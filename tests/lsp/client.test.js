@@ -80,10 +80,10 @@ async function main() {
   const def = await c.conn.sendRequest('textDocument/definition', at(31, 18));
   assert.deepEqual(def, { uri, range: { start: { line: 18, character: 16 }, end: { line: 18, character: 19 } } });
 
-  // References of Spine (bone 1): its name and the PARENTID of bone 2.
+  // References of Spine (bone 1): Root's CHILDID, its name, and the PARENTID of bone 2.
   const refs = await c.conn.sendRequest('textDocument/references',
     { ...at(10, 24), context: { includeDeclaration: true } });
-  assert.deepEqual(refs.map((r) => r.range.start.line), [10, 23]);
+  assert.deepEqual(refs.map((r) => r.range.start.line), [8, 10, 23]);
 
   // Completion inside a PARENTID offers bone indices.
   const comp = await c.conn.sendRequest('textDocument/completion', at(31, 18));
