@@ -3,6 +3,7 @@
 #   make test   the same set-up, then every test (CTest)
 #   make bench  speed and memory against the floor (bench/RESULTS.md)
 #   make docs   regenerate docs/rules/ from the rule files
+#   make vsix   package the VS Code extension (editors/vscode) into build/
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 ifeq ($(SANITIZE),1)
@@ -10,7 +11,7 @@ BUILD := build-asan
 CMAKE_FLAGS += -DSKELLINT_SANITIZE=ON
 endif
 
-.PHONY: all run test setup build bench docs fuzz clean
+.PHONY: all run test setup build bench docs fuzz clean vsix
 all: build
 
 setup:
@@ -40,6 +41,9 @@ fuzz: setup
 
 docs: build
 	$(BUILD)/skellint docs docs/rules
+
+vsix:  # the VS Code extension: $(BUILD)/skellint-<version>.vsix (editors/vscode)
+	@editors/vscode/install.sh && mkdir -p $(BUILD) && cd editors/vscode && node_modules/.bin/vsce package --out $(CURDIR)/$(BUILD)/skellint-$$(node -p 'require("./package.json").version').vsix
 
 clean:
 	rm -rf build build-asan build-fuzz

@@ -1,0 +1,140 @@
+// extension.test.js — extension.js against a stand-in for the `vscode`
+// module and the language client: it starts `<skellint.path> lsp`, sends
+// the settings as initializationOptions (only what is set), re-sends them
+// on change, restarts on a new path, and gives BonesPro/LGW .txt files
+// their languages.
+'use strict';
+const test = require('node:test');
+const assert = require('node:assert/strict');
+const Module = require('module');
+const path = require('path');
+const fs = require('fs');
+const { EXT, SAMPLES } = require('./lib');
+
+function fakeVscode(settings) {
+  const listeners = { config: [], open: [] };
+  const calls = { setLanguage: [], errors: [], commands: {} };
+  const vscode = {
+    calls, listeners, settings,
+    Range: class { constructor(...a) { this.args = a; } },
+    window: {
+      createOutputChannel: () => ({ dispose() {}, appendLine() {} }),
+      showErrorMessage: (msg) => calls.errors.push(msg),
+    },
+    workspace: {
+      textDocuments: [],
+      getConfiguration: (section) => {
+        assert.equal(section, 'skellint');
+        return { get: (key) => settings[key] };
+      },
+      onDidChangeConfiguration: (fn) => { listeners.config.push(fn); return { dispose() {} }; },
+      onDidOpenTextDocument: (fn) => { listeners.open.push(fn); return { dispose() {} }; },
+    },
+    languages: { setTextDocumentLanguage: (doc, id) => { calls.setLanguage.push([doc.fileName, id]); } },
+    commands: { registerCommand: (id, fn) => { calls.commands[id] = fn; return { dispose() {} }; } },
+  };
+  return vscode;
+}
+
+function load(vscode) {
+  const clients = [];
+  class LanguageClient {
+    constructor(id, name, serverOptions, clientOptions) {
+      Object.assign(this, { id, name, serverOptions, clientOptions, state: 1, notifications: [] });
+      clients.push(this);
+    }
+    async start() { this.state = 2; }
+    async stop() { this.state = 1; this.stopped = true; }
+    sendNotification(method, params) { this.notifications.push([method, params]); }
+  }
+  const lc = { LanguageClient, State: { Stopped: 1, Running: 2, Starting: 3 } };
+  const orig = Module._load;
+  Module._load = function (request, ...rest) {
+    if (request === 'vscode') return vscode;
+    if (request === 'vscode-languageclient/node') return lc;
+    return orig.call(this, request, ...rest);
+  };
+  const file = path.join(EXT, 'extension.js');
+  delete require.cache[file];
+  for (const k of Object.keys(require.cache)) if (k.startsWith(path.join(EXT, 'lib'))) delete require.cache[k];
+  try {
+    return { ext: require(file), clients };
+  } finally {
+    Module._load = orig;
+  }
+}
+
+const doc = (fileName, text, languageId = 'plaintext') => ({ fileName, languageId, getText: () => text });
+
+test('starts `skellint lsp` with the settings as initializationOptions', async () => {
+  const vscode = fakeVscode({
+    path: '/opt/skellint/bin/skellint', profile: 'imvu', severity: { SK401: 'error' }, select: null, ignore: [],
+    weightTolerance: 0.01, maxInfluences: null, quaternionTolerance: null, bindPoseTolerance: 0.005, debounce: 0,
+  });
+  const { ext, clients } = load(vscode);
+  await ext.activate({ subscriptions: [] });
+  assert.equal(clients.length, 1);
+  const c = clients[0];
+  assert.equal(c.state, 2, 'started');
+  assert.deepEqual(c.serverOptions.command, '/opt/skellint/bin/skellint');
+  assert.deepEqual(c.serverOptions.args, ['lsp']);
+  assert.deepEqual(c.clientOptions.initializationOptions, {
+    profile: 'imvu', weightTolerance: 0.01, bindPoseTolerance: 0.005, debounce: 0, severity: { SK401: 'error' },
+  });
+  const langs = new Set(c.clientOptions.documentSelector.map((s) => s.language));
+  assert.deepEqual([...langs].sort(), ['bon', 'bpanim', 'bpstruct', 'lgw', 'xaf', 'xmf', 'xsf']);
+  assert.ok(c.clientOptions.documentSelector.every((s) => s.scheme === 'file' || s.scheme === 'untitled'));
+
+  // A change of settings reaches the running server, whole.
+  vscode.settings.profile = 'cal3d';
+  vscode.settings.ignore = ['SK105'];
+  const change = (keys) => ({ affectsConfiguration: (s) => keys.some((k) => k === s || k.startsWith(s + '.')) });
+  for (const fn of vscode.listeners.config) await fn(change(['skellint.profile', 'skellint.ignore']));
+  assert.deepEqual(c.notifications, [['workspace/didChangeConfiguration', {
+    settings: { skellint: { profile: 'cal3d', weightTolerance: 0.01, bindPoseTolerance: 0.005, debounce: 0,
+      severity: { SK401: 'error' }, ignore: ['SK105'] } },
+  }]]);
+  // Unrelated settings are ignored.
+  for (const fn of vscode.listeners.config) await fn(change(['editor.fontSize']));
+  assert.equal(c.notifications.length, 1);
+
+  // A new path restarts the server with it.
+  vscode.settings.path = 'skellint-dev';
+  for (const fn of vscode.listeners.config) await fn(change(['skellint.path']));
+  assert.equal(clients.length, 2);
+  assert.ok(c.stopped, 'the old server is stopped');
+  assert.equal(clients[1].serverOptions.command, 'skellint-dev');
+  assert.equal(clients[1].state, 2);
+
+  // The restart command does the same.
+  await vscode.calls.commands['skellint.restartServer']();
+  assert.equal(clients.length, 3);
+  await ext.deactivate();
+  assert.equal(clients[2].state, 1);
+});
+
+test('defaults send nothing: the server uses its own', async () => {
+  const vscode = fakeVscode({ path: 'skellint', profile: '', severity: {}, select: null, ignore: [] });
+  const { ext, clients } = load(vscode);
+  await ext.activate({ subscriptions: [] });
+  assert.deepEqual(clients[0].clientOptions.initializationOptions, {});
+  assert.equal(clients[0].serverOptions.command, 'skellint');
+});
+
+test('.txt exports get their language from their first lines', async () => {
+  const vscode = fakeVscode({ path: 'skellint' });
+  const read = (f) => fs.readFileSync(path.join(SAMPLES, f), 'utf8');
+  vscode.workspace.textDocuments = [doc('/w/model.txt', read('model.txt'))];
+  const { ext } = load(vscode);
+  await ext.activate({ subscriptions: [] });
+  const open = (d) => vscode.listeners.open.forEach((fn) => fn(d));
+  open(doc('/w/structure.TXT', read('structure.txt')));
+  open(doc('/w/animation.txt', read('animation.txt')));
+  open(doc('/w/notes.txt', 'Shopping list\n2\n3\n'));
+  open(doc('/w/numbers.txt', '12\n40\n7\n'));
+  open(doc('/w/model.lgw.md', read('model.txt'), 'markdown'));
+  open(doc('/w/already.txt', read('model.txt'), 'lgw'));
+  assert.deepEqual(vscode.calls.setLanguage, [
+    ['/w/model.txt', 'lgw'], ['/w/structure.TXT', 'bpstruct'], ['/w/animation.txt', 'bpanim'],
+  ]);
+});
