@@ -146,8 +146,9 @@ LspFrameStatus lsp_transport_next(LspTransport *t, const char **body,
   /* Blank lines between messages are harmless: skip them. */
   while (t->pos < t->len && (t->buf[t->pos] == '\r' || t->buf[t->pos] == '\n'))
     t->pos++;
+  /* Nothing buffered (buf may still be NULL: no pointer arithmetic on it). */
+  if (t->pos >= t->len) return LSP_FRAME_NEED_MORE;
   const char *start = t->buf + t->pos, *end = t->buf + t->len;
-  if (start >= end) return LSP_FRAME_NEED_MORE;
   size_t scan = (size_t)(end - start);
   if (scan > LSP_MAX_HEADER) scan = LSP_MAX_HEADER;
   const char *hend = header_end(start, start + scan);
