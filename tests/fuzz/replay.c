@@ -6,7 +6,9 @@
  *
  *   replay [--as-file] [--jsonl] PATH...
  *     --as-file  prefix each input with the byte that names a file of its
- *                own extension (the check and fix targets, fuzz.h)
+ *                own extension (the check and fix targets, fuzz.h); each
+ *                runs twice, the second time with bit 3 set (fuzz_fix:
+ *                unsafe fixes too)
  *     --jsonl    the inputs are one JSON message a line: prefix 0x01 and
  *                join the lines with 0x1E (the framed form of fuzz_lsp.c)
  * Exits 0 when every input ran; a broken invariant aborts. */
@@ -62,6 +64,10 @@ static void run_file(const char *path) {
   }
   bool prefix = as_file || jsonl;
   LLVMFuzzerTestOneInput(prefix ? buf : buf + 1, prefix ? len : len - 1);
+  if (as_file) {
+    buf[0] |= 8;
+    LLVMFuzzerTestOneInput(buf, len);
+  }
   free(buf);
   ran++;
 }
