@@ -124,6 +124,51 @@ static bool looks_like_dash_json(const char *p, const char *end) {
   return false;
 }
 
+/* The next line that is not blank or a `//` comment: [*ls, *le) without
+ * blanks at either end or a trailing comment; false at the end. */
+static bool meaningful_line(const char **p, const char *end, const char **ls,
+                            const char **le) {
+  while (*p < end) {
+    const char *s = *p;
+    const char *nl = memchr(s, '\n', (size_t)(end - s));
+    const char *e = nl ? nl : end;
+    *p = nl ? nl + 1 : end;
+    while (s < e && (*s == ' ' || *s == '\t' || *s == '\r')) s++;
+    for (const char *c = s; c + 1 < e; c++)
+      if (c[0] == '/' && c[1] == '/') { e = c; break; }
+    while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r')) e--;
+    if (e > s) { *ls = s, *le = e; return true; }
+  }
+  return false;
+}
+
+static bool is_count_line(const char *s, const char *e) {
+  if (s == e) return false;
+  for (; s < e; s++)
+    if (*s < '0' || *s > '9') return false;
+  return true;
+}
+
+/* LGW models and BonesPro exports are .txt files among unrelated ones:
+ * an LGW model opens with MODEL "name" or EXPORT_VERSION; a BonesPro
+ * file with the counts Nb and Nv alone on their lines, then a `<bone
+ * name>` (structure) or Nf and ExportMode (animation). */
+static SkFormat detect_txt_model(const char *p, const char *end) {
+  const char *s, *e;
+  if (!meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
+  size_t n = (size_t)(e - s);
+  if ((n > 5 && memcmp(s, "MODEL", 5) == 0 && (s[5] == ' ' || s[5] == '\t' || s[5] == '"')) ||
+      (n >= 14 && memcmp(s, "EXPORT_VERSION", 14) == 0))
+    return SK_FORMAT_LGW;
+  if (!is_count_line(s, e)) return SK_FORMAT_UNKNOWN;
+  if (!meaningful_line(&p, end, &s, &e) || !is_count_line(s, e)) return SK_FORMAT_UNKNOWN;
+  if (!meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
+  if (*s == '<') return SK_FORMAT_BPSTRUCT;
+  if (!is_count_line(s, e) || !meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
+  return (size_t)(e - s) >= 10 && memcmp(s, "ExportMode", 10) == 0 ? SK_FORMAT_BPANIM
+                                                                  : SK_FORMAT_UNKNOWN;
+}
+
 static const char *ext_of(const char *path) {
   if (!path) return "";
   const char *slash = strrchr(path, '/');
@@ -171,6 +216,10 @@ SkFormat sk_detect(const char *path, const char *bytes, size_t len) {
     return SK_FORMAT_BON;
   if (by_ext == SK_FORMAT_UNKNOWN && looks_like_dash_json(q, end))
     return SK_FORMAT_DASHJSON;
+  if (by_ext == SK_FORMAT_UNKNOWN) {
+    SkFormat f = detect_txt_model(p, end);
+    if (f != SK_FORMAT_UNKNOWN) return f;
+  }
   if (by_ext == SK_FORMAT_XSF || by_ext == SK_FORMAT_XMF || by_ext == SK_FORMAT_XAF) {
     /* Text that is not XML under a Cal3D extension: XCrySDen's .xsf
      * (CRYSTAL, ATOMS, PRIMVEC …) or something else; an empty or

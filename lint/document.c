@@ -12,6 +12,7 @@ static const SkFrontEnd front_ends[] = {
     {SK_FORMAT_DASHJSON, sk_parse_dashjson},
     {SK_FORMAT_DASHBIN, sk_parse_dashbin},
     {SK_FORMAT_BON, sk_parse_bon},
+    {SK_FORMAT_LGW, sk_parse_lgw},
 };
 
 const SkFrontEnd *sk_front_end(SkFormat f) {

@@ -61,6 +61,64 @@ const SkFrontEnd *sk_front_end(SkFormat f);
  * in range becomes the parent, anything else sets parent_unresolved. */
 void sk_model_resolve_parent_indices(SkModel *m);
 
+/* --- LGW and BonesPro (lint/formats/lgw.c, lint/formats/bonespro.c) --- */
+SkModel *sk_parse_lgw(const SkSource *src, const SkOptions *opts,
+                      SkDiagSink *sink);
+/* Both BonesPro kinds: the sink's format says structure or animation. */
+SkModel *sk_parse_bonespro(const SkSource *src, const SkOptions *opts,
+                           SkDiagSink *sink);
+
+/* A count a file declares and what actually follows it (VERTS n, COUNT n,
+ * Nb, Nv …). Front-ends of lgw, bpstruct and bpanim record one per count
+ * in their extras; SK107 (rules/count_mismatch.c) judges them. */
+typedef struct {
+  SkSpan span;        /* the count as written */
+  SkSpan related;     /* what holds it (a MESH name, a vertex), or SK_NO_SPAN */
+  const char *what;   /* "WVERTS", "Nv": static text */
+  const char *items;  /* what is counted, plural: "vertex lines" (static) */
+  const char *where;  /* "mesh \"body\"", or NULL (arena) */
+  int64_t declared, actual;
+  bool trusted;       /* the reader reads exactly `declared` items: an error */
+} SkDeclaredCount;
+
+/* Judges a number token as sk_parse_double does, converting it only when
+ * needed: plain decimals with at most 15 significant digits are converted
+ * exactly without strtod (the bulk of exported vertex data), anything
+ * else goes through sk_parse_double. `out` may be NULL (syntax and range
+ * only). For the bulk-data scanners of the lgw and bonespro front-ends. */
+static inline SkNumStatus sk_scan_number(const char *s, size_t len, double *out) {
+  static const double pow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7,
+                                 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15};
+  size_t i = 0;
+  bool neg = false;
+  if (len && (s[0] == '-' || s[0] == '+')) neg = s[0] == '-', i = 1;
+  uint64_t mant = 0;
+  int digits = 0, frac = -1;
+  for (; i < len; i++) {
+    char c = s[i];
+    if (c >= '0' && c <= '9') {
+      mant = mant * 10 + (uint64_t)(c - '0');
+      digits++;
+      if (frac >= 0) frac++;
+    } else if (c == '.' && frac < 0) {
+      frac = 0;
+    } else {
+      break;
+    }
+  }
+  if (i != len || digits == 0 || digits > 15) {
+    double v;
+    SkNumStatus st = sk_parse_double(s, len, &v);
+    if (out) *out = v;
+    return st;
+  }
+  if (out) {
+    double v = (double)mant / pow10[frac < 0 ? 0 : frac];
+    *out = neg ? -v : v;
+  }
+  return SK_NUM_OK;
+}
+
 /* Declarations of every rule's check function. */
 #define SK_RULE(code, name, sev, formats, summary, check)                    \
   void check(const SkContext *ctx, SkDiagSink *sink);

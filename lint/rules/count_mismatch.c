@@ -22,10 +22,49 @@
  * When the file could not be parsed to its end (a syntax error), the count
  * is not checked: the bones after the error are unknown.
  */
+#include "../formats/lgw.h"
 #include "../formats/xsf.h"
 #include "rule_util.h"
 
+/* --- lgw, bpstruct, bpanim: the counts their front-ends record ------- *
+ * (SkDeclaredCount, lint/internal.h): VERTS/WVERTS n, a vertex's number of
+ * bones, COUNT, BONES n, PRIMITIVE_GEOMETRY_GROUPS n; Nb, Nv, Nf. Returns
+ * false for other formats. */
+static bool check_declared_counts(const SkContext *ctx, SkDiagSink *sink) {
+  const SkDeclaredCount *c = NULL;
+  uint32_t n = 0;
+  const LgwExt *lgw = lgw_ext(ctx);
+  if (lgw) c = lgw->counts, n = lgw->ncounts;
+  else return false;
+  for (uint32_t i = 0; i < n; i++) {
+    const SkDeclaredCount *k = &c[i];
+    if (k->declared == k->actual) continue;
+    SkSeverity sev = k->trusted ? SK_SEVERITY_ERROR : SK_SEVERITY_WARNING;
+    SkDiagnostic *d;
+    if (k->where)
+      d = sk_report_sev(sink, SK_RULE_SK107, sev, k->span,
+                        "%s is %lld, but %s has %lld %s; expected %lld%s", k->what,
+                        (long long)k->declared, k->where, (long long)k->actual, k->items,
+                        (long long)k->actual,
+                        k->trusted ? " (the reader reads exactly as many as declared)" : "");
+    else
+      d = sk_report_sev(sink, SK_RULE_SK107, sev, k->span,
+                        "%s is %lld, but %lld %s follow; expected %lld%s", k->what,
+                        (long long)k->declared, (long long)k->actual, k->items,
+                        (long long)k->actual,
+                        k->trusted ? " (the reader reads exactly as many as declared)" : "");
+    char num[24];
+    snprintf(num, sizeof num, "%lld", (long long)k->actual);
+    /* Unsafe when the reader trusts the count: the data may be what lost
+     * a line, not the count. */
+    sk_fix_edit(sk_diag_fix(d, !k->trusted, "Set %s to %lld", k->what, (long long)k->actual),
+                k->span, num);
+  }
+  return true;
+}
+
 void sk_check_count_mismatch(const SkContext *ctx, SkDiagSink *sink) {
+  if (check_declared_counts(ctx, sink)) return;
   const XsfExt *x = xsf_ext(ctx);
   if (!x || x->truncated || !x->numbones.present) return;
   int64_t declared;

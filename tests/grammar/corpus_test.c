@@ -24,10 +24,12 @@
 /* One grammar per test binary: the CMake target links the parser and
  * passes its name; add a line here for each new grammar. */
 const TSLanguage *tree_sitter_bon(void);
+const TSLanguage *tree_sitter_lgw(void);
+const TSLanguage *tree_sitter_bonespro(void);
 static const struct {
   const char *name;
   const TSLanguage *(*fn)(void);
-} languages[] = {{"bon", tree_sitter_bon}};
+} languages[] = {{"bon", tree_sitter_bon}, {"lgw", tree_sitter_lgw}, {"bonespro", tree_sitter_bonespro}};
 
 typedef struct {
   char *data;

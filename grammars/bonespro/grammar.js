@@ -1,0 +1,68 @@
+/**
+ * Tree-sitter grammar for the text files BonesPro (a 3ds max skinning
+ * plugin) exports: the Structure file and the Animation file. Both are
+ * ASCII with `//` comments; one grammar serves both, the linter tells them
+ * apart by their header (lint/formats/bonespro.c).
+ *
+ * Structure: Nb, Nv, then per bone `<bone name>`, its parent (an index in
+ * file order or `*`), its box size and two 3x4 transforms (bone, node) as
+ * rows of three numbers; then per vertex its position, its number of bones
+ * and a `bone weight` line for each.
+ *
+ * Animation: Nb, Nv, Nf, then the header lines ExportMode, TransformSystem,
+ * TransformRepesentation (BonesPro's spelling; TransformRepresentation is
+ * accepted too), EulerOrder, AngleUnits, FirstFrame, LastFrame, Step, with
+ * values quoted or not ("Mesh (bones c.s)"), then the frames: per bone a
+ * box and two transforms as matrices or Euler angles (ExportMode Bones),
+ * or vertex positions (Mesh (absolute)), or per bone its vertices in the
+ * bone's coordinate system (Mesh (bones c.s)).
+ *
+ * What each data line holds depends on its place in the file, so the
+ * grammar keeps lines flat. Speed: an export of a big mesh is tens of
+ * megabytes of numbers; consecutive data lines form ONE `rows` token that
+ * the front-end scans itself, which keeps the tree a few nodes large.
+ */
+
+// A data line: a number (or `*`, a parent that is not in the list) first,
+// then anything up to the line end or a `//` comment.
+const DATA_LINE = /[-+.0-9*]([^\r\n\/]|\/[^\/\r\n])*/;
+
+module.exports = grammar({
+  name: 'bonespro',
+
+  // Blanks and `//` comments between tokens; line ends are significant.
+  extras: $ => [/[ \t]+/, $.comment],
+
+  rules: {
+    source_file: $ => seq(
+      repeat(seq(optional($._item), $._eol)),
+      optional($._item),
+    ),
+
+    _item: $ => choice($.rows, $.bone_name, $.setting),
+
+    // One or more consecutive data lines.
+    rows: $ => token(seq(
+      DATA_LINE,
+      repeat(seq(/\r?\n[ \t]*/, DATA_LINE)),
+    )),
+
+    // <Bip01 L Forearm>; an unclosed '<' still parses (the linter reports it).
+    bone_name: $ => /<[^>\r\n]*>?/,
+
+    // ExportMode "Mesh (bones c.s)"  ·  AngleUnits Degrees  ·  Step 1
+    setting: $ => seq(
+      field('key', $.key),
+      optional(/[:=]/),
+      optional(field('value', choice($.string, $.value))),
+    ),
+
+    key: $ => /[A-Za-z_][A-Za-z0-9_]*/,
+    string: $ => /"[^"\r\n]*"?/,
+    value: $ => /[^ \t\r\n"\/:=]([^\r\n\/]*[^ \t\r\n\/])?/,
+
+    comment: $ => token(seq('//', /[^\r\n]*/)),
+
+    _eol: $ => /\r?\n/,
+  },
+});
