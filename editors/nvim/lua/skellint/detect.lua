@@ -1,0 +1,38 @@
+-- skellint/detect.lua — which skellint filetype a text file is from its
+-- first lines (the same reading as editors/vscode/lib/detect.js): LGW
+-- models start with MODEL "name"; BonesPro structure files with two counts
+-- and a <bone name>, animation files with three counts and an export mode;
+-- RokDeBone2 files with their BoneFile header.
+local M = {}
+
+local export_modes = { ['Bones'] = true, ['Mesh (absolute)'] = true, ['Mesh (bones c.s)'] = true, ['Mesh (bones c.s.)'] = true }
+
+-- The first n lines with text, without // comments and surrounding blanks.
+local function meaningful(lines, n)
+  local out = {}
+  for i, raw in ipairs(lines) do
+    if i == 1 then raw = raw:gsub('^\239\187\191', '') end
+    local line = raw:gsub('//.*$', ''):gsub('\r$', ''):match('^%s*(.-)%s*$')
+    if line ~= '' then table.insert(out, line) end
+    if #out >= n then break end
+  end
+  return out
+end
+
+local function is_count(s) return s ~= nil and s:match('^%d+$') ~= nil end
+
+-- Returns 'lgw', 'bpstruct', 'bpanim', 'bon' or nil.
+function M.filetype(lines)
+  local first = (lines[1] or ''):gsub('^\239\187\191', '')
+  if first:match('^BoneFile%s*:%s*type%s') then return 'bon' end
+  local l = meaningful(lines, 4)
+  if #l == 0 then return nil end
+  if l[1]:match('^MODEL%s+"') then return 'lgw' end
+  if is_count(l[1]) and is_count(l[2]) then
+    if l[3] and l[3]:match('^<.*>$') then return 'bpstruct' end
+    if is_count(l[3]) and l[4] and export_modes[l[4]] then return 'bpanim' end
+  end
+  return nil
+end
+
+return M

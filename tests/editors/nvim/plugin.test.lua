@@ -1,0 +1,101 @@
+-- plugin.test.lua — editors/nvim as a user meets it, in a headless Neovim
+-- (0.7 or later): the plugin on the runtimepath, setup(), then files
+-- opened with :edit. Checks filetype detection (extensions, and content for
+-- .txt), diagnostics from `skellint lsp` (vim.lsp.start_client on 0.7,
+-- vim.lsp.start on 0.8+), new settings reaching the server, tree-sitter
+-- highlighting of .bon from grammars/bon, and :checkhealth skellint with
+-- skellint missing. Run by nvim_test.sh: SKELLINT, BON_PARSER, WORK (a
+-- scratch directory holding the sample files), PLUGIN (editors/nvim).
+local SKELLINT, BON_PARSER, WORK, PLUGIN = os.getenv('SKELLINT'), os.getenv('BON_PARSER'), os.getenv('WORK'), os.getenv('PLUGIN')
+
+local function finish(ok, msg)
+  io.stdout:write((ok and 'ok: ' or 'FAIL: ') .. msg .. '\n')
+  vim.cmd(ok and 'qall!' or 'cquit! 1')
+end
+
+local function codes(buf)
+  local list = {}
+  for _, d in ipairs(vim.diagnostic.get(buf)) do
+    local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)
+    list[#list + 1] = tostring(code)
+  end
+  table.sort(list)
+  return table.concat(list, ' ')
+end
+
+local function wait_codes(buf, want, what)
+  if not vim.wait(10000, function() return codes(buf) == want end, 20) then
+    error(string.format('%s: diagnostics "%s", want "%s"', what, codes(buf), want))
+  end
+end
+
+local function open(name)
+  vim.cmd('edit ' .. vim.fn.fnameescape(WORK .. '/' .. name))
+  return vim.api.nvim_get_current_buf()
+end
+
+local ok, err = pcall(function()
+  vim.opt.runtimepath:prepend(PLUGIN)
+  vim.cmd('runtime! plugin/skellint.lua')
+  local skellint = require('skellint')
+  skellint.setup({
+    cmd = { SKELLINT, 'lsp' },
+    settings = { debounce = 0 },
+    parsers = { bon = BON_PARSER ~= '' and BON_PARSER or nil },
+  })
+
+  -- Filetypes: by extension, by content for .txt, and not for other text.
+  local xsf = open('broken.xsf')
+  assert(vim.bo[xsf].filetype == 'xsf', 'broken.xsf has filetype ' .. vim.bo[xsf].filetype)
+  for name, want in pairs({ ['model.txt'] = 'lgw', ['structure.txt'] = 'bpstruct', ['animation.txt'] = 'bpanim',
+                            ['mesh.xmf'] = 'xmf', ['bones.bon'] = 'bon', ['notes.txt'] = 'text' }) do
+    local b = open(name)
+    assert(vim.bo[b].filetype == want, string.format('%s: filetype %s, want %s', name, vim.bo[b].filetype, want))
+  end
+
+  -- Diagnostics from the server, through the plugin's client.
+  vim.api.nvim_set_current_buf(xsf)
+  wait_codes(xsf, 'SK301', 'broken.xsf')
+  local lgw = open('model.txt')
+  wait_codes(lgw, 'SK431', 'model.txt (LGW by content)')
+  local bon = open('bones.bon')
+  wait_codes(bon, 'SK004 SK414 SK414 SK415', 'bones.bon')
+  local n = 0
+  for _, c in ipairs(vim.lsp.get_active_clients()) do if c.name == 'skellint' then n = n + 1 end end
+  assert(n == 1, n .. ' skellint clients for one root; want 1')
+
+  -- New settings reach the running server, which re-checks open files.
+  skellint.set_settings({ debounce = 0, severity = { SK301 = 'off' }, ignore = { 'SK004' } })
+  wait_codes(xsf, '', 'broken.xsf with SK301 off')
+  wait_codes(bon, 'SK414 SK414 SK415', 'bones.bon with SK004 ignored')
+
+  -- Tree-sitter highlighting of .bon from grammars/bon.
+  local hl = ''
+  if BON_PARSER ~= '' then
+    vim.api.nvim_set_current_buf(bon)
+    assert(vim.treesitter.highlighter.active[bon], 'no tree-sitter highlighter on bones.bon')
+    local get = vim.treesitter.query.get or vim.treesitter.query.get_query or vim.treesitter.get_query
+    local query = get('bon', 'highlights')
+    local root = vim.treesitter.get_parser(bon, 'bon'):parse()[1]:root()
+    local seen = {}
+    for id in query:iter_captures(root, bon, 0, -1) do seen[query.captures[id]] = true end
+    for _, want in ipairs({ 'keyword', 'type', 'number', 'string', 'punctuation.delimiter', 'error' }) do
+      assert(seen[want], 'no @' .. want .. ' capture in bones.bon')
+    end
+    vim.cmd('redraw')
+    hl = ', tree-sitter highlighting'
+  else
+    io.stdout:write('note: no bon parser was built; highlighting not checked\n')
+  end
+
+  -- :checkhealth with a skellint that does not exist.
+  skellint.setup({ cmd = { WORK .. '/no-such-skellint', 'lsp' } })
+  vim.cmd('checkhealth skellint')
+  local report = table.concat(vim.api.nvim_buf_get_lines(0, 0, -1, false), '\n')
+  assert(report:find('no%-such%-skellint not found'), 'checkhealth does not say skellint is missing:\n' .. report)
+  assert(report:find('ERROR'), 'checkhealth reports no error:\n' .. report)
+
+  return 'filetypes, diagnostics, settings' .. hl .. ', checkhealth'
+end)
+
+if ok then finish(true, err) else finish(false, tostring(err)) end
