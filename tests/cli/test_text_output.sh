@@ -6,17 +6,20 @@
 cd "$FIX"
 tab=$(printf '\t')
 
-# Caret placement on a tab-indented line with multi-byte characters.
+# Caret placement on a tab-indented line with multi-byte characters. Only
+# the location and the two snippet lines are compared: messages belong to
+# the rules and may be reworded.
 run "$SK" check --show-source --no-color multibyte.xsf
 expect_rc 1 "show-source"
 cat >"$TMP/want" <<WANT
-multibyte.xsf:19:21: warning: bone 2 is named '日本é' like bone 1; expected unique names (look-ups by name find only one of them: the later bone in Cal3D and IMVU) [SK105 duplicate-bone-name]
     19 | ${tab}<BONE ID="2" NAME="日本é" NUMCHILDS="0">
        | ${tab}                   ^~~
-    multibyte.xsf:12:21: note: first bone named '日本é' here
-Found 1 problem (0 errors, 1 warning, 0 infos) in 1 file.
 WANT
-expect_same "$TMP/want"
+head -n 1 "$TMP/out" | grep -q '^multibyte.xsf:19:21: warning: .* \[SK105 duplicate-bone-name\]$' || fail "diagnostic line"
+sed -n 2,3p "$TMP/out" >"$TMP/got"
+cmp -s "$TMP/want" "$TMP/got" || { fail "snippet under the diagnostic"; diff -u "$TMP/want" "$TMP/got"; }
+sed -n 4p "$TMP/out" | grep -q '^    multibyte.xsf:12:21: note: ' || fail "the note follows the snippet"
+tail -n 1 "$TMP/out" | grep -qx 'Found 1 problem (0 errors, 1 warning, 0 infos) in 1 file.' || fail "summary"
 
 # A long line (minified): a window around the span, marked with '…', and
 # the caret still under the span's first character.
@@ -41,13 +44,13 @@ expect_no_out "^~~"
 # A fix line, and the caret under a span after spaces.
 run "$SK" check --show-source warning.xsf
 cat >"$TMP/want" <<'WANT'
-warning.xsf:13:19: warning: ROTATION of bone 'Seat' (index 1) has length 1.5; expected 1 (within 0.001) [SK302 non-unit-quaternion]
     13 |         <ROTATION>0 0 0 1.5</ROTATION>
        |                   ^~~~~~~~~
-    fix (safe): Normalise ROTATION
-Found 1 problem (0 errors, 1 warning, 0 infos) in 1 file.
 WANT
-expect_same "$TMP/want"
+head -n 1 "$TMP/out" | grep -q '^warning.xsf:13:19: warning: .* \[SK302 non-unit-quaternion\]$' || fail "diagnostic line"
+sed -n 2,3p "$TMP/out" >"$TMP/got"
+cmp -s "$TMP/want" "$TMP/got" || { fail "snippet under the diagnostic"; diff -u "$TMP/want" "$TMP/got"; }
+sed -n 4p "$TMP/out" | grep -q '^    fix (safe): ' || fail "the fix follows the snippet"
 
 # Folding: 1,025 bones named alike give 1,024 SK105; 20 are shown.
 sh "$FIX/gen_duplicates.sh" 1025 >"$TMP/dups.xsf"
