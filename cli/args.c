@@ -15,7 +15,11 @@ typedef enum {
   OPT_HELP, OPT_VERSION, OPT_FORMAT, OPT_PROFILE, OPT_SHOW_SOURCE,
   OPT_NO_SHOW_SOURCE, OPT_NO_FOLD, OPT_NO_COLOR, OPT_COLOR, OPT_SELECT,
   OPT_IGNORE, OPT_SEVERITY, OPT_WEIGHT_TOL, OPT_MAX_INFL, OPT_QUAT_TOL,
-  OPT_BIND_TOL, OPT_FORMAT_OF, OPT_STDIN_FILENAME
+  OPT_BIND_TOL, OPT_FORMAT_OF, OPT_STDIN_FILENAME,
+  /* repositories (issue 8) */
+  OPT_CONFIG, OPT_NO_CONFIG, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
+  OPT_BASELINE, OPT_WRITE_BASELINE, OPT_JOBS, OPT_FILES_FROM,
+  OPT_MAX_WARNINGS, OPT_EXIT_ZERO, OPT_STATISTICS, OPT_QUIET, OPT_SHARD
 } OptId;
 
 static const struct {
@@ -42,6 +46,22 @@ static const struct {
     {"--bind-pose-tolerance", true, OPT_BIND_TOL},
     {"--format-of", true, OPT_FORMAT_OF},
     {"--stdin-filename", true, OPT_STDIN_FILENAME},
+    {"--config", true, OPT_CONFIG},
+    {"--no-config", false, OPT_NO_CONFIG},
+    {"--fix", false, OPT_FIX},
+    {"--unsafe-fixes", false, OPT_UNSAFE_FIXES},
+    {"--diff", false, OPT_DIFF},
+    {"--baseline", true, OPT_BASELINE},
+    {"--write-baseline", true, OPT_WRITE_BASELINE},
+    {"--jobs", true, OPT_JOBS},
+    {"-j", true, OPT_JOBS},
+    {"--files-from", true, OPT_FILES_FROM},
+    {"--max-warnings", true, OPT_MAX_WARNINGS},
+    {"--exit-zero", false, OPT_EXIT_ZERO},
+    {"--statistics", false, OPT_STATISTICS},
+    {"--quiet", false, OPT_QUIET},
+    {"-q", false, OPT_QUIET},
+    {"--shard", true, OPT_SHARD},
 };
 
 /* One --severity: the rules it names and the level. */
@@ -50,7 +70,7 @@ typedef struct {
   SkSeverity level;
 } SeverityOverride;
 
-typedef struct {
+typedef struct CliSelection {
   bool any_select;
   bool select[SK_MAX_RULES];
   bool ignore[SK_MAX_RULES];
@@ -186,6 +206,7 @@ static bool apply(OptId id, const char *opt, const char *v, CliCheckArgs *a,
     else return bad_value(opt, v, "text, json, sarif, github, gitlab or junit");
     return true;
   case OPT_PROFILE:
+    a->explicit_opts |= CLI_SET_PROFILE;
     return sk_profile_parse(v, &o->profile) || bad_value(opt, v, "cal3d or imvu");
   case OPT_COLOR:
     if (strcmp(v, "auto") == 0) a->color_mode = CLI_COLOR_AUTO;
@@ -198,15 +219,24 @@ static bool apply(OptId id, const char *opt, const char *v, CliCheckArgs *a,
     return cli_rule_set_parse(v, opt, sel->select);
   case OPT_IGNORE: return cli_rule_set_parse(v, opt, sel->ignore);
   case OPT_SEVERITY: return parse_severity(v, sel);
-  case OPT_WEIGHT_TOL: return parse_tolerance(opt, v, &o->weight_tolerance);
-  case OPT_QUAT_TOL: return parse_tolerance(opt, v, &o->quaternion_tolerance);
-  case OPT_BIND_TOL: return parse_tolerance(opt, v, &o->bind_pose_tolerance);
-  case OPT_MAX_INFL: return parse_count(opt, v, &o->max_influences);
+  case OPT_WEIGHT_TOL:
+    a->explicit_opts |= CLI_SET_WEIGHT_TOL;
+    return parse_tolerance(opt, v, &o->weight_tolerance);
+  case OPT_QUAT_TOL:
+    a->explicit_opts |= CLI_SET_QUAT_TOL;
+    return parse_tolerance(opt, v, &o->quaternion_tolerance);
+  case OPT_BIND_TOL:
+    a->explicit_opts |= CLI_SET_BIND_TOL;
+    return parse_tolerance(opt, v, &o->bind_pose_tolerance);
+  case OPT_MAX_INFL:
+    a->explicit_opts |= CLI_SET_MAX_INFL;
+    return parse_count(opt, v, &o->max_influences);
   case OPT_FORMAT_OF: return parse_format_of(v, a);
   case OPT_STDIN_FILENAME:
     if (!*v) return bad_value(opt, v, "a file name");
     a->stdin_filename = v;
     return true;
+  default: return cli_repo_option_apply(opt, v, a);
   }
   return false;
 }
@@ -221,6 +251,9 @@ static void resolve_selection(const Selection *sel, SkOptions *o) {
       o->severity[i] = SK_SEVERITY_OFF;
       continue;
     }
+    /* --select brings back a rule a configuration turned off. */
+    if (sel->any_select && o->severity[i] == SK_SEVERITY_OFF)
+      o->severity[i] = SK_SEVERITY_DEFAULT;
     for (size_t k = 0; k < sel->nsev; k++)
       if (sel->sev[k].rules[i]) o->severity[i] = sel->sev[k].level;
   }
@@ -239,7 +272,8 @@ bool cli_check_args_parse(int argc, char **argv, CliCheckArgs *a) {
   a->fold = true;
   sk_options_init(&a->opts);
   a->paths = sk_xcalloc((size_t)argc + 1, sizeof *a->paths);
-  Selection sel = {0};
+  a->max_warnings = -1;
+  Selection *sel = a->sel = sk_xcalloc(1, sizeof *a->sel);
   bool ok = true, only_paths = false;
 
   for (int i = 0; i < argc && ok; i++) {
@@ -278,16 +312,28 @@ bool cli_check_args_parse(int argc, char **argv, CliCheckArgs *a) {
       ok = false;
       break;
     }
-    ok = apply(options[k].id, options[k].name, value, a, &sel);
+    ok = apply(options[k].id, options[k].name, value, a, sel);
   }
-  if (ok) resolve_selection(&sel, &a->opts);
-  free(sel.sev);
+  if (ok) resolve_selection(sel, &a->opts);
+  if (ok) ok = cli_repo_args_check(a);
   return ok;
+}
+
+void cli_check_args_overlay(const CliCheckArgs *a, SkOptions *o) {
+  unsigned m = a->explicit_opts;
+  if (m & CLI_SET_PROFILE) o->profile = a->opts.profile;
+  if (m & CLI_SET_WEIGHT_TOL) o->weight_tolerance = a->opts.weight_tolerance;
+  if (m & CLI_SET_MAX_INFL) o->max_influences = a->opts.max_influences;
+  if (m & CLI_SET_QUAT_TOL) o->quaternion_tolerance = a->opts.quaternion_tolerance;
+  if (m & CLI_SET_BIND_TOL) o->bind_pose_tolerance = a->opts.bind_pose_tolerance;
+  if (a->sel) resolve_selection(a->sel, o);
 }
 
 void cli_check_args_free(CliCheckArgs *a) {
   for (size_t i = 0; i < a->nformat_of; i++) free((char *)a->format_of[i].pattern);
   free(a->format_of);
   free(a->paths);
+  if (a->sel) free(a->sel->sev);
+  free(a->sel);
   memset(a, 0, sizeof *a);
 }

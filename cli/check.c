@@ -1,8 +1,17 @@
-/* check.c — `skellint check PATH…`: reads each file (or stdin for `-`),
- * decides its format, lints it with the library and hands the document to
- * the chosen output. Files named on the command line must be a known
- * format; in a directory walk unknown files are skipped silently. */
+/* check.c — `skellint check PATH…`: collects the files (paths, directory
+ * walks, --files-from, stdin for `-`), keeps this runner's --shard share,
+ * resolves each file's options (the nearest .skellint.json, then the
+ * command line over it), checks them on -j threads (jobs.c) and hands each
+ * document, in input order, to the chosen output. With --fix/--diff each
+ * file is fixed in rounds and written back (fix_write.c); with --baseline
+ * known findings are dropped (baseline.c). Files named on the command line
+ * must be a known format; in a directory walk unknown files are skipped
+ * silently. */
 #include "cli.h"
+#include "baseline.h"
+#include "config_find.h"
+#include "fix_write.h"
+#include "jobs.h"
 #include "output_ci.h"
 
 #include <errno.h>
@@ -16,14 +25,41 @@
 /* Bytes a walk reads to decide whether a file is worth reading whole. */
 enum { PROBE_BYTES = 64 * 1024 };
 
+/* One file to check, and what checking it produced (filled by a worker,
+ * read by the output in order). */
+typedef struct {
+  char *path;
+  bool named;          /* named on the command line or in --files-from */
+  bool is_stdin;
+  SkFormat format;     /* forced by --format-of or the configuration */
+  SkOptions opts;
+  char *stdin_bytes;   /* `-`: read before the run */
+  size_t stdin_len;
+  /* results */
+  SkDocument *doc;     /* NULL: nothing to report */
+  SkBuf err;           /* messages for stderr, printed in order */
+  char *diff;          /* --diff */
+  size_t fixed;
+  bool written;
+  bool failed;         /* a usage or I/O error: exit 2 */
+} Job;
+
 typedef struct {
   const CliCheckArgs *args;
+  CliConfigs *configs;
+  CliBaseline *baseline;
+  CliBaselineWriter *writer;
+  Job *jobs;
+  size_t njobs, cap;
+  /* output */
   CliTextStyle text;
   CliJson *json;
   CliCi *ci;
+  CliProgress *progress;
   CliTotals totals;
-  bool findings;  /* an error or a warning was reported */
-  bool failed;    /* a usage or I/O error: exit 2 */
+  size_t per_code[SK_MAX_RULES], fixable[SK_MAX_RULES];
+  size_t fixed, fixed_files, diffs, baselined;
+  bool failed;
 } Run;
 
 static const char *basename_of(const char *path) {
@@ -44,118 +80,321 @@ static SkFormat forced_format(const CliCheckArgs *a, const char *path) {
   return f;
 }
 
-static void io_error(Run *run, const char *path, int err) {
-  fprintf(stderr, "skellint: %s: %s\n", path, strerror(err));
-  run->failed = true;
-}
+/* ---- collecting the files (main thread) ---- */
 
-static void report_unknown(Run *run, const char *path, const char *bytes,
-                           size_t len) {
-  char *what = cli_describe_unknown(path, bytes, len);
-  fprintf(stderr,
-          "skellint: %s: unknown format (%s); force one with --format-of "
-          "PATTERN=FORMAT\n",
-          path, what);
-  free(what);
-  run->failed = true;
-}
-
-static void emit(Run *run, const SkDocument *doc) {
-  run->totals.files++;
-  const SkDiagList *l = &doc->diags;
-  size_t e = sk_diag_list_count(l, SK_SEVERITY_ERROR);
-  size_t w = sk_diag_list_count(l, SK_SEVERITY_WARNING);
-  run->totals.errors += e;
-  run->totals.warnings += w;
-  run->totals.infos += sk_diag_list_count(l, SK_SEVERITY_INFO);
-  if (e || w) run->findings = true;
-  if (run->json) cli_json_document(run->json, doc);
-  else if (run->ci) cli_ci_document(run->ci, doc);
-  else cli_text_document(stdout, doc, &run->text);
-}
-
-/* Lints bytes already in memory; `format` may be UNKNOWN (detect). Takes
- * ownership of *bytes when it becomes the source (then sets it to NULL), so
- * a large file is held once. */
-static void check_bytes(Run *run, const char *path, const char *detect_path,
-                        char **bytesp, size_t len, SkFormat format,
-                        bool named) {
-  const char *bytes = *bytesp;
-  if (format == SK_FORMAT_UNKNOWN) format = sk_detect(detect_path, bytes, len);
-  if (format == SK_FORMAT_UNKNOWN) {
-    if (named) report_unknown(run, path, bytes, len);
-    return;
-  }
-  bool binary = format == SK_FORMAT_DASHBIN || format == SK_FORMAT_CAL3D_BINARY;
-  SkSource *src = binary ? sk_source_new_binary(path, bytes, len)
-                         : sk_source_adopt(path, *bytesp, len, format == SK_FORMAT_BON);
-  if (!binary) *bytesp = NULL;
-  if (!src) {
-    fprintf(stderr, "skellint: %s: file too large (the limit is 4 GiB)\n", path);
+static void add_job(Run *run, const char *path, bool named, bool is_stdin) {
+  if (!run->configs) return; /* a configuration error stopped the collection */
+  if (!is_stdin && !cli_shard_has(path, run->args->shard_k, run->args->shard_n)) return;
+  SkOptions o;
+  SkFormat f = SK_FORMAT_UNKNOWN;
+  char *err = NULL;
+  const char *name = is_stdin ? (run->args->stdin_filename ? run->args->stdin_filename : "<stdin>") : path;
+  if (!cli_configs_options(run->configs, name, &o, &f, &err)) {
+    fprintf(stderr, "skellint: %s\n", err);
+    free(err);
     run->failed = true;
+    cli_configs_free(run->configs);
+    run->configs = NULL; /* stop collecting: the configuration is wrong */
     return;
   }
-  SkDocument *doc = sk_document_check(src, format, &run->args->opts);
-  emit(run, doc);
-  sk_document_free(doc);
-}
-
-static void check_file(Run *run, const char *path, bool named) {
-  SkFormat forced = forced_format(run->args, path);
-  char *bytes = NULL;
-  size_t len = 0;
-  int err = 0;
-  if (!named && forced == SK_FORMAT_UNKNOWN) {
-    /* Read a prefix first: most files in a tree are not skeletons. */
-    if (!cli_read_file(path, PROBE_BYTES, &bytes, &len, &err)) {
-      io_error(run, path, err);
-      return;
-    }
-    bool unknown = sk_detect(path, bytes, len) == SK_FORMAT_UNKNOWN;
-    free(bytes);
-    if (unknown) return;
+  cli_check_args_overlay(run->args, &o);
+  if (!is_stdin || run->args->stdin_filename) {
+    SkFormat forced = forced_format(run->args, name);
+    if (forced != SK_FORMAT_UNKNOWN) f = forced; /* the command line wins */
   }
-  if (!cli_read_file(path, SIZE_MAX, &bytes, &len, &err)) {
-    io_error(run, path, err);
-    return;
-  }
-  check_bytes(run, path, path, &bytes, len, forced, named);
-  free(bytes);
+  if (run->njobs == run->cap)
+    run->jobs = sk_xrealloc(run->jobs, (run->cap = run->cap ? run->cap * 2 : 64) * sizeof *run->jobs);
+  Job *j = &run->jobs[run->njobs++];
+  memset(j, 0, sizeof *j);
+  j->path = sk_xstrdup(name);
+  j->named = named;
+  j->is_stdin = is_stdin;
+  j->format = f;
+  j->opts = o;
 }
 
-static void walked_file(const char *path, void *ud) {
-  check_file(ud, path, false);
-}
+static void walked_file(const char *path, void *ud) { add_job(ud, path, false, false); }
 
-static void check_stdin(Run *run) {
-  const char *name = run->args->stdin_filename;
-  char *bytes = NULL;
-  size_t len = 0;
-  int err = 0;
-  if (!cli_read_stream(stdin, &bytes, &len, &err)) {
-    io_error(run, "<stdin>", err);
-    return;
-  }
-  SkFormat forced = name ? forced_format(run->args, name) : SK_FORMAT_UNKNOWN;
-  check_bytes(run, name ? name : "<stdin>", name, &bytes, len, forced, true);
-  free(bytes);
-}
-
-static void check_path(Run *run, const char *path) {
+static void collect(Run *run, const char *path, bool named) {
+  if (!run->configs) return;
   if (strcmp(path, "-") == 0) {
-    check_stdin(run);
+    add_job(run, path, true, true);
     return;
   }
   struct stat st;
   if (stat(path, &st) != 0) {
-    io_error(run, path, errno);
+    fprintf(stderr, "skellint: %s: %s\n", path, strerror(errno));
+    run->failed = true;
     return;
   }
   if (S_ISDIR(st.st_mode)) {
     if (!cli_walk(path, walked_file, run)) run->failed = true;
   } else {
-    check_file(run, path, true);
+    add_job(run, path, named, false);
   }
+}
+
+static void listed_file(const char *path, void *ud) { collect(ud, path, true); }
+
+/* ---- checking one file (any thread) ---- */
+
+static void job_error(Job *j, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void job_error(Job *j, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *msg = sk_xvasprintf(fmt, ap);
+  va_end(ap);
+  sk_buf_printf(&j->err, "skellint: %s: %s\n", j->path, msg);
+  free(msg);
+  j->failed = true;
+}
+
+static void fix_job(const Run *run, Job *j, const CliStamp *stamp, bool try_sjis) {
+  const CliCheckArgs *a = run->args;
+  /* The text before fixing, for --diff (UTF-8, as shown). */
+  char *before = a->diff ? sk_xstrndup(j->doc->src->text, j->doc->src->len) : NULL;
+  size_t before_len = a->diff ? j->doc->src->len : 0;
+  CliFixResult r;
+  cli_fix_loop(&j->doc, &j->opts, a->unsafe_fixes, try_sjis, &r);
+  if (r.why) {
+    sk_buf_printf(&j->err, "skellint: %s: %s\n", j->path, r.why);
+    free(r.why);
+  }
+  if (!r.converged)
+    sk_buf_printf(&j->err,
+                  "skellint: %s: fixes did not settle after %d rounds (%zu applied); "
+                  "what remains is reported\n",
+                  j->path, CLI_FIX_MAX_ROUNDS, r.applied);
+  if (r.applied == 0) {
+    free(before);
+    return;
+  }
+  const SkSource *src = j->doc->src;
+  if (a->diff) {
+    j->diff = cli_unified_diff(cli_path_clean(j->path), before, before_len, src->text, src->len);
+    free(before);
+    j->fixed = r.applied;
+    return;
+  }
+  if (j->is_stdin) return; /* nowhere to write: report what remains */
+  char *why = NULL;
+  if (cli_write_back(j->path, stamp, src->raw, src->raw_len, &why)) {
+    j->fixed = r.applied;
+    j->written = true;
+  } else {
+    job_error(j, "%s", why);
+    free(why);
+  }
+}
+
+static void check_job(const Run *run, Job *j) {
+  const CliCheckArgs *a = run->args;
+  bool fixing = a->fix || a->diff;
+  char *bytes = NULL;
+  size_t len = 0;
+  int err = 0;
+  CliStamp stamp;
+  SkFormat format = j->format;
+  if (j->is_stdin) {
+    bytes = j->stdin_bytes, len = j->stdin_len;
+    j->stdin_bytes = NULL;
+  } else {
+    if (!j->named && format == SK_FORMAT_UNKNOWN) {
+      /* Read a prefix first: most files in a tree are not skeletons. */
+      if (!cli_read_file(j->path, PROBE_BYTES, &bytes, &len, &err)) {
+        job_error(j, "%s", strerror(err));
+        return;
+      }
+      bool unknown = sk_detect(j->path, bytes, len) == SK_FORMAT_UNKNOWN;
+      free(bytes);
+      bytes = NULL;
+      if (unknown) return;
+    }
+    bool ok = fixing ? cli_read_file_stamped(j->path, &bytes, &len, &stamp, &err)
+                     : cli_read_file(j->path, SIZE_MAX, &bytes, &len, &err);
+    if (!ok) {
+      job_error(j, "%s", strerror(err));
+      return;
+    }
+  }
+  const char *detect_path = j->is_stdin ? a->stdin_filename : j->path;
+  if (format == SK_FORMAT_UNKNOWN) format = sk_detect(detect_path, bytes, len);
+  if (format == SK_FORMAT_UNKNOWN) {
+    if (j->named) {
+      char *what = cli_describe_unknown(j->path, bytes, len);
+      job_error(j, "unknown format (%s); force one with --format-of PATTERN=FORMAT", what);
+      free(what);
+    }
+    free(bytes);
+    return;
+  }
+  bool binary = format == SK_FORMAT_DASHBIN || format == SK_FORMAT_CAL3D_BINARY;
+  bool try_sjis = format == SK_FORMAT_BON;
+  SkSource *src = binary ? sk_source_new_binary(j->path, bytes, len)
+                         : sk_source_adopt(j->path, bytes, len, try_sjis);
+  if (binary) free(bytes);
+  if (!src) {
+    job_error(j, "file too large (the limit is 4 GiB)");
+    return;
+  }
+  j->doc = sk_document_check(src, format, &j->opts);
+  if (fixing && !binary) fix_job(run, j, &stamp, try_sjis);
+}
+
+static void work(size_t i, void *ud) {
+  Run *run = ud;
+  check_job(run, &run->jobs[i]);
+}
+
+/* ---- output (main thread, in order) ---- */
+
+static void emit(size_t i, void *ud) {
+  Run *run = ud;
+  Job *j = &run->jobs[i];
+  const CliCheckArgs *a = run->args;
+  if (j->err.len || j->diff || (j->doc && j->doc->diags.count))
+    cli_progress_clear(run->progress); /* the next tick draws it again */
+  if (j->err.len) fwrite(j->err.data, 1, j->err.len, stderr);
+  if (j->failed) run->failed = true;
+  if (j->fixed) run->fixed += j->fixed, run->fixed_files++;
+  if (j->diff && *j->diff) {
+    fputs(j->diff, stdout);
+    run->diffs++;
+  }
+  SkDocument *doc = j->doc;
+  if (doc && !a->diff) {
+    if (run->writer) cli_baseline_writer_add(run->writer, doc);
+    if (run->baseline) run->baselined += cli_baseline_filter(run->baseline, doc);
+    const SkDiagList *l = &doc->diags;
+    run->totals.files++;
+    run->totals.errors += sk_diag_list_count(l, SK_SEVERITY_ERROR);
+    run->totals.warnings += sk_diag_list_count(l, SK_SEVERITY_WARNING);
+    run->totals.infos += sk_diag_list_count(l, SK_SEVERITY_INFO);
+    for (size_t k = 0; k < l->count; k++) {
+      run->per_code[l->items[k].rule]++;
+      for (uint32_t f = 0; f < l->items[k].nfixes; f++)
+        if (l->items[k].fixes[f].safe || a->unsafe_fixes) {
+          run->fixable[l->items[k].rule]++;
+          break;
+        }
+    }
+    if (run->writer) {
+      /* --write-baseline: the findings go to the file, not the report. */
+    } else if (run->json) cli_json_document(run->json, doc);
+    else if (run->ci) cli_ci_document(run->ci, doc);
+    else if (!a->statistics) cli_text_document(stdout, doc, &run->text);
+  } else if (doc) {
+    run->totals.files++;
+  }
+  sk_document_free(doc);
+  j->doc = NULL;
+  sk_buf_free(&j->err);
+  free(j->diff);
+  j->diff = NULL;
+  free(j->stdin_bytes);
+  j->stdin_bytes = NULL;
+}
+
+static void tick(size_t done, size_t n, void *ud) {
+  Run *run = ud;
+  cli_progress_update(run->progress, done, n);
+}
+
+/* ---- the report's end ---- */
+
+static void print_statistics(const Run *run, FILE *out) {
+  size_t order[SK_MAX_RULES], n = 0;
+  for (size_t i = 0; i < sk_rule_count(); i++)
+    if (run->per_code[i]) order[n++] = i;
+  /* Most frequent first; ties by code. */
+  for (size_t i = 1; i < n; i++)
+    for (size_t k = i; k > 0 && run->per_code[order[k]] > run->per_code[order[k - 1]]; k--) {
+      size_t t = order[k];
+      order[k] = order[k - 1];
+      order[k - 1] = t;
+    }
+  for (size_t i = 0; i < n; i++) {
+    const SkRule *r = sk_rule_get((SkRuleId)order[i]);
+    char c[32];
+    fprintf(out, "%8s  %s  %-28s", cli_thousands(run->per_code[order[i]], c), r->code, r->name);
+    if (run->fixable[order[i]]) fprintf(out, "  (%s fixable)", cli_thousands(run->fixable[order[i]], c));
+    fputc('\n', out);
+  }
+}
+
+static int finish(Run *run) {
+  const CliCheckArgs *a = run->args;
+  FILE *note = a->output == CLI_OUTPUT_TEXT ? stdout : stderr;
+  if (run->writer) {
+    size_t count = 0;
+    bool ok = cli_baseline_writer_finish(run->writer, a->write_baseline, &count);
+    run->writer = NULL;
+    if (!ok) return CLI_EXIT_USAGE;
+    if (!a->quiet) {
+      char n[32];
+      fprintf(stderr, "skellint: wrote %s %s to %s\n", cli_thousands(count, n),
+              count == 1 ? "finding" : "findings", a->write_baseline);
+    }
+    return run->failed ? CLI_EXIT_USAGE : CLI_EXIT_OK;
+  }
+  if (a->diff) {
+    if (!a->quiet && run->fixed) {
+      char n[32];
+      fprintf(stderr, "skellint: --diff: %s %s would be applied in %zu %s (nothing written)\n",
+              cli_thousands(run->fixed, n), run->fixed == 1 ? "fix" : "fixes", run->fixed_files,
+              run->fixed_files == 1 ? "file" : "files");
+    }
+    if (run->failed) return CLI_EXIT_USAGE;
+    return run->diffs && !a->exit_zero ? CLI_EXIT_FINDINGS : CLI_EXIT_OK;
+  }
+  if (run->json) cli_json_finish(run->json, stdout, run->totals.files);
+  else if (run->ci) cli_ci_finish(run->ci, run->totals.files);
+  else {
+    if (a->statistics) print_statistics(run, stdout);
+    if (!a->quiet) cli_text_summary(stdout, &run->totals, run->text.color);
+  }
+  if (!a->quiet) {
+    char n[32], m[32];
+    if (a->fix && run->fixed) {
+      size_t left = run->totals.errors + run->totals.warnings + run->totals.infos;
+      fprintf(note, "Fixed %s %s in %zu %s; %s %s.\n", cli_thousands(run->fixed, n),
+              run->fixed == 1 ? "problem" : "problems", run->fixed_files,
+              run->fixed_files == 1 ? "file" : "files", cli_thousands(left, m),
+              left == 1 ? "remains" : "remain");
+    } else if (a->fix) {
+      fprintf(note, "Nothing to fix.\n");
+    }
+    if (run->baselined)
+      fprintf(note, "%s known %s hidden by the baseline %s.\n", cli_thousands(run->baselined, n),
+              run->baselined == 1 ? "finding" : "findings", a->baseline);
+  }
+  if (fflush(stdout) != 0 || ferror(stdout)) {
+    fprintf(stderr, "skellint: writing the report failed: %s\n", strerror(errno));
+    run->failed = true;
+  }
+  if (run->failed) return CLI_EXIT_USAGE;
+  if (a->exit_zero) return CLI_EXIT_OK;
+  if (run->totals.errors) return CLI_EXIT_FINDINGS;
+  if (a->max_warnings >= 0) {
+    if (run->totals.warnings <= (size_t)a->max_warnings) return CLI_EXIT_OK;
+    fprintf(stderr, "skellint: %zu warnings exceed --max-warnings %ld\n", run->totals.warnings,
+            a->max_warnings);
+    return CLI_EXIT_FINDINGS;
+  }
+  return run->totals.warnings ? CLI_EXIT_FINDINGS : CLI_EXIT_OK;
+}
+
+static bool read_stdin_jobs(Run *run) {
+  for (size_t i = 0; i < run->njobs; i++) {
+    Job *j = &run->jobs[i];
+    if (!j->is_stdin) continue;
+    int err = 0;
+    if (!cli_read_stream(stdin, &j->stdin_bytes, &j->stdin_len, &err)) {
+      fprintf(stderr, "skellint: <stdin>: %s\n", strerror(err));
+      return false;
+    }
+  }
+  return true;
 }
 
 int cli_check_main(int argc, char **argv) {
@@ -171,25 +410,58 @@ int cli_check_main(int argc, char **argv) {
     return CLI_EXIT_OK;
   }
   Run run = {.args = &args};
+  int status = CLI_EXIT_USAGE;
+  char *err = NULL;
+  run.configs = cli_configs_new(args.config_path, args.no_config, &err);
+  if (!run.configs) {
+    fprintf(stderr, "skellint: %s\n", err);
+    free(err);
+    goto out;
+  }
+  if (args.baseline && !(run.baseline = cli_baseline_load(args.baseline, &err))) {
+    fprintf(stderr, "skellint: --baseline %s\n", err);
+    free(err);
+    goto out;
+  }
+  size_t stdin_uses = 0;
+  for (size_t i = 0; i < args.npaths; i++) stdin_uses += strcmp(args.paths[i], "-") == 0;
+  if (stdin_uses + (args.files_from && strcmp(args.files_from, "-") == 0) > 1) {
+    fprintf(stderr, "skellint: standard input can be read once ('-' or --files-from -)\n");
+    goto out;
+  }
+
+  if (args.files_from && !cli_files_from(args.files_from, listed_file, &run)) run.failed = true;
+  static const char *here[] = {"."};
+  bool default_here = args.npaths == 0 && !args.files_from;
+  const char **paths = default_here ? here : args.paths;
+  size_t npaths = default_here ? 1 : args.npaths;
+  for (size_t i = 0; i < npaths; i++) collect(&run, paths[i], true);
+  if (!run.configs) goto out; /* a configuration error: stop before checking */
+  if (!read_stdin_jobs(&run)) goto out;
+
   run.text.fold = args.fold;
   run.text.color = cli_color_wanted(args.color_mode, stdout);
   run.text.show_source = args.show_source < 0 ? isatty(STDOUT_FILENO) : args.show_source;
-  if (args.output == CLI_OUTPUT_JSON) run.json = cli_json_new();
-  if (args.output == CLI_OUTPUT_CI) run.ci = cli_ci_new(args.ci_format, stdout);
+  if (args.write_baseline) run.writer = cli_baseline_writer_new();
+  else if (args.output == CLI_OUTPUT_JSON) run.json = cli_json_new();
+  else if (args.output == CLI_OUTPUT_CI) run.ci = cli_ci_new(args.ci_format, stdout);
+  run.progress = cli_progress_new(!args.quiet);
 
-  static const char *here[] = {"."};
-  const char **paths = args.npaths ? args.paths : here;
-  size_t npaths = args.npaths ? args.npaths : 1;
-  for (size_t i = 0; i < npaths; i++) check_path(&run, paths[i]);
+  CliPool pool = {.n = run.njobs, .threads = args.jobs ? args.jobs : cli_default_jobs(),
+                  .work = work, .emit = emit, .tick = tick, .ud = &run};
+  cli_pool_run(&pool);
+  cli_progress_end(run.progress);
+  run.progress = NULL;
+  status = finish(&run);
 
-  if (run.json) cli_json_finish(run.json, stdout, run.totals.files);
-  else if (run.ci) cli_ci_finish(run.ci, run.totals.files);
-  else cli_text_summary(stdout, &run.totals, run.text.color);
-  if (fflush(stdout) != 0 || ferror(stdout)) {
-    fprintf(stderr, "skellint: writing the report failed: %s\n", strerror(errno));
-    run.failed = true;
+out:
+  for (size_t i = 0; i < run.njobs; i++) {
+    free(run.jobs[i].path);
+    free(run.jobs[i].stdin_bytes);
   }
+  free(run.jobs);
+  cli_configs_free(run.configs);
+  cli_baseline_free(run.baseline);
   cli_check_args_free(&args);
-  if (run.failed) return CLI_EXIT_USAGE;
-  return run.findings ? CLI_EXIT_FINDINGS : CLI_EXIT_OK;
+  return status;
 }

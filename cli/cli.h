@@ -37,7 +37,34 @@ typedef struct {
   const char **paths;       /* owned array of pointers into argv */
   size_t npaths;
   bool help, version;
+  /* Repositories (issue 8): configuration, fixes, baseline, many files. */
+  const char *config_path;  /* --config FILE: every file uses it */
+  bool no_config;           /* --no-config */
+  bool fix, unsafe_fixes, diff;
+  const char *baseline, *write_baseline;
+  int jobs;                 /* -j N; 0: the number of cores */
+  const char *files_from;   /* --files-from FILE, "-" for stdin */
+  long max_warnings;        /* -1: no limit */
+  bool exit_zero, statistics, quiet;
+  unsigned shard_k, shard_n;/* --shard K/N (1-based K); n == 0: all */
+  struct CliSelection *sel; /* --select/--ignore/--severity as given */
+  unsigned explicit_opts;   /* CLI_SET_* bits: options given on the line */
 } CliCheckArgs;
+
+enum {
+  CLI_SET_PROFILE = 1, CLI_SET_WEIGHT_TOL = 2, CLI_SET_MAX_INFL = 4,
+  CLI_SET_QUAT_TOL = 8, CLI_SET_BIND_TOL = 16
+};
+
+/* Lays the command line's own settings over `o` (which holds defaults and
+ * a configuration's): explicit options, then --select/--ignore/--severity.
+ * Command-line flags win over the configuration. */
+void cli_check_args_overlay(const CliCheckArgs *a, SkOptions *o);
+/* repo_args.c: the options of issue 8 (--config, --fix, --baseline, -j,
+ * --shard …), by option name; and the checks across them after parsing.
+ * Both print the reason and return false on a bad value. */
+bool cli_repo_option_apply(const char *opt, const char *v, CliCheckArgs *a);
+bool cli_repo_args_check(const CliCheckArgs *a);
 
 /* Parses the arguments after `check`. Returns true on success; on a bad
  * option or value prints the reason to stderr and returns false. Free the

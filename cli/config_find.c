@@ -1,0 +1,196 @@
+/* config_find.c — which `.skellint.json` governs a file: `--config FILE`
+ * for every file, none with `--no-config`, otherwise the nearest one in the
+ * file's directory or above it (the nearest wins; configurations do not
+ * merge). Lookups are cached per directory, so a tree of thousands of files
+ * stats each directory once. A configuration is parsed and validated by
+ * the library (sk_config_parse) the first time it is needed; an error
+ * there is the run's error (exit 2). */
+#include "config_find.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define CONFIG_NAME ".skellint.json"
+
+typedef struct {
+  char *dir;       /* absolute directory */
+  CliConfig *cfg;  /* the configuration that governs it, or NULL */
+} DirEntry;
+
+struct CliConfigs {
+  bool disabled;
+  CliConfig *forced;      /* --config */
+  CliConfig **loaded;     /* every configuration read (owned) */
+  size_t nloaded;
+  DirEntry *dirs;         /* open addressing on the directory's hash */
+  size_t ndirs, cap;
+  char *cwd;
+};
+
+static uint64_t hash_str(const char *s) {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (; *s; s++) h = (h ^ (unsigned char)*s) * 0x100000001b3ULL;
+  return h;
+}
+
+static DirEntry *dir_slot(CliConfigs *c, const char *dir) {
+  size_t i = (size_t)hash_str(dir) & (c->cap - 1);
+  while (c->dirs[i].dir && strcmp(c->dirs[i].dir, dir) != 0) i = (i + 1) & (c->cap - 1);
+  return &c->dirs[i];
+}
+
+static void dir_put(CliConfigs *c, const char *dir, CliConfig *cfg) {
+  if ((c->ndirs + 1) * 2 > c->cap) {
+    DirEntry *old = c->dirs;
+    size_t oldcap = c->cap;
+    c->cap = c->cap ? c->cap * 2 : 64;
+    c->dirs = sk_xcalloc(c->cap, sizeof *c->dirs);
+    for (size_t i = 0; i < oldcap; i++)
+      if (old[i].dir) *dir_slot(c, old[i].dir) = old[i];
+    free(old);
+  }
+  DirEntry *e = dir_slot(c, dir);
+  if (!e->dir) e->dir = sk_xstrdup(dir), c->ndirs++;
+  e->cfg = cfg;
+}
+
+/* An absolute, normalised form of a path (without resolving the last
+ * component, which may be a symlink or not exist). */
+static char *absolute(const CliConfigs *c, const char *path) {
+  const char *slash = strrchr(path, '/');
+  char *dir = slash ? (slash == path ? sk_xstrdup("/") : sk_xstrndup(path, (size_t)(slash - path)))
+                    : sk_xstrdup(".");
+  const char *base = slash ? slash + 1 : path;
+  char *real = realpath(dir, NULL);
+  free(dir);
+  if (!real) {
+    if (path[0] == '/') return sk_xstrdup(path);
+    return sk_xasprintf("%s/%s", c->cwd, path);
+  }
+  char *out = strcmp(real, "/") == 0 ? sk_xasprintf("/%s", base) : sk_xasprintf("%s/%s", real, base);
+  free(real);
+  return out;
+}
+
+/* How a path is shown in messages: relative to the working directory when
+ * it is inside it. */
+static const char *shown(const CliConfigs *c, const char *abs) {
+  size_t n = strlen(c->cwd);
+  if (strncmp(abs, c->cwd, n) == 0 && abs[n] == '/') return abs + n + 1;
+  return abs;
+}
+
+static CliConfig *load(CliConfigs *c, const char *abs_path, char **err) {
+  char *bytes = NULL;
+  size_t len = 0;
+  int e = 0;
+  const char *name = shown(c, abs_path);
+  if (!cli_read_file(abs_path, SIZE_MAX, &bytes, &len, &e)) {
+    *err = sk_xasprintf("%s: %s", name, strerror(e));
+    return NULL;
+  }
+  SkConfig *cfg = sk_config_parse(name, bytes, len, err);
+  free(bytes);
+  if (!cfg) return NULL;
+  CliConfig *cc = sk_xcalloc(1, sizeof *cc);
+  cc->cfg = cfg;
+  cc->path = sk_xstrdup(abs_path);
+  const char *slash = strrchr(abs_path, '/');
+  cc->dir = slash == abs_path ? sk_xstrdup("") : sk_xstrndup(abs_path, (size_t)(slash - abs_path));
+  c->loaded = sk_xrealloc(c->loaded, (c->nloaded + 1) * sizeof *c->loaded);
+  c->loaded[c->nloaded++] = cc;
+  return cc;
+}
+
+CliConfigs *cli_configs_new(const char *forced, bool disabled, char **err) {
+  *err = NULL;
+  CliConfigs *c = sk_xcalloc(1, sizeof *c);
+  c->disabled = disabled;
+  c->cwd = getcwd(NULL, 0);
+  if (!c->cwd) c->cwd = sk_xstrdup(".");
+  if (forced) {
+    char *abs = absolute(c, forced);
+    c->forced = load(c, abs, err);
+    free(abs);
+    if (!c->forced) {
+      cli_configs_free(c);
+      return NULL;
+    }
+  }
+  return c;
+}
+
+void cli_configs_free(CliConfigs *c) {
+  if (!c) return;
+  for (size_t i = 0; i < c->nloaded; i++) {
+    sk_config_free(c->loaded[i]->cfg);
+    free(c->loaded[i]->path);
+    free(c->loaded[i]->dir);
+    free(c->loaded[i]);
+  }
+  free(c->loaded);
+  for (size_t i = 0; i < c->cap; i++) free(c->dirs[i].dir);
+  free(c->dirs);
+  free(c->cwd);
+  free(c);
+}
+
+/* The configuration governing directory `dir` (absolute): its own file,
+ * or its parent's answer. */
+static CliConfig *for_dir(CliConfigs *c, char *dir, char **err) {
+  if (c->cap) {
+    DirEntry *e = dir_slot(c, dir);
+    if (e->dir) return e->cfg;
+  }
+  char *file = sk_xasprintf("%s/%s", dir, CONFIG_NAME);
+  struct stat st;
+  CliConfig *cfg = NULL;
+  if (stat(file, &st) == 0 && S_ISREG(st.st_mode)) {
+    cfg = load(c, file, err);
+    free(file);
+    if (!cfg) return NULL;
+  } else {
+    free(file);
+    char *slash = strrchr(dir, '/');
+    if (slash && *dir) {
+      char *parent = sk_xstrndup(dir, (size_t)(slash - dir));
+      cfg = for_dir(c, parent, err);
+      free(parent);
+      if (*err) return NULL;
+    }
+  }
+  dir_put(c, dir, cfg);
+  return cfg;
+}
+
+bool cli_configs_options(CliConfigs *c, const char *path, SkOptions *o,
+                         SkFormat *format, char **err) {
+  *err = NULL;
+  sk_options_init(o);
+  if (c->disabled) return true;
+  char *abs = absolute(c, path);
+  CliConfig *cfg = c->forced;
+  if (!cfg) {
+    char *slash = strrchr(abs, '/');
+    char *dir = sk_xstrndup(abs, (size_t)(slash - abs));
+    cfg = for_dir(c, dir, err);
+    free(dir);
+    if (*err) {
+      free(abs);
+      return false;
+    }
+  }
+  if (cfg) {
+    /* Globs are relative to the configuration's directory; a file outside
+     * it (possible with --config) is matched by its absolute path. */
+    size_t n = strlen(cfg->dir);
+    const char *rel = strncmp(abs, cfg->dir, n) == 0 && abs[n] == '/' ? abs + n + 1 : abs;
+    sk_config_apply(cfg->cfg, rel, o, format);
+  }
+  free(abs);
+  return true;
+}
