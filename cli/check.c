@@ -155,6 +155,7 @@ static void fix_job(const Run *run, Job *j, const CliStamp *stamp, bool try_sjis
   char *before = a->diff ? sk_xstrndup(j->doc->src->text, j->doc->src->len) : NULL;
   size_t before_len = a->diff ? j->doc->src->len : 0;
   CliFixResult r;
+  SkDocument *orig = j->doc;
   cli_fix_loop(&j->doc, &j->opts, a->unsafe_fixes, try_sjis, &r);
   if (r.why) {
     sk_buf_printf(&j->err, "skellint: %s: %s\n", j->path, r.why);
@@ -165,25 +166,29 @@ static void fix_job(const Run *run, Job *j, const CliStamp *stamp, bool try_sjis
                   "skellint: %s: fixes did not settle after %d rounds (%zu applied); "
                   "what remains is reported\n",
                   j->path, CLI_FIX_MAX_ROUNDS, r.applied);
-  if (r.applied == 0) {
+  if (j->doc == orig) {
     free(before);
     return;
   }
   const SkSource *src = j->doc->src;
+  char *why = NULL;
   if (a->diff) {
     j->diff = cli_unified_diff(cli_path_clean(j->path), before, before_len, src->text, src->len);
     free(before);
     j->fixed = r.applied;
-    return;
-  }
-  if (j->is_stdin) return; /* nowhere to write: report what remains */
-  char *why = NULL;
-  if (cli_write_back(j->path, stamp, src->raw, src->raw_len, &why)) {
+    sk_document_free(orig);
+  } else if (j->is_stdin) {
+    sk_document_free(orig); /* nowhere to write: report what remains */
+  } else if (cli_write_back(j->path, stamp, src->raw, src->raw_len, &why)) {
     j->fixed = r.applied;
     j->written = true;
+    sk_document_free(orig);
   } else {
+    /* Not written: the file's findings are the original ones. */
     job_error(j, "%s", why);
     free(why);
+    sk_document_free(j->doc);
+    j->doc = orig;
   }
 }
 
@@ -361,7 +366,7 @@ static int finish(Run *run) {
               run->fixed == 1 ? "problem" : "problems", run->fixed_files,
               run->fixed_files == 1 ? "file" : "files", cli_thousands(left, m),
               left == 1 ? "remains" : "remain");
-    } else if (a->fix) {
+    } else if (a->fix && !run->failed) {
       fprintf(note, "Nothing to fix.\n");
     }
     if (run->baselined)

@@ -78,7 +78,7 @@ void cli_fix_loop(SkDocument **docp, const SkOptions *opts, bool unsafe,
     }
     r->applied += applied;
     r->rounds++;
-    sk_document_free(doc);
+    if (doc != *docp) sk_document_free(doc); /* the caller's first check stays */
     doc = sk_document_check(src, format, opts);
   }
   *docp = doc;

@@ -32,8 +32,10 @@ typedef struct {
 
 /* Applies fixes to *docp in rounds — sk_fixes_apply, re-encode into the
  * file's encoding, re-check — until a round applies nothing or after
- * CLI_FIX_MAX_ROUNDS. *docp is replaced by the last check, whose
- * src->raw holds the bytes to write. `try_sjis` as for the first check. */
+ * CLI_FIX_MAX_ROUNDS. When something was applied, *docp is replaced by the
+ * last check (whose src->raw holds the bytes to write) and the original
+ * document is left to the caller, to free or to fall back on when the
+ * write is refused. `try_sjis` as for the first check. */
 void cli_fix_loop(SkDocument **docp, const SkOptions *opts, bool unsafe,
                   bool try_sjis, CliFixResult *r);
 
