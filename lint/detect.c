@@ -152,7 +152,7 @@ static bool is_count_line(const char *s, const char *e) {
 /* LGW models and BonesPro exports are .txt files among unrelated ones:
  * an LGW model opens with MODEL "name" or EXPORT_VERSION; a BonesPro
  * file with the counts Nb and Nv alone on their lines, then a `<bone
- * name>` (structure) or Nf and ExportMode (animation). */
+ * name>` (structure) or Nf and a header line such as ExportMode (animation). */
 static SkFormat detect_txt_model(const char *p, const char *end) {
   const char *s, *e;
   if (!meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
@@ -165,8 +165,13 @@ static SkFormat detect_txt_model(const char *p, const char *end) {
   if (!meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
   if (*s == '<') return SK_FORMAT_BPSTRUCT;
   if (!is_count_line(s, e) || !meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
-  return (size_t)(e - s) >= 10 && memcmp(s, "ExportMode", 10) == 0 ? SK_FORMAT_BPANIM
-                                                                  : SK_FORMAT_UNKNOWN;
+  static const char *const keys[] = {"ExportMode", "TransformSystem", "TransformRep",
+                                     "EulerOrder", "AngleUnits", "FirstFrame", "LastFrame", "Step"};
+  for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
+    size_t kl = strlen(keys[i]);
+    if ((size_t)(e - s) >= kl && memcmp(s, keys[i], kl) == 0) return SK_FORMAT_BPANIM;
+  }
+  return SK_FORMAT_UNKNOWN;
 }
 
 static const char *ext_of(const char *path) {
@@ -194,6 +199,35 @@ static bool is_cal3d_ext(const char *path) {
          strcasecmp(e, ".xrf") == 0;
 }
 
+static bool text_byte(unsigned char c) {
+  return (c >= 0x20 && c < 0x7F) || c == '\t' || c == '\r' || c == '\n';
+}
+
+int sk_utf16_kind(const char *bytes, size_t len) {
+  const unsigned char *b = (const unsigned char *)bytes;
+  if (len >= 2 && b[0] == 0xFF && b[1] == 0xFE) return 'L';
+  if (len >= 2 && b[0] == 0xFE && b[1] == 0xFF) return 'B';
+  /* No byte-order mark: two ASCII characters as UTF-16 units. */
+  if (len >= 4 && text_byte(b[0]) && b[1] == 0 && text_byte(b[2]) && b[3] == 0) return 'L';
+  if (len >= 4 && b[0] == 0 && text_byte(b[1]) && b[2] == 0 && text_byte(b[3])) return 'B';
+  return 0;
+}
+
+/* A UTF-16 file is detected by its ASCII content (first 4 KiB), so that it
+ * reaches its format's check and gets the encoding diagnostic there
+ * (document.c) instead of being called unknown. */
+static SkFormat detect_utf16(const char *path, const char *bytes, size_t len,
+                             int kind) {
+  const unsigned char *b = (const unsigned char *)bytes;
+  char ascii[2048];
+  size_t i = len >= 2 && (b[0] == 0xFF || b[0] == 0xFE) ? 2 : 0, n = 0;
+  for (; i + 1 < len && n < sizeof ascii; i += 2) {
+    unsigned u = kind == 'L' ? b[i] | b[i + 1] << 8 : b[i] << 8 | b[i + 1];
+    ascii[n++] = u > 0 && u < 0x80 ? (char)u : '?';
+  }
+  return sk_detect(path, ascii, n);
+}
+
 SkFormat sk_detect(const char *path, const char *bytes, size_t len) {
   SkFormat by_ext = sk_format_from_path(path);
   const char *p = bytes, *end = bytes + len;
@@ -204,6 +238,8 @@ SkFormat sk_detect(const char *path, const char *bytes, size_t len) {
     return is_cal3d_ext(path) || by_ext == SK_FORMAT_UNKNOWN ? SK_FORMAT_CAL3D_BINARY : by_ext;
   if (by_ext == SK_FORMAT_DASHBIN) /* Valve's text/binary DMX shares the extension */
     return starts_with_ci(p, end, "<!-- dmx") ? SK_FORMAT_UNKNOWN : by_ext;
+  int utf16 = sk_utf16_kind(bytes, len);
+  if (utf16) return detect_utf16(path, bytes, len, utf16);
   if (len >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0) p += 3;
   const char *q = skip_ws(p, end);
   if (q < end && *q == '<') {

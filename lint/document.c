@@ -13,6 +13,8 @@ static const SkFrontEnd front_ends[] = {
     {SK_FORMAT_DASHBIN, sk_parse_dashbin},
     {SK_FORMAT_BON, sk_parse_bon},
     {SK_FORMAT_LGW, sk_parse_lgw},
+    {SK_FORMAT_BPSTRUCT, sk_parse_bonespro},
+    {SK_FORMAT_BPANIM, sk_parse_bonespro},
 };
 
 const SkFrontEnd *sk_front_end(SkFormat f) {
@@ -49,6 +51,17 @@ SkDocument *sk_document_check(SkSource *src, SkFormat format,
               "this is a binary Cal3D file (magic '%s\\0') under an XML "
               "extension; binary files are not checked",
               magic);
+  } else if (src->encoding != SK_ENCODING_BINARY &&
+             sk_utf16_kind(src->raw, src->raw_len)) {
+    /* UTF-16 is not read: parsing it as 8-bit text would only produce
+     * nonsense syntax errors, so say what the file is, once. */
+    bool le = sk_utf16_kind(src->raw, src->raw_len) == 'L';
+    bool bom = (unsigned char)src->raw[0] >= 0xFE;
+    sk_report_sev(&sink, SK_RULE_SK004, SK_SEVERITY_ERROR, sk_span(0, 2),
+                  "unsupported encoding: the file is UTF-16 (%s-endian%s); expected "
+                  "UTF-8 (or Shift_JIS for .bon): save it as UTF-8 — nothing else in "
+                  "it was checked",
+                  le ? "little" : "big", bom ? le ? ", byte-order mark FF FE" : ", byte-order mark FE FF" : "");
   } else {
     const SkFrontEnd *fe = sk_front_end(doc->format);
     if (fe) {

@@ -56,6 +56,12 @@ SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts,
                       SkDiagSink *sink);
 const SkFrontEnd *sk_front_end(SkFormat f);
 
+/* Whether bytes are UTF-16 text (detect.c): 'L' little-endian, 'B'
+ * big-endian (by byte-order mark, or ASCII with NUL high bytes), or 0.
+ * Such a file is detected by its content but not parsed: document.c
+ * reports SK004 (unsupported encoding) instead. */
+int sk_utf16_kind(const char *bytes, size_t len);
+
 /* Resolves bone.parent from bone.parent_ref read as a bone index:
  * -1 (and, when `allow_self_root`, nothing else) means no parent, an index
  * in range becomes the parent, anything else sets parent_unresolved. */

@@ -13,6 +13,10 @@
  * `E5 B7 A6 E3 82 82 E3 82 82`) reaches it as different, garbled
  * characters, and the joint gets that name.
  *
+ * A UTF-16 file, in any format, is reported once at its start as an
+ * unsupported encoding (an error) and not checked further: read as 8-bit
+ * text it would only give nonsense syntax errors (lint/document.c).
+ *
  * ## Example
  * A `.bon` saved as UTF-8 by a text editor:
  * ```text
