@@ -22,6 +22,7 @@
  * When the file could not be parsed to its end (a syntax error), the count
  * is not checked: the bones after the error are unknown.
  */
+#include "../formats/bonespro.h"
 #include "../formats/lgw.h"
 #include "../formats/xsf.h"
 #include "rule_util.h"
@@ -34,7 +35,9 @@ static bool check_declared_counts(const SkContext *ctx, SkDiagSink *sink) {
   const SkDeclaredCount *c = NULL;
   uint32_t n = 0;
   const LgwExt *lgw = lgw_ext(ctx);
+  const BpExt *bp = bp_ext(ctx);
   if (lgw) c = lgw->counts, n = lgw->ncounts;
+  else if (bp) c = bp->counts, n = bp->ncounts;
   else return false;
   for (uint32_t i = 0; i < n; i++) {
     const SkDeclaredCount *k = &c[i];

@@ -1,0 +1,71 @@
+/* bonespro.h — what the BonesPro front-end records beyond the neutral
+ * model: the counts at the top (Nb, Nv, Nf), the animation header lines,
+ * the rotation part of every transform written as a matrix, and the
+ * declared counts for SK107. Only bonespro rules read this; they reach it
+ * with bp_ext(ctx).
+ *
+ * The model of a structure file: one bone per `<name>` (parent: the index
+ * written, `*` for none; matrix: the bone transform), one vertex per vertex
+ * with one influence per `bone weight` line. An animation file has no
+ * bones or vertices in the model: its frames are checked as they are read. */
+#ifndef SK_FORMAT_BONESPRO_H
+#define SK_FORMAT_BONESPRO_H
+
+#include "../internal.h"
+
+typedef enum {
+  BP_KEY_EXPORT_MODE = 0,
+  BP_KEY_TRANSFORM_SYSTEM,
+  BP_KEY_TRANSFORM_REPRESENTATION, /* TransformRepesentation, as BonesPro spells it */
+  BP_KEY_EULER_ORDER,
+  BP_KEY_ANGLE_UNITS,
+  BP_KEY_FIRST_FRAME,
+  BP_KEY_LAST_FRAME,
+  BP_KEY_STEP,
+  BP_KEY_COUNT
+} BpKey;
+
+/* The header keys as written in files, indexed by BpKey. */
+extern const char *const bp_key_names[BP_KEY_COUNT];
+
+typedef struct {
+  bool present;
+  SkSpan key;
+  SkSpan value;    /* without quotes; empty (start == end) when missing */
+} BpSetting;
+
+typedef enum {
+  BP_MODE_UNKNOWN = 0,
+  BP_MODE_BONES,
+  BP_MODE_MESH_ABSOLUTE,
+  BP_MODE_MESH_BONES
+} BpMode;
+
+/* The 3x3 rotation part of a transform written as a matrix. */
+typedef struct {
+  SkSpan span;     /* its three rows */
+  float r[9];      /* row-major */
+  uint32_t frame;  /* UINT32_MAX in a structure file */
+  uint32_t bone;
+  bool node;       /* the node transform (else the bone transform) */
+} BpMatrix;
+
+typedef struct {
+  bool animation;
+  BpSetting settings[BP_KEY_COUNT];
+  SkSpan counts_span;   /* the Nb … Nf lines: where a missing header line belongs */
+  SkSpan nf_span;       /* Nf as written (animation), or SK_NO_SPAN */
+  int64_t nf;
+  BpMatrix *matrices;
+  uint32_t nmatrices;
+  SkDeclaredCount *counts;
+  uint32_t ncounts;
+} BpExt;
+
+static inline const BpExt *bp_ext(const SkContext *ctx) {
+  return (ctx->format == SK_FORMAT_BPSTRUCT || ctx->format == SK_FORMAT_BPANIM) && ctx->model
+             ? (const BpExt *)ctx->model->ext
+             : NULL;
+}
+
+#endif
