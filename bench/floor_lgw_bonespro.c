@@ -1,13 +1,13 @@
-/* floor_numbers.c — the floor the LGW and BonesPro benchmarks compare
+/* floor_lgw_bonespro.c — the floor the LGW and BonesPro benchmarks compare
  * against: reads a file whole and converts every number in it with strtod
  * (skipping quoted names, `<bone names>` and keywords), the least any
  * checker of these formats must do. Prints the count and the sum so the
- * work cannot be optimised away. Usage: floor_numbers FILE */
+ * work cannot be optimised away. Usage: floor_lgw_bonespro FILE */
 #include <stdio.h>
 #include <stdlib.h>
 
 int main(int argc, char **argv) {
-  if (argc < 2) { fprintf(stderr, "usage: floor_numbers FILE\n"); return 2; }
+  if (argc < 2) { fprintf(stderr, "usage: floor_lgw_bonespro FILE\n"); return 2; }
   FILE *f = fopen(argv[1], "rb");
   if (!f) { perror(argv[1]); return 2; }
   fseek(f, 0, SEEK_END);
