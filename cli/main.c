@@ -4,6 +4,7 @@
 #include <string.h>
 
 int main(int argc, char **argv) {
+  sk_init(); /* libxml2's globals, before any thread starts (check -j) */
   if (argc < 2) {
     cli_usage(stderr);
     return CLI_EXIT_USAGE;

@@ -603,12 +603,6 @@ static void on_error(void *ud, xmlErrorPtr err) {
   stop(p);
 }
 
-static xmlParserInputPtr deny_loader(const char *url, const char *id,
-                                     xmlParserCtxtPtr ctxt) {
-  (void)url, (void)id, (void)ctxt;
-  return NULL;
-}
-
 /* ---- The leading HEADER ---- */
 
 /* Finds a top-level <HEADER …/> that is followed by another element and
@@ -727,8 +721,9 @@ SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts, SkDiagSink *si
   sax.getEntity = on_get_entity;
   sax.serror = on_error;
 
-  xmlExternalEntityLoader old_loader = xmlGetExternalEntityLoader();
-  xmlSetExternalEntityLoader(deny_loader);
+  /* The deny-all entity loader is process-wide and installed once
+   * (xml_init.c): setting and restoring it here would race between threads. */
+  sk_init();
   /* The push parser, fed in chunks: libxml2 keeps only a window of the
    * text (no second copy of a large file), and the offsets it reports are
    * still exact (consumed + cursor). */
@@ -755,7 +750,6 @@ SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts, SkDiagSink *si
     }
     xmlFreeParserCtxt(ctxt);
   }
-  xmlSetExternalEntityLoader(old_loader);
 
   if (p.is_xsf) {
     p.ext->bones = p.xbones;

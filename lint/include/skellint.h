@@ -439,6 +439,12 @@ typedef struct {
   void (*parse_state_free)(void *);
 } SkDocument;
 
+/* Process-wide set-up of the XML parser (libxml2's globals and a deny-all
+ * external entity loader), done once however often it is called. Call it
+ * before starting threads that check documents; the XML front-ends also
+ * call it. */
+void sk_init(void);
+
 /* Detects the format (unless `format` is given), parses and lints.
  * Takes ownership of `src`. Never returns NULL. */
 SkDocument *sk_document_check(SkSource *src, SkFormat format,
