@@ -19,7 +19,8 @@ typedef enum {
   /* repositories (issue 8) */
   OPT_CONFIG, OPT_NO_CONFIG, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
   OPT_BASELINE, OPT_WRITE_BASELINE, OPT_JOBS, OPT_FILES_FROM,
-  OPT_MAX_WARNINGS, OPT_EXIT_ZERO, OPT_STATISTICS, OPT_QUIET, OPT_SHARD
+  OPT_MAX_WARNINGS, OPT_EXIT_ZERO, OPT_STATISTICS, OPT_QUIET, OPT_SHARD,
+  OPT_MAX_FILE_SIZE /* limits.c */
 } OptId;
 
 static const struct {
@@ -46,6 +47,7 @@ static const struct {
     {"--bind-pose-tolerance", true, OPT_BIND_TOL},
     {"--format-of", true, OPT_FORMAT_OF},
     {"--stdin-filename", true, OPT_STDIN_FILENAME},
+    {"--max-file-size", true, OPT_MAX_FILE_SIZE},
     {"--config", true, OPT_CONFIG},
     {"--no-config", false, OPT_NO_CONFIG},
     {"--fix", false, OPT_FIX},
@@ -236,6 +238,7 @@ static bool apply(OptId id, const char *opt, const char *v, CliCheckArgs *a,
     if (!*v) return bad_value(opt, v, "a file name");
     a->stdin_filename = v;
     return true;
+  case OPT_MAX_FILE_SIZE: return cli_max_file_size_parse(opt, v, &a->max_file_size);
   default: return cli_repo_option_apply(opt, v, a);
   }
   return false;
@@ -273,6 +276,7 @@ bool cli_check_args_parse(int argc, char **argv, CliCheckArgs *a) {
   sk_options_init(&a->opts);
   a->paths = sk_xcalloc((size_t)argc + 1, sizeof *a->paths);
   a->max_warnings = -1;
+  a->max_file_size = CLI_DEFAULT_MAX_FILE_SIZE;
   Selection *sel = a->sel = sk_xcalloc(1, sizeof *a->sel);
   bool ok = true, only_paths = false;
 

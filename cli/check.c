@@ -192,6 +192,16 @@ static void fix_job(const Run *run, Job *j, const CliStamp *stamp, bool try_sjis
   }
 }
 
+/* --max-file-size (limits.c): `size` is exact when `exact`, else the file
+ * (a stream) was cut off after more than the limit. */
+static void too_large(Job *j, size_t size, bool exact, size_t limit) {
+  char a[32], b[32];
+  job_error(j, "file too large (%s%s; the limit is %s): not checked; raise the limit "
+            "with --max-file-size SIZE (0: none)",
+            exact ? "" : "more than ", cli_size_text(exact ? size : limit, a),
+            cli_size_text(limit, b));
+}
+
 static void check_job(const Run *run, Job *j) {
   const CliCheckArgs *a = run->args;
   bool fixing = a->fix || a->diff;
@@ -215,12 +225,24 @@ static void check_job(const Run *run, Job *j) {
       bytes = NULL;
       if (unknown) return;
     }
+    struct stat st;
+    if (stat(j->path, &st) == 0 && S_ISREG(st.st_mode) &&
+        cli_too_large((size_t)st.st_size, a->max_file_size)) {
+      too_large(j, (size_t)st.st_size, true, a->max_file_size);
+      return;
+    }
+    size_t cap = a->max_file_size ? a->max_file_size + 1 : SIZE_MAX;
     bool ok = fixing ? cli_read_file_stamped(j->path, &bytes, &len, &stamp, &err)
-                     : cli_read_file(j->path, SIZE_MAX, &bytes, &len, &err);
+                     : cli_read_file(j->path, cap, &bytes, &len, &err);
     if (!ok) {
       job_error(j, "%s", strerror(err));
       return;
     }
+  }
+  if (cli_too_large(len, a->max_file_size)) { /* a stream, or a file that grew */
+    too_large(j, len, false, a->max_file_size);
+    free(bytes);
+    return;
   }
   const char *detect_path = j->is_stdin ? a->stdin_filename : j->path;
   if (format == SK_FORMAT_UNKNOWN) format = sk_detect(detect_path, bytes, len);
@@ -394,7 +416,8 @@ static bool read_stdin_jobs(Run *run) {
     Job *j = &run->jobs[i];
     if (!j->is_stdin) continue;
     int err = 0;
-    if (!cli_read_stream(stdin, &j->stdin_bytes, &j->stdin_len, &err)) {
+    size_t cap = run->args->max_file_size ? run->args->max_file_size + 1 : SIZE_MAX;
+    if (!cli_read_stream_max(stdin, cap, &j->stdin_bytes, &j->stdin_len, &err)) {
       fprintf(stderr, "skellint: <stdin>: %s\n", strerror(err));
       return false;
     }

@@ -49,7 +49,19 @@ typedef struct {
   unsigned shard_k, shard_n;/* --shard K/N (1-based K); n == 0: all */
   struct CliSelection *sel; /* --select/--ignore/--severity as given */
   unsigned explicit_opts;   /* CLI_SET_* bits: options given on the line */
+  size_t max_file_size;     /* --max-file-size; 0: no limit (limits.c) */
 } CliCheckArgs;
+
+/* ---- --max-file-size (limits.c) ----------------------------------- */
+
+#define CLI_DEFAULT_MAX_FILE_SIZE ((size_t)256 << 20)
+/* Parses "256M", "64K", "1G", "1000" (bytes) or "0" (no limit). Prints
+ * the reason and returns false on a bad value. */
+bool cli_max_file_size_parse(const char *opt, const char *v, size_t *out);
+/* "256 MiB", "1 GiB", "1000 bytes" into buf. */
+const char *cli_size_text(size_t n, char buf[32]);
+/* Whether len exceeds the limit (0: never). */
+bool cli_too_large(size_t len, size_t limit);
 
 enum {
   CLI_SET_PROFILE = 1, CLI_SET_WEIGHT_TOL = 2, CLI_SET_MAX_INFL = 4,
@@ -158,6 +170,8 @@ uint32_t cli_offset_at(const CliPositions *p, uint32_t line, uint32_t col);
 bool cli_read_file(const char *path, size_t limit, char **bytes, size_t *len,
                    int *err);
 bool cli_read_stream(FILE *f, char **bytes, size_t *len, int *err);
+/* Like cli_read_stream, reading at most `limit` bytes. */
+bool cli_read_stream_max(FILE *f, size_t limit, char **bytes, size_t *len, int *err);
 
 /* Calls fn for every regular file under dir, sorted by name, skipping
  * hidden directories, .git, node_modules and build*; never enters a

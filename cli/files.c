@@ -64,6 +64,10 @@ bool cli_read_file(const char *path, size_t limit, char **bytes, size_t *len,
   return ok;
 }
 
+bool cli_read_stream_max(FILE *f, size_t limit, char **bytes, size_t *len, int *err) {
+  return read_fd(fileno(f), limit, 0, bytes, len, err);
+}
+
 bool cli_read_stream(FILE *f, char **bytes, size_t *len, int *err) {
   return read_fd(fileno(f), SIZE_MAX, 0, bytes, len, err);
 }

@@ -39,6 +39,8 @@ void cli_usage(FILE *out) {
       "  --format-of PATTERN=FORMAT  read files matching the glob PATTERN as FORMAT\n"
       "                              (repeatable)\n"
       "  --stdin-filename NAME       name of '-' for detection and messages\n"
+      "  --max-file-size SIZE        refuse larger files, such as 64M or 1G\n"
+      "                              (default 256M; 0: no limit)\n"
       "  --version                   print the version\n"
       "  -h, --help                  print this help\n"
       "\n"
