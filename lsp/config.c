@@ -1,132 +1,203 @@
-/* config.c — the client's settings into SkOptions. They come from
- * initializationOptions and from workspace/didChangeConfiguration, either
- * bare or under a "skellint" key, and always describe the whole
- * configuration: each application starts again from the defaults.
+/* config.c — what settings each document is checked with.
  *
- *   profile              "cal3d" | "imvu"
- *   weightTolerance      number ≥ 0      (also "weight-tolerance")
- *   maxInfluences        integer ≥ 1     (also "max-influences")
- *   quaternionTolerance  number ≥ 0      (also "quaternion-tolerance")
- *   bindPoseTolerance    number ≥ 0      (also "bind-pose-tolerance")
- *   severity             {"SK401" | "numchilds-mismatch": "error" | "warning"
- *                         | "info" | "off" | "default"}   (also "severities")
- *   select               ["SK1", "SK401", "duplicate-bone-name", …]: only these
- *   ignore               [same]: not these
- *   debounce             milliseconds before re-checking after an edit; 0 off
+ * Two sources, the same keys: the project's `.skellint.json` (found by
+ * walking up from the document's file, the nearest wins, exactly as the
+ * CLI does) and the client's settings (initializationOptions and
+ * workspace/didChangeConfiguration, either bare or under a "skellint"
+ * key). The client's object is translated — camelCase keys into the
+ * configuration's kebab-case ("weightTolerance" → "weight-tolerance") —
+ * and validated by the library's own parser (sk_config_parse), so the
+ * editor and `.skellint.json` accept exactly the same settings; `debounce`
+ * (milliseconds before re-checking after an edit, 0: at once) is the only
+ * setting of the server alone. A document's options are the defaults, then
+ * its `.skellint.json`, then the client's settings over them (as command
+ * line flags win over the file in the CLI).
  *
- * A value of the wrong type or an unknown rule is skipped and reported to
- * the client with window/logMessage. */
+ * Client settings always describe the whole configuration: each
+ * application starts again from nothing. An invalid setting rejects the
+ * client's configuration (the message, with the valid choices, goes to the
+ * client's log and to a window message); an invalid `.skellint.json` is
+ * reported once per version of the file and ignored. */
 #include "server.h"
 
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
-#include <strings.h>
+#include <sys/stat.h>
 
-static const cJSON *get(const cJSON *o, const char *camel, const char *kebab) {
-  const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, camel);
-  return v ? v : kebab ? cJSON_GetObjectItemCaseSensitive(o, kebab) : NULL;
+#define CONFIG_NAME ".skellint.json"
+
+/* One `.skellint.json` read, kept while the file keeps its mtime and size. */
+typedef struct LspFileConfig {
+  char *path;
+  char *dir;
+  struct timespec mtime;
+  off_t size;
+  SkConfig *cfg;            /* NULL: invalid (reported once) */
+  struct LspFileConfig *next;
+} LspFileConfig;
+
+/* "weightTolerance" → "weight-tolerance"; kebab-case stays as it is. */
+static char *kebab(const char *key) {
+  SkBuf b = {0};
+  for (const char *p = key; *p; p++) {
+    if (isupper((unsigned char)*p)) {
+      if (p != key) sk_buf_putc(&b, '-');
+      sk_buf_putc(&b, (char)tolower((unsigned char)*p));
+    } else {
+      sk_buf_putc(&b, *p);
+    }
+  }
+  if (!b.data) return sk_xstrdup("");
+  return sk_buf_take(&b);
 }
 
-static void number(Lsp *s, const cJSON *o, const char *camel, const char *kebab,
-                   double *out) {
-  const cJSON *v = get(o, camel, kebab);
-  if (!v) return;
-  if (cJSON_IsNumber(v) && v->valuedouble >= 0) *out = v->valuedouble;
-  else lsp_log(s, 2, "skellint: setting %s must be a number ≥ 0", camel);
+/* A copy of a settings object with its keys in kebab-case. The keys of
+ * maps (rule codes in "severity", globs in "formats" and
+ * "per-file-ignores") are data and stay as written. */
+static cJSON *translate(const cJSON *o, bool top) {
+  cJSON *out = cJSON_CreateObject();
+  const cJSON *it;
+  cJSON_ArrayForEach(it, o) {
+    if (top && (strcmp(it->string, "debounce") == 0 || strcmp(it->string, "debounceMs") == 0))
+      continue; /* the server's own */
+    char *k = kebab(it->string);
+    cJSON *v;
+    if (top && strcmp(k, "overrides") == 0 && cJSON_IsArray(it)) {
+      v = cJSON_CreateArray();
+      const cJSON *e;
+      cJSON_ArrayForEach(e, it)
+        cJSON_AddItemToArray(v, cJSON_IsObject(e) ? translate(e, false) : cJSON_Duplicate(e, true));
+    } else {
+      v = cJSON_Duplicate(it, true);
+    }
+    cJSON_AddItemToObject(out, k, v);
+    free(k);
+  }
+  return out;
 }
 
-static bool parse_severity(const char *name, SkSeverity *out) {
-  static const struct {
-    const char *name;
-    SkSeverity sev;
-  } names[] = {{"error", SK_SEVERITY_ERROR},     {"warning", SK_SEVERITY_WARNING},
-               {"info", SK_SEVERITY_INFO},       {"information", SK_SEVERITY_INFO},
-               {"hint", SK_SEVERITY_INFO},       {"off", SK_SEVERITY_OFF},
-               {"none", SK_SEVERITY_OFF},        {"default", SK_SEVERITY_DEFAULT}};
-  for (size_t i = 0; i < sizeof names / sizeof *names; i++)
-    if (strcasecmp(names[i].name, name) == 0) return *out = names[i].sev, true;
-  return false;
-}
-
-/* Marks in `set` the rules an item names: a code, a name, a code prefix
- * ("SK4") or "ALL". Returns false when it names none. */
-static bool mark_rules(const char *item, bool set[SK_MAX_RULES]) {
-  const SkRule *r = sk_rule_find(item);
-  if (r) return set[r->id] = true, true;
-  size_t n = strlen(item);
-  bool all = strcasecmp(item, "ALL") == 0, any = false;
-  for (size_t i = 0; i < sk_rule_count() && i < SK_MAX_RULES; i++) {
-    const SkRule *ri = sk_rule_get((SkRuleId)i);
-    if (all || (n >= 2 && strncasecmp(ri->code, item, n) == 0)) set[i] = any = true;
-  }
-  return any;
-}
-
-static bool rule_list(Lsp *s, const cJSON *arr, const char *what, bool set[SK_MAX_RULES]) {
-  if (!cJSON_IsArray(arr)) {
-    lsp_log(s, 2, "skellint: setting %s must be a list of rule codes or names", what);
-    return false;
-  }
-  const cJSON *e;
-  cJSON_ArrayForEach(e, arr) {
-    if (!cJSON_IsString(e) || !mark_rules(e->valuestring, set))
-      lsp_log(s, 2, "skellint: %s: unknown rule %s", what,
-              cJSON_IsString(e) ? e->valuestring : "(not a string)");
-  }
-  return true;
-}
-
-static void severities(Lsp *s, const cJSON *obj) {
-  if (!cJSON_IsObject(obj)) {
-    lsp_log(s, 2, "skellint: setting severity must be an object {rule: severity}");
-    return;
-  }
-  const cJSON *e;
-  cJSON_ArrayForEach(e, obj) {
-    const SkRule *r = sk_rule_find(e->string);
-    SkSeverity sev;
-    if (!r) lsp_log(s, 2, "skellint: severity: unknown rule %s", e->string);
-    else if (!cJSON_IsString(e) || !parse_severity(e->valuestring, &sev))
-      lsp_log(s, 2, "skellint: severity of %s must be error, warning, info, off or default",
-              e->string);
-    else s->opts.severity[r->id] = sev;
-  }
+static void show_error(Lsp *s, const char *msg) {
+  lsp_log(s, 1, "skellint: %s", msg);
+  cJSON *p = cJSON_CreateObject();
+  cJSON_AddNumberToObject(p, "type", 1);
+  char *m = sk_xasprintf("skellint: %s", msg);
+  cJSON_AddStringToObject(p, "message", m);
+  free(m);
+  lsp_notify(s, "window/showMessage", p);
 }
 
 void lsp_config_apply(Lsp *s, const cJSON *settings) {
-  sk_options_init(&s->opts);
+  sk_config_free(s->client_cfg);
+  s->client_cfg = NULL;
   s->debounce_ms = LSP_DEFAULT_DEBOUNCE_MS;
+  sk_options_init(&s->opts);
   const cJSON *nested = cJSON_GetObjectItemCaseSensitive(settings, "skellint");
   const cJSON *o = cJSON_IsObject(nested) ? nested : settings;
   if (!cJSON_IsObject(o)) return;
 
-  const cJSON *profile = get(o, "profile", NULL);
-  if (profile && !(cJSON_IsString(profile) && sk_profile_parse(profile->valuestring, &s->opts.profile)))
-    lsp_log(s, 2, "skellint: profile must be \"cal3d\" or \"imvu\"");
-  number(s, o, "weightTolerance", "weight-tolerance", &s->opts.weight_tolerance);
-  number(s, o, "quaternionTolerance", "quaternion-tolerance", &s->opts.quaternion_tolerance);
-  number(s, o, "bindPoseTolerance", "bind-pose-tolerance", &s->opts.bind_pose_tolerance);
-  const cJSON *mi = get(o, "maxInfluences", "max-influences");
+  const cJSON *db = cJSON_GetObjectItemCaseSensitive(o, "debounce");
+  if (!db) db = cJSON_GetObjectItemCaseSensitive(o, "debounceMs");
   int64_t v;
-  if (mi) {
-    if (lsp_json_int(mi, 1, 1000, &v)) s->opts.max_influences = (int)v;
-    else lsp_log(s, 2, "skellint: maxInfluences must be an integer from 1 to 1000");
-  }
-  const cJSON *db = get(o, "debounce", "debounceMs");
   if (db) {
     if (lsp_json_int(db, 0, 60000, &v)) s->debounce_ms = (int)v;
-    else lsp_log(s, 2, "skellint: debounce must be an integer number of milliseconds (0 to 60000)");
+    else show_error(s, "settings: debounce must be an integer number of milliseconds (0 to 60000)");
   }
 
-  const cJSON *sel = get(o, "select", NULL);
-  bool chosen[SK_MAX_RULES] = {0};
-  if (sel && rule_list(s, sel, "select", chosen))
-    for (size_t i = 0; i < sk_rule_count() && i < SK_MAX_RULES; i++)
-      if (!chosen[i]) s->opts.severity[i] = SK_SEVERITY_OFF;
-  const cJSON *ign = get(o, "ignore", NULL);
-  bool ignored[SK_MAX_RULES] = {0};
-  if (ign && rule_list(s, ign, "ignore", ignored))
-    for (size_t i = 0; i < sk_rule_count() && i < SK_MAX_RULES; i++)
-      if (ignored[i]) s->opts.severity[i] = SK_SEVERITY_OFF;
-  const cJSON *sev = get(o, "severity", "severities");
-  if (sev) severities(s, sev);
+  /* Printed with one key per line, so the parser's line:col points at it. */
+  cJSON *t = translate(o, true);
+  char *text = cJSON_Print(t);
+  cJSON_Delete(t);
+  char *err = NULL;
+  s->client_cfg = sk_config_parse("settings", text, strlen(text), &err);
+  cJSON_free(text);
+  if (!s->client_cfg) {
+    show_error(s, err);
+    free(err);
+    return;
+  }
+  sk_config_apply(s->client_cfg, "", &s->opts, NULL);
+}
+
+/* ---- the project's .skellint.json ---- */
+
+static LspFileConfig *file_config(Lsp *s, const char *path, const struct stat *st) {
+  LspFileConfig *fc = s->file_cfgs;
+  while (fc && strcmp(fc->path, path) != 0) fc = fc->next;
+  if (fc && fc->size == st->st_size && fc->mtime.tv_sec == st->st_mtim.tv_sec &&
+      fc->mtime.tv_nsec == st->st_mtim.tv_nsec)
+    return fc;
+  if (!fc) {
+    fc = sk_xcalloc(1, sizeof *fc);
+    fc->path = sk_xstrdup(path);
+    const char *slash = strrchr(path, '/');
+    fc->dir = sk_xstrndup(path, (size_t)(slash - path));
+    fc->next = s->file_cfgs;
+    s->file_cfgs = fc;
+  }
+  sk_config_free(fc->cfg);
+  fc->cfg = NULL;
+  fc->mtime = st->st_mtim;
+  fc->size = st->st_size;
+  FILE *f = fopen(path, "rb");
+  SkBuf b = {0};
+  if (f) {
+    char chunk[4096];
+    size_t n;
+    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) sk_buf_append(&b, chunk, n);
+    fclose(f);
+  }
+  char *err = NULL;
+  fc->cfg = sk_config_parse(path, b.data ? b.data : "", b.len, &err);
+  sk_buf_free(&b);
+  if (!fc->cfg) {
+    char *msg = sk_xasprintf("%s (this configuration is ignored until it is fixed)", err);
+    show_error(s, msg);
+    free(msg);
+    free(err);
+  }
+  return fc;
+}
+
+/* The nearest .skellint.json at or above the document's directory. */
+static LspFileConfig *governing(Lsp *s, const char *doc_path) {
+  if (!doc_path || doc_path[0] != '/') return NULL;
+  char *dir = sk_xstrdup(doc_path);
+  LspFileConfig *found = NULL;
+  for (char *slash = strrchr(dir, '/'); slash; slash = strrchr(dir, '/')) {
+    *slash = '\0';
+    char *cand = sk_xasprintf("%s/%s", dir, CONFIG_NAME);
+    struct stat st;
+    if (stat(cand, &st) == 0 && S_ISREG(st.st_mode)) found = file_config(s, cand, &st);
+    free(cand);
+    if (found) break;
+  }
+  free(dir);
+  return found;
+}
+
+void lsp_options_for(Lsp *s, const char *doc_path, SkOptions *o, SkFormat *format) {
+  sk_options_init(o);
+  LspFileConfig *fc = governing(s, doc_path);
+  const char *rel = doc_path ? doc_path : "";
+  if (fc && fc->cfg) {
+    size_t n = strlen(fc->dir);
+    if (strncmp(rel, fc->dir, n) == 0 && rel[n] == '/') rel += n + 1;
+    sk_config_apply(fc->cfg, rel, o, format);
+  }
+  if (s->client_cfg) sk_config_apply(s->client_cfg, rel, o, format);
+}
+
+void lsp_config_free(Lsp *s) {
+  sk_config_free(s->client_cfg);
+  s->client_cfg = NULL;
+  while (s->file_cfgs) {
+    LspFileConfig *fc = s->file_cfgs;
+    s->file_cfgs = fc->next;
+    sk_config_free(fc->cfg);
+    free(fc->path);
+    free(fc->dir);
+    free(fc);
+  }
 }

@@ -109,7 +109,11 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
   else snap = sk_source_adopt(d->path, bytes, len, false);
   sk_document_free(d->doc);
   if (!snap) snap = sk_source_new(d->path, "", 0, false); /* over 4 GiB: cannot pass the 64 MiB frame cap */
-  d->doc = sk_document_check(snap, f, &s->opts);
+  SkOptions opts;
+  SkFormat mapped = SK_FORMAT_UNKNOWN;
+  lsp_options_for(s, d->path, &opts, &mapped);
+  if (mapped != SK_FORMAT_UNKNOWN) f = mapped; /* "formats" in the configuration */
+  d->doc = sk_document_check(snap, f, &opts);
   d->checked_version = d->version;
   d->dirty = false;
   d->due_ms = -1;

@@ -100,9 +100,11 @@ typedef struct Lsp {
   bool exiting;
   int exit_code;
   SkColumnUnit unit;    /* negotiated position encoding */
-  SkOptions opts;
+  SkOptions opts;       /* defaults + the client's settings */
   int debounce_ms;
   LspDoc *docs;
+  SkConfig *client_cfg; /* the client's settings, validated (config.c) */
+  struct LspFileConfig *file_cfgs; /* .skellint.json files read (config.c) */
 } Lsp;
 
 #define LSP_DEFAULT_DEBOUNCE_MS 150
@@ -153,6 +155,11 @@ cJSON *lsp_diagnostic_json(const Lsp *s, const LspDoc *d, const SkDiagnostic *g)
  * initializationOptions or didChangeConfiguration's settings, either bare
  * or under a "skellint" key). Problems are logged to the client. */
 void lsp_config_apply(Lsp *s, const cJSON *settings);
+/* The options (and a format the configuration maps the file to) for a
+ * document at `doc_path`: defaults, its .skellint.json, the client's
+ * settings. */
+void lsp_options_for(Lsp *s, const char *doc_path, SkOptions *o, SkFormat *format);
+void lsp_config_free(Lsp *s);
 
 /* ---- position.c: LSP positions and ranges --------------------------- */
 
