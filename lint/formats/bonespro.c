@@ -255,7 +255,7 @@ static void vertex_line(Builder *b, uint32_t a, uint32_t e, const Tok *k, uint32
     m->vertices[m->nvertices - 1].span.end = e;
     return;
   }
-  if (n == 2 && b->state == S_INFLUENCES) {
+  if (n == 2 && b->state == S_INFLUENCES && b->vertex_open) {
     int64_t bone;
     double w = 0;
     bool ok = integer(b, &k[0], &bone, "a bone number");
