@@ -191,6 +191,8 @@ char *cli_format_list(void);
 int cli_rules_main(int argc, char **argv);
 int cli_explain_main(int argc, char **argv);
 int cli_docs_main(int argc, char **argv);
+int cli_tree_main(int argc, char **argv);   /* tree_cmd.c */
+int cli_render_main(int argc, char **argv); /* render_svg.c */
 /* "xsf, xmf" or "all": the formats of a rule (malloc'd). */
 char *cli_rule_formats(const SkRule *r);
 

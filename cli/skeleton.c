@@ -1,0 +1,113 @@
+/* skeleton.c — one file's skeleton for the picture commands: the checked
+ * document, per-bone severities, and absolute joint positions. */
+#include "skeleton.h"
+#include "config_find.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+SkDocument *cli_load_document(const char *path, bool no_config) {
+  char *err = NULL;
+  CliConfigs *cfgs = cli_configs_new(NULL, no_config, &err);
+  SkOptions opts;
+  SkFormat format = SK_FORMAT_UNKNOWN;
+  if (!cfgs || !cli_configs_options(cfgs, path, &opts, &format, &err)) {
+    fprintf(stderr, "skellint: %s\n", err);
+    free(err);
+    cli_configs_free(cfgs);
+    return NULL;
+  }
+  cli_configs_free(cfgs);
+  char *bytes = NULL;
+  size_t len = 0;
+  int e = 0;
+  if (!cli_read_file(path, SIZE_MAX, &bytes, &len, &e)) {
+    fprintf(stderr, "skellint: %s: %s\n", path, strerror(e));
+    return NULL;
+  }
+  if (format == SK_FORMAT_UNKNOWN) format = sk_detect(path, bytes, len);
+  if (format == SK_FORMAT_UNKNOWN) {
+    char *what = cli_describe_unknown(path, bytes, len);
+    fprintf(stderr, "skellint: %s: unknown format (%s)\n", path, what);
+    free(what);
+    free(bytes);
+    return NULL;
+  }
+  bool binary = format == SK_FORMAT_DASHBIN || format == SK_FORMAT_CAL3D_BINARY;
+  SkSource *src = binary ? sk_source_new_binary(path, bytes, len)
+                         : sk_source_adopt(path, bytes, len, format == SK_FORMAT_BON);
+  if (binary) free(bytes);
+  if (!src) {
+    fprintf(stderr, "skellint: %s: file too large\n", path);
+    return NULL;
+  }
+  return sk_document_check(src, format, &opts);
+}
+
+SkSeverity *cli_bone_severities(const SkDocument *doc) {
+  uint32_t n = doc->model ? doc->model->nbones : 0;
+  SkSeverity *sev = sk_xcalloc(n ? n : 1, sizeof *sev);
+  for (size_t i = 0; i < doc->diags.count; i++) {
+    const SkDiagnostic *d = &doc->diags.items[i];
+    if (d->bone < n && d->severity > sev[d->bone]) sev[d->bone] = d->severity;
+  }
+  return sev;
+}
+
+static bool finite3(const double v[3]) {
+  return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
+}
+
+double (*cli_bind_pose(const SkModel *m, bool *posed))[3] {
+  uint32_t n = m->nbones;
+  double(*pos)[3] = sk_xcalloc(n ? n : 1, sizeof *pos);
+  double(*rot)[4] = sk_xcalloc(n ? n : 1, sizeof *rot);
+  unsigned char *state = sk_xcalloc(n ? n : 1, 1); /* 0 new, 1 on the path, 2 done */
+  uint32_t *path = sk_xcalloc(n ? n : 1, sizeof *path);
+  *posed = false;
+  for (uint32_t i = 0; i < n; i++)
+    if (m->bones[i].has_translation || m->bones[i].has_matrix) *posed = true;
+  for (uint32_t i = 0; i < n; i++) {
+    /* Up to a done bone, a root, or back onto the path (a cycle). */
+    uint32_t len = 0, cur = i;
+    while (state[cur] == 0) {
+      state[cur] = 1;
+      path[len++] = cur;
+      int32_t p = m->bones[cur].parent;
+      if (p < 0 || (uint32_t)p >= n) break;
+      cur = (uint32_t)p;
+    }
+    while (len--) {
+      uint32_t k = path[len];
+      const SkBone *b = &m->bones[k];
+      int32_t p = b->parent;
+      bool from_parent = p >= 0 && (uint32_t)p < n && state[p] == 2;
+      double q[4] = {0, 0, 0, 1}, t[3] = {0, 0, 0};
+      if (b->has_rotation) memcpy(q, b->rotation, sizeof q);
+      if (b->has_translation) memcpy(t, b->translation, sizeof t);
+      if (b->has_matrix && b->matrix) {
+        /* The matrix is the bone's absolute transform. */
+        memcpy(pos[k], b->matrix + 9, sizeof pos[k]);
+        rot[k][0] = rot[k][1] = rot[k][2] = 0, rot[k][3] = 1;
+      } else if (from_parent) {
+        double r[3];
+        sk_quat_mul(q, rot[p], rot[k]);
+        sk_quat_rotate_cal3d(rot[p], t, r);
+        for (int j = 0; j < 3; j++) pos[k][j] = r[j] + pos[p][j];
+      } else {
+        memcpy(rot[k], q, sizeof q);
+        memcpy(pos[k], t, sizeof t);
+      }
+      if (!finite3(pos[k])) {
+        if (from_parent) memcpy(pos[k], pos[p], sizeof pos[k]);
+        else pos[k][0] = pos[k][1] = pos[k][2] = 0;
+      }
+      state[k] = 2;
+    }
+  }
+  free(rot);
+  free(state);
+  free(path);
+  return pos;
+}

@@ -1,0 +1,185 @@
+/* tree_cmd.c — `skellint tree FILE…`: the bone hierarchy as a tree, each
+ * bone with its index and the codes of the problems about it
+ * (SkDiagnostic.bone), so a broken parent or a misplaced CHILDID is seen
+ * where it is:
+ *
+ *   Skeleton.xsf: xsf, 5 bones
+ *   [0] Bip01  SK401
+ *   └── [1] Bip01 Pelvis  SK401 SK402
+ *       ├── [2] Bip01 Spine
+ *       └── [4] Bip01 L Thigh  SK402
+ *
+ * Bones that no root reaches (a parent cycle) are listed after the tree
+ * with the parent they name. Problems about no bone are counted at the
+ * end. */
+#include "cli.h"
+#include "skeleton.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  const SkDocument *doc;
+  uint32_t *first_child, *next_sibling;
+  unsigned char *seen;
+  bool color;
+  FILE *out;
+} Tree;
+
+static const char *sev_color(SkSeverity s) {
+  return s == SK_SEVERITY_ERROR ? CLI_RED : s == SK_SEVERITY_WARNING ? CLI_YELLOW : CLI_BLUE;
+}
+
+static void put_bone(Tree *t, uint32_t i) {
+  const SkModel *m = t->doc->model;
+  const SkBone *b = &m->bones[i];
+  char *name = cli_utf8_sanitize(b->name ? b->name : "", b->name ? strlen(b->name) : 0);
+  fprintf(t->out, "[%u] %s", i, name);
+  free(name);
+  if (b->parent_unresolved) fprintf(t->out, " (parent %lld not found)", (long long)b->parent_ref);
+  /* Each code once, in the order the problems are reported. */
+  bool shown[SK_MAX_RULES] = {0}, first = true;
+  const SkDiagList *l = &t->doc->diags;
+  for (size_t k = 0; k < l->count; k++) {
+    const SkDiagnostic *d = &l->items[k];
+    if (d->bone != i || shown[d->rule]) continue;
+    shown[d->rule] = true;
+    fprintf(t->out, "%s%s%s", first ? "  " : " ", t->color ? sev_color(d->severity) : "",
+            sk_rule_get(d->rule)->code);
+    first = false;
+    if (t->color) fputs(CLI_RESET, t->out);
+  }
+  fputc('\n', t->out);
+}
+
+/* Prints the subtree of `root` without recursion (skeletons can be
+ * 100,000 bones deep). `prefix` grows by 4 bytes per level. */
+static void put_subtree(Tree *t, uint32_t root) {
+  const SkModel *m = t->doc->model;
+  SkBuf prefix = {0};
+  uint32_t *stack = sk_xmalloc((m->nbones + 1) * sizeof *stack);
+  size_t *plen = sk_xmalloc((m->nbones + 1) * sizeof *plen);
+  size_t top = 0;
+  t->seen[root] = 1;
+  put_bone(t, root);
+  /* The stack holds the next child to print at each open level. */
+  if (t->first_child[root] != UINT32_MAX) stack[top] = t->first_child[root], plen[top++] = 0;
+  while (top) {
+    uint32_t c = stack[top - 1];
+    size_t pl = plen[top - 1];
+    prefix.len = pl;
+    uint32_t next = t->next_sibling[c];
+    bool last = next == UINT32_MAX;
+    if (last) top--;
+    else stack[top - 1] = next;
+    if (t->seen[c]) continue;
+    t->seen[c] = 1;
+    fwrite(prefix.data ? prefix.data : "", 1, pl, t->out);
+    fputs(last ? "\xE2\x94\x94\xE2\x94\x80\xE2\x94\x80 " : "\xE2\x94\x9C\xE2\x94\x80\xE2\x94\x80 ", t->out);
+    put_bone(t, c);
+    if (t->first_child[c] != UINT32_MAX) {
+      prefix.len = pl;
+      sk_buf_puts(&prefix, last ? "    " : "\xE2\x94\x82   ");
+      stack[top] = t->first_child[c];
+      plen[top++] = prefix.len;
+    }
+  }
+  free(stack);
+  free(plen);
+  sk_buf_free(&prefix);
+}
+
+static int tree_one(const char *path, bool no_config, bool color) {
+  SkDocument *doc = cli_load_document(path, no_config);
+  if (!doc) return CLI_EXIT_USAGE;
+  const SkModel *m = doc->model;
+  uint32_t n = m ? m->nbones : 0;
+  printf("%s: %s, %u %s\n", path, sk_format_name(doc->format), n, n == 1 ? "bone" : "bones");
+  Tree t = {.doc = doc, .color = color, .out = stdout};
+  if (n) {
+    t.first_child = sk_xmalloc(n * sizeof *t.first_child);
+    t.next_sibling = sk_xmalloc(n * sizeof *t.next_sibling);
+    t.seen = sk_xcalloc(n, 1);
+    memset(t.first_child, 0xFF, n * sizeof *t.first_child);
+    memset(t.next_sibling, 0xFF, n * sizeof *t.next_sibling);
+    /* Children in index order: link from the last bone backwards. */
+    for (uint32_t i = n; i-- > 0;) {
+      int32_t p = m->bones[i].parent;
+      if (p >= 0 && (uint32_t)p < n && (uint32_t)p != i) {
+        t.next_sibling[i] = t.first_child[p];
+        t.first_child[p] = i;
+      }
+    }
+    for (uint32_t i = 0; i < n; i++) {
+      int32_t p = m->bones[i].parent;
+      if (p < 0 || (uint32_t)p >= n) put_subtree(&t, i);
+    }
+    bool header = false;
+    for (uint32_t i = 0; i < n; i++) {
+      if (t.seen[i]) continue;
+      if (!header) printf("not reached from a root (a parent cycle):\n");
+      header = true;
+      printf("  [%u] parent [%d]: ", i, m->bones[i].parent);
+      put_bone(&t, i);
+      t.seen[i] = 1;
+    }
+    free(t.first_child);
+    free(t.next_sibling);
+    free(t.seen);
+  }
+  size_t loose = 0;
+  for (size_t k = 0; k < doc->diags.count; k++) loose += doc->diags.items[k].bone >= n;
+  if (loose)
+    printf("%zu %s about no bone in particular (see `skellint check %s`)\n", loose,
+           loose == 1 ? "problem" : "problems", path);
+  int rc = sk_diag_list_count(&doc->diags, SK_SEVERITY_ERROR) ||
+                   sk_diag_list_count(&doc->diags, SK_SEVERITY_WARNING)
+               ? CLI_EXIT_FINDINGS
+               : CLI_EXIT_OK;
+  sk_document_free(doc);
+  return rc;
+}
+
+int cli_tree_main(int argc, char **argv) {
+  bool no_config = false;
+  CliColorMode mode = CLI_COLOR_AUTO;
+  const char **files = sk_xcalloc((size_t)argc + 1, sizeof *files);
+  size_t nfiles = 0;
+  for (int i = 0; i < argc; i++) {
+    const char *a = argv[i];
+    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+      printf("usage: skellint tree [--no-config] [--color auto|always|never] FILE...\n"
+             "Prints each file's bone hierarchy with indices and the codes of the\n"
+             "problems about each bone.\n");
+      free(files);
+      return CLI_EXIT_OK;
+    } else if (strcmp(a, "--no-config") == 0) no_config = true;
+    else if (strncmp(a, "--color=", 8) == 0 || (strcmp(a, "--color") == 0 && i + 1 < argc)) {
+      const char *v = a[7] == '=' ? a + 8 : argv[++i];
+      if (strcmp(v, "always") == 0) mode = CLI_COLOR_ALWAYS;
+      else if (strcmp(v, "never") == 0) mode = CLI_COLOR_NEVER;
+      else if (strcmp(v, "auto") != 0) {
+        fprintf(stderr, "skellint tree: --color: invalid value '%s' (expected auto, always or never)\n", v);
+        free(files);
+        return CLI_EXIT_USAGE;
+      }
+    } else if (a[0] == '-' && a[1]) {
+      fprintf(stderr, "skellint tree: unknown option '%s' (expected --no-config, --color)\n", a);
+      free(files);
+      return CLI_EXIT_USAGE;
+    } else files[nfiles++] = a;
+  }
+  if (!nfiles) {
+    fprintf(stderr, "usage: skellint tree [--no-config] FILE...\n");
+    free(files);
+    return CLI_EXIT_USAGE;
+  }
+  bool color = cli_color_wanted(mode, stdout);
+  int rc = CLI_EXIT_OK;
+  for (size_t i = 0; i < nfiles; i++) {
+    int r = tree_one(files[i], no_config, color);
+    if (r > rc) rc = r;
+  }
+  free(files);
+  return rc;
+}
