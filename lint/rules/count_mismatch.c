@@ -1,14 +1,21 @@
 /* SK107 count-mismatch
  *
  * ## What it does
- * Flags a declared count that differs from what follows it. For XSF:
- * `NUMBONES` on SKELETON against the number of BONE elements.
+ * Flags a declared count that differs from what follows it:
+ * - XSF: `NUMBONES` on SKELETON against the number of BONE elements;
+ * - LGW: `VERTS n` / `WVERTS n`, a weighted vertex's bone count, `COUNT n`
+ *   of an index list, `BONES n`, `PRIMITIVE_GEOMETRY_GROUPS n`;
+ * - BonesPro: `Nb`, `Nv` (structure) and `Nf` (animation) against the
+ *   bones, vertices and frames that follow.
  *
  * ## Why is this bad?
  * Cal3D and IMVU ignore NUMBONES and count the BONE elements, so the file
  * loads; but tools and people that trust the count (to size an array, to
  * know the last valid bone index) are misled. Real exports get it wrong
- * when bones are added or removed by hand.
+ * when bones are added or removed by hand. The LGW and BonesPro readers
+ * read exactly as many entries as declared, so there a wrong vertex or
+ * index count misreads everything after it: that is an error, not a
+ * warning.
  *
  * ## Example
  * ```xml
@@ -17,7 +24,9 @@
  * Use instead: `NUMBONES="41"`.
  *
  * ## Fix
- * Safe: sets the count to what the file holds; readers ignore it.
+ * Sets the count to what the file holds: safe where readers ignore the
+ * count (NUMBONES, BONES, PRIMITIVE_GEOMETRY_GROUPS), unsafe where they
+ * trust it (the data may be what is wrong, not the count).
  *
  * When the file could not be parsed to its end (a syntax error), the count
  * is not checked: the bones after the error are unknown.
