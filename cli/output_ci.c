@@ -34,10 +34,10 @@ void cli_ci_finish(CliCi *ci, size_t files) {
   free(ci);
 }
 
-CliCiRange cli_ci_range(const SkSource *src, SkSpan span) {
+CliCiRange cli_ci_range(const CliPositions *pos, SkSpan span) {
   if (!sk_span_valid(span)) span = sk_span(0, 0);
-  SkPosition a = sk_source_position(src, span.start, SK_COLUMN_CHARS);
-  SkPosition b = sk_source_position(src, span.end, SK_COLUMN_CHARS);
+  SkPosition a = cli_position(pos, span.start);
+  SkPosition b = cli_position(pos, span.end);
   CliCiRange r = {a.line + 1, a.column + 1, b.line + 1, b.column + 1};
   return r;
 }
@@ -63,8 +63,11 @@ static uint64_t fnv(uint64_t h, const void *data, size_t n) {
 #define FNV_START 0xcbf29ce484222325ULL
 
 /* The text a diagnostic's fingerprint is taken from: its first line,
- * trimmed of blanks; for a binary source (one "line"), at most 64 bytes of
- * the span itself. */
+ * trimmed of blanks; on a very long line, a window around the span's start
+ * (so that thousands of diagnostics on one minified line are not each
+ * hashed with the whole line); for a binary source (one "line"), at most 64
+ * bytes of the span itself. */
+enum { LONG_LINE = 512, BEFORE = 64, AFTER = 128 };
 static SkSpan anchor_text(const SkSource *src, SkSpan span) {
   if (!sk_span_valid(span)) span = sk_span(0, 0);
   if (src->encoding == SK_ENCODING_BINARY) {
@@ -75,6 +78,12 @@ static SkSpan anchor_text(const SkSource *src, SkSpan span) {
   SkSpan l = sk_source_line_span(src, sk_source_line_of(src, span.start));
   while (l.start < l.end && (src->text[l.start] == ' ' || src->text[l.start] == '\t')) l.start++;
   while (l.end > l.start && (src->text[l.end - 1] == ' ' || src->text[l.end - 1] == '\t')) l.end--;
+  if (l.end - l.start > LONG_LINE) {
+    uint32_t at = span.start < l.start ? l.start : span.start > l.end ? l.end : span.start;
+    uint32_t from = at - l.start > BEFORE ? at - BEFORE : l.start;
+    uint32_t to = l.end - at > AFTER ? at + AFTER : l.end;
+    l = sk_span(from, to);
+  }
   return l;
 }
 

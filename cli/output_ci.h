@@ -40,18 +40,21 @@ void cli_ci_finish(CliCi *ci, size_t files);
 /* ---- shared by the formats (output_ci.c) -------------------------- */
 
 /* A diagnostic's place, 1-based, columns in Unicode characters, end
- * exclusive (as in --format json). */
+ * exclusive (as in --format json). `pos` is the document's position index
+ * (cli_positions_new), fast on very long lines. */
 typedef struct {
   uint32_t line, column, end_line, end_column;
 } CliCiRange;
-CliCiRange cli_ci_range(const SkSource *src, SkSpan span);
+CliCiRange cli_ci_range(const CliPositions *pos, SkSpan span);
 
 /* The path as CI tools expect it: valid UTF-8 (invalid bytes become
  * U+FFFD), without leading "./". Returns a malloc'd string. */
 char *cli_ci_path(const char *path);
 
 /* Fingerprints of every diagnostic of `doc`, in order: 16 hex digits each,
- * from the rule's code, the trimmed text of the diagnostic's first line,
+ * from the rule's code, the trimmed text of the diagnostic's first line
+ * (on a line over 512 bytes, such as minified XML: up to 64 bytes before
+ * the diagnostic and 128 from its start),
  * the bone it is about (when it names one) and its occurrence among the
  * diagnostics sharing all of those — never the line number, so inserting
  * lines above a problem keeps its fingerprint. `salt` (may be NULL) is

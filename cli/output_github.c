@@ -39,10 +39,11 @@ static void *start(FILE *out) { return out; }
 static void document(void *self, const SkDocument *doc) {
   FILE *out = self;
   char *path = cli_ci_path(doc->src->path);
+  CliPositions *pos = cli_positions_new(doc->src);
   for (size_t i = 0; i < doc->diags.count; i++) {
     const SkDiagnostic *d = &doc->diags.items[i];
     const SkRule *r = sk_rule_get(d->rule);
-    CliCiRange g = cli_ci_range(doc->src, d->span);
+    CliCiRange g = cli_ci_range(pos, d->span);
     fprintf(out, "::%s file=", command(d->severity));
     put_escaped(out, path, true);
     fprintf(out, ",line=%u", g.line);
@@ -59,6 +60,7 @@ static void document(void *self, const SkDocument *doc) {
     free(msg);
     fputc('\n', out);
   }
+  cli_positions_free(pos);
   free(path);
 }
 

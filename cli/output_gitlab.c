@@ -41,11 +41,12 @@ static void *start(FILE *out) {
 static void document(void *self, const SkDocument *doc) {
   GitLab *g = self;
   char *path = cli_ci_path(doc->src->path);
+  CliPositions *pos = cli_positions_new(doc->src);
   CliCiFingerprint *fp = cli_ci_fingerprints(doc, path);
   for (size_t i = 0; i < doc->diags.count; i++) {
     const SkDiagnostic *d = &doc->diags.items[i];
     const SkRule *r = sk_rule_get(d->rule);
-    CliCiRange range = cli_ci_range(doc->src, d->span);
+    CliCiRange range = cli_ci_range(pos, d->span);
     cJSON *o = cJSON_CreateObject();
     char *msg = sk_utf8_sanitize(d->message, strlen(d->message));
     cJSON_AddStringToObject(o, "description", msg);
@@ -66,6 +67,7 @@ static void document(void *self, const SkDocument *doc) {
     cJSON_AddItemToArray(g->issues, o);
   }
   free(fp);
+  cli_positions_free(pos);
   free(path);
 }
 

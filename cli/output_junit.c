@@ -58,6 +58,7 @@ static void *start(FILE *out) {
 static void document(void *self, const SkDocument *doc) {
   JUnit *j = self;
   char *path = cli_ci_path(doc->src->path);
+  CliPositions *pos = cli_positions_new(doc->src);
   size_t n = doc->diags.count, failures = 0;
   for (size_t i = 0; i < n; i++)
     if (doc->diags.items[i].severity >= SK_SEVERITY_WARNING) failures++;
@@ -77,7 +78,7 @@ static void document(void *self, const SkDocument *doc) {
   for (size_t i = 0; i < n; i++) {
     const SkDiagnostic *d = &doc->diags.items[i];
     const SkRule *r = sk_rule_get(d->rule);
-    CliCiRange g = cli_ci_range(doc->src, d->span);
+    CliCiRange g = cli_ci_range(pos, d->span);
     const char *sev = sk_severity_name(d->severity);
     sk_buf_puts(b, "    <testcase classname=\"");
     put_xml(b, path);
@@ -103,6 +104,7 @@ static void document(void *self, const SkDocument *doc) {
   sk_buf_puts(b, "  </testsuite>\n");
   j->tests += tests;
   j->failures += failures;
+  cli_positions_free(pos);
   free(path);
 }
 

@@ -99,8 +99,9 @@ static char *path_uri(const char *path) {
   return b.data ? sk_buf_take(&b) : sk_xstrdup("");
 }
 
-static cJSON *region(const SkSource *src, SkSpan span) {
-  CliCiRange g = cli_ci_range(src, span);
+static cJSON *region(const CliPositions *pos, SkSpan span) {
+  const SkSource *src = cli_positions_source(pos);
+  CliCiRange g = cli_ci_range(pos, span);
   cJSON *o = cJSON_CreateObject();
   cJSON_AddNumberToObject(o, "startLine", g.line);
   cJSON_AddNumberToObject(o, "startColumn", g.column);
@@ -113,12 +114,12 @@ static cJSON *region(const SkSource *src, SkSpan span) {
   return o;
 }
 
-static cJSON *physical(const char *uri, const SkSource *src, SkSpan span) {
+static cJSON *physical(const char *uri, const CliPositions *pos, SkSpan span) {
   cJSON *loc = cJSON_CreateObject();
   cJSON *phys = cJSON_AddObjectToObject(loc, "physicalLocation");
   cJSON *art = cJSON_AddObjectToObject(phys, "artifactLocation");
   cJSON_AddStringToObject(art, "uri", uri);
-  cJSON_AddItemToObject(phys, "region", region(src, span));
+  cJSON_AddItemToObject(phys, "region", region(pos, span));
   return loc;
 }
 
@@ -155,6 +156,7 @@ static void document(void *self, const SkDocument *doc) {
   char *path = cli_ci_path(doc->src->path);
   char *uri = path_uri(path);
   CliCiFingerprint *fp = cli_ci_fingerprints(doc, NULL);
+  CliPositions *pos = cli_positions_new(doc->src);
   for (size_t i = 0; i < doc->diags.count; i++) {
     const SkDiagnostic *d = &doc->diags.items[i];
     const SkRule *r = sk_rule_get(d->rule);
@@ -164,11 +166,11 @@ static void document(void *self, const SkDocument *doc) {
     cJSON_AddStringToObject(o, "level", level(d->severity));
     add_text(o, "message", d->message);
     cJSON *locs = cJSON_AddArrayToObject(o, "locations");
-    cJSON_AddItemToArray(locs, physical(uri, doc->src, d->span));
+    cJSON_AddItemToArray(locs, physical(uri, pos, d->span));
     if (d->nrelated) {
       cJSON *rel = cJSON_AddArrayToObject(o, "relatedLocations");
       for (uint32_t k = 0; k < d->nrelated; k++) {
-        cJSON *loc = physical(uri, doc->src, d->related[k].span);
+        cJSON *loc = physical(uri, pos, d->related[k].span);
         cJSON_AddNumberToObject(loc, "id", k + 1);
         add_text(loc, "message", d->related[k].message);
         cJSON_AddItemToArray(rel, loc);
@@ -178,6 +180,7 @@ static void document(void *self, const SkDocument *doc) {
     cJSON_AddStringToObject(pf, FINGERPRINT_KEY, fp[i]);
     cJSON_AddItemToArray(s->results, o);
   }
+  cli_positions_free(pos);
   free(fp);
   free(uri);
   free(path);

@@ -49,6 +49,16 @@ expect_out "::warning file=we%2Cird%3Aname.xsf,line=19,col=21,endLine=19,endColu
 run "$SK" check --format github --severity SK301=info error.xsf
 expect_out "::notice file=error.xsf,line=4,col=22,"
 
+# Thousands of problems on one 4 MB line (minified XML) take seconds, not
+# minutes: positions and fingerprints do not rescan the line each time.
+awk 'BEGIN { printf "<HEADER MAGIC=\"XSF\" VERSION=\"919\" /><SKELETON NUMBONES=\"20000\">";
+  for (i = 0; i < 20000; i++) printf "<BONE ID=\"%d\" NAME=\"Dup\" NUMCHILDS=\"0\"><TRANSLATION>0 0 0</TRANSLATION><ROTATION>0 0 0 2</ROTATION><LOCALTRANSLATION>0 0 0</LOCALTRANSLATION><LOCALROTATION>0 0 0 1</LOCALROTATION><PARENTID>%d</PARENTID></BONE>", i, i ? 0 : -1;
+  printf "</SKELETON>\n" }' >"$TMP/long.xsf"
+for f in sarif github gitlab junit; do
+  timeout 60 "$SK" check --format $f "$TMP/long.xsf" >/dev/null
+  [ $? -eq 1 ] || fail "--format $f on a 4 MB one-line file: not done within 60 s (or wrong exit)"
+done
+
 # ---- fixtures for the JSON-based checks ----
 cp multibyte.xsf warning.xsf error.xsf clean.xsf "$TMP/"
 # The same file with three lines inserted above everything.
