@@ -138,6 +138,10 @@ typedef struct {
 
 static uint32_t cur_offset(Parse *p) {
   xmlParserCtxtPtr c = p->ctxt;
+  /* An error raised while xmlCreatePushParserCtxt reads the first bytes
+   * (an encoding it cannot switch to, such as "\0<" taken for UTF-16)
+   * comes before there is a context: it is at the start. */
+  if (!c || !c->input) return p->base;
   if (c->input->buf && c->input->buf->encoder) return p->base + (uint32_t)xmlByteConsumed(c);
   return p->base + (uint32_t)(c->input->consumed + (unsigned long)(c->input->cur - c->input->base));
 }
