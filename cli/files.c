@@ -42,11 +42,16 @@ static bool read_fd(int fd, size_t limit, size_t hint, char **bytes,
 
 bool cli_read_file(const char *path, size_t limit, char **bytes, size_t *len,
                    int *err) {
-  int fd = open(path, O_RDONLY | O_CLOEXEC);
+  /* O_NONBLOCK: opening a FIFO that has no writer would block forever (a
+   * file that was regular when a walk listed it can be a FIFO by now).
+   * Reads block again afterwards; a FIFO without a writer reads as empty. */
+  int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) {
     *err = errno;
     return false;
   }
+  int fl = fcntl(fd, F_GETFL);
+  if (fl >= 0) fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
   struct stat st;
   if (fstat(fd, &st) != 0) {
     *err = errno;
