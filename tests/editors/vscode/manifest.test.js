@@ -107,21 +107,32 @@ test('activation events cover the languages the client serves', () => {
   }
 });
 
+// The server takes .skellint.json's keys (lint/config.c, top_keys) in
+// camelCase, plus its own `debounce` (lsp/config.c).
+function serverKeys() {
+  const config = fs.readFileSync(path.join(ROOT, 'lint/config.c'), 'utf8');
+  const list = config.match(/top_keys\[\] = \{([^}]*)\}/);
+  assert.ok(list, 'lint/config.c no longer has its top_keys list');
+  const camel = (k) => k.replace(/-([a-z])/g, (_, c) => c.toUpperCase());
+  const keys = new Set([...list[1].matchAll(/"([^"]+)"/g)].map((x) => camel(x[1])));
+  keys.add('debounce');
+  return keys;
+}
+
 test('settings are the keys the server reads', () => {
   const props = m.contributes.configuration.properties;
-  const config = fs.readFileSync(path.join(ROOT, 'lsp/config.c'), 'utf8');
-  const serverKeys = new Set([...config.matchAll(/\bget\(o, "([A-Za-z]+)"/g), ...config.matchAll(/number\(s, o, "([A-Za-z]+)"/g)]
-    .map((x) => x[1]));
-  assert.ok(serverKeys.has('profile') && serverKeys.has('weightTolerance'), [...serverKeys].join(' '));
+  const keys = serverKeys();
+  assert.ok(keys.has('profile') && keys.has('weightTolerance'), [...keys].join(' '));
   for (const key of Object.keys(props)) {
     assert.ok(key.startsWith('skellint.'), key);
     const name = key.slice('skellint.'.length);
     if (name === 'path' || name === 'trace.server') continue; // the client's own
-    assert.ok(serverKeys.has(name), `setting ${key} is not read by the server (lsp/config.c)`);
+    assert.ok(keys.has(name), `setting ${key} is not a key the server reads (lint/config.c, lsp/config.c)`);
     assert.ok(props[key].description || props[key].markdownDescription, `${key} is described`);
   }
   for (const k of ['path', 'profile', 'severity', 'weightTolerance', 'quaternionTolerance', 'bindPoseTolerance', 'maxInfluences']) {
     assert.ok(props[`skellint.${k}`], `setting skellint.${k}`);
   }
   assert.deepEqual(props['skellint.profile'].enum, ['cal3d', 'imvu']);
+  assert.deepEqual(props['skellint.severity'].additionalProperties.enum, ['error', 'warning', 'info', 'off']);
 });

@@ -38,30 +38,36 @@ function start(initializationOptions) {
 }
 
 test('settings from the extension reach the server', { skip: !SKELLINT && 'SKELLINT not set' }, async () => {
-  const settings = { profile: 'imvu', severity: { SK301: 'off', 'duplicate-bone-name': 'error' }, select: null,
-    ignore: [], weightTolerance: 0.001, maxInfluences: 8, quaternionTolerance: null, bindPoseTolerance: null, debounce: 0 };
+  // Every setting the extension has, set (select: ALL keeps every rule).
+  const settings = { profile: 'imvu', severity: { SK301: 'off', 'duplicate-bone-name': 'error' }, select: ['ALL'],
+    ignore: ['SK009'], weightTolerance: 0.001, maxInfluences: 8, quaternionTolerance: 0.002, bindPoseTolerance: 0.01,
+    debounce: 0 };
   const init = serverSettings((k) => settings[k]);
   const s = start(init);
-  await s.conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: init });
-  s.conn.sendNotification('initialized', {});
-  const file = path.join(ROOT, 'tests/editors/fixtures/broken.xsf');
-  const uri = 'file://' + file;
-  s.conn.sendNotification('textDocument/didOpen', {
-    textDocument: { uri, languageId: 'xsf', version: 1, text: fs.readFileSync(file, 'utf8') } });
-  const first = await s.next(1);
-  const codes = (p) => p.diagnostics.map((d) => d.code).sort();
-  // SK301 is off; the imvu profile is what the server applies (no error
-  // about the HEADER, which this file has).
-  assert.ok(!codes(first).includes('SK301'), JSON.stringify(codes(first)));
+  try {
+    await s.conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: init });
+    s.conn.sendNotification('initialized', {});
+    const file = path.join(ROOT, 'tests/editors/fixtures/broken.xsf');
+    const uri = 'file://' + file;
+    s.conn.sendNotification('textDocument/didOpen', {
+      textDocument: { uri, languageId: 'xsf', version: 1, text: fs.readFileSync(file, 'utf8') } });
+    const first = await s.next(1);
+    const codes = (p) => p.diagnostics.map((d) => d.code).sort();
+    const complaints = () => s.logs.filter((m) => m.type <= 2);
+    assert.deepEqual(complaints(), [], 'the server rejected a setting');
+    // SK301 is off.
+    assert.ok(!codes(first).includes('SK301'), JSON.stringify(codes(first)));
 
-  // The extension's didChangeConfiguration: default severities again.
-  s.conn.sendNotification('workspace/didChangeConfiguration', { settings: { skellint: serverSettings((k) => ({ profile: 'cal3d' })[k]) } });
-  const second = await s.next(2);
-  assert.ok(codes(second).includes('SK301'), JSON.stringify(codes(second)));
-  const complaints = s.logs.filter((m) => m.type <= 2 && /skellint:/.test(m.message));
-  assert.deepEqual(complaints, [], 'the server rejected a setting');
-  await s.conn.sendRequest('shutdown');
-  s.conn.sendNotification('exit');
-  await new Promise((r) => s.proc.on('exit', r));
-  s.conn.dispose();
+    // The extension's didChangeConfiguration: default severities again.
+    s.conn.sendNotification('workspace/didChangeConfiguration', { settings: { skellint: serverSettings((k) => ({ profile: 'cal3d' })[k]) } });
+    const second = await s.next(2);
+    assert.ok(codes(second).includes('SK301'), JSON.stringify(codes(second)));
+    assert.deepEqual(complaints(), [], 'the server rejected a setting');
+    await s.conn.sendRequest('shutdown');
+    s.conn.sendNotification('exit');
+    await new Promise((r) => s.proc.on('exit', r));
+  } finally {
+    s.proc.kill();
+    s.conn.dispose();
+  }
 });
