@@ -9,7 +9,7 @@
 
 struct CliProgress {
   bool enabled, drawn;
-  double start, last;
+  double start, last, after;
 };
 
 static double now_s(void) {
@@ -22,13 +22,17 @@ CliProgress *cli_progress_new(bool enabled) {
   CliProgress *p = sk_xcalloc(1, sizeof *p);
   p->enabled = enabled && isatty(STDERR_FILENO);
   p->start = now_s();
+  p->after = 2.0;
+  /* Test hook (tests/cli/test_progress.sh): draw from the first file on. */
+  const char *after = getenv("SKELLINT_TEST_PROGRESS_AFTER_MS");
+  if (after) p->after = atof(after) / 1000.0;
   return p;
 }
 
 void cli_progress_update(CliProgress *p, size_t done, size_t total) {
   if (!p || !p->enabled || total < 2) return;
   double t = now_s();
-  if (t - p->start < 2.0 || t - p->last < 0.1) return;
+  if (t - p->start < p->after || t - p->last < 0.1) return;
   p->last = t;
   char a[32], b[32];
   fprintf(stderr, "\r\033[K[%s/%s] %u%% checked", cli_thousands(done, a),
