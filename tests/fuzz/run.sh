@@ -78,7 +78,8 @@ lsp_seeds() {
   done
 }
 
-cat "$here"/xsf.dict "$here"/bon.dict "$here"/dashjson.dict "$here"/dashbin.dict >"$work/all.dict"
+cat "$here"/xsf.dict "$here"/bon.dict "$here"/dashjson.dict "$here"/dashbin.dict \
+  "$here"/lgw.dict "$here"/bonespro.dict >"$work/all.dict"
 cat "$here"/lsp.dict "$here"/xsf.dict >"$work/lsp_all.dict"
 
 status=0
@@ -106,11 +107,13 @@ for t in $targets; do
       copy_seeds "$seeds" raw "$cases"/xsf/* "$shared"/xsf/* "$shared"/xmf/* "$shared"/xaf/* "$shared"/misc/*
       dict=$here/xsf.dict ;;
     *)
-      # bon, dashjson, dashbin; BonesPro and LGW once they have cases.
-      # TODO(bpstruct, bpanim, lgw): add a <format>.dict when those
-      # front-ends land; the shared corpus's lgw/ is picked up already.
+      # bon, dashjson, dashbin, lgw, bpstruct, bpanim (one BonesPro dict);
+      # a new format: its cases and shared corpus folder are picked up,
+      # add a <format>.dict here.
       copy_seeds "$seeds" raw "$cases/$fmt"/* "$shared/$fmt"/*
-      [ -f "$here/$fmt.dict" ] && dict=$here/$fmt.dict ;;
+      dname=$fmt
+      case $fmt in bpstruct|bpanim) dname=bonespro ;; esac
+      [ -f "$here/$dname.dict" ] && dict=$here/$dname.dict ;;
   esac
   [ "$(ls "$seeds" | wc -l)" -gt 0 ] || printf 'x' >"$seeds/empty"
   log=$work/logs/$t.log
