@@ -197,8 +197,8 @@ void cli_baseline_writer_add(CliBaselineWriter *w, const SkDocument *doc) {
   for (size_t i = 0; i < doc->diags.count; i++) {
     const SkDiagnostic *d = &doc->diags.items[i];
     cJSON *o = cJSON_CreateObject();
-    char *p = cli_utf8_sanitize(cli_path_clean(doc->src->path), strlen(cli_path_clean(doc->src->path)));
-    char *m = cli_utf8_sanitize(d->message, strlen(d->message));
+    char *p = sk_utf8_sanitize(cli_path_clean(doc->src->path), strlen(cli_path_clean(doc->src->path)));
+    char *m = sk_utf8_sanitize(d->message, strlen(d->message));
     char hex[17];
     snprintf(hex, sizeof hex, "%016" PRIx64, fp[i]);
     cJSON_AddStringToObject(o, "path", p);

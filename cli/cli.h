@@ -140,14 +140,8 @@ bool cli_color_wanted(CliColorMode mode, FILE *stream);
 #define CLI_GREEN "\033[1;32m"
 #define CLI_RESET "\033[0m"
 
-/* ---- UTF-8 (utf8.c) ----------------------------------------------- */
-
-/* Length of the UTF-8 sequence at s (1..4), or 0 when invalid; the same
- * rule as the library's line/column counting (an invalid byte is one
- * character). */
-size_t cli_utf8_seq(const unsigned char *s, size_t avail);
-/* A copy of s with every invalid byte replaced by U+FFFD (malloc'd). */
-char *cli_utf8_sanitize(const char *s, size_t len);
+/* UTF-8: sk_utf8_seq and sk_utf8_sanitize (skellint.h), shared with the
+ * library and the language server. */
 
 /* ---- positions (positions.c) ------------------------------------ */
 

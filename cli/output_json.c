@@ -28,7 +28,7 @@ CliJson *cli_json_new(void) {
 }
 
 static void add_string(cJSON *obj, const char *key, const char *s) {
-  char *clean = cli_utf8_sanitize(s ? s : "", s ? strlen(s) : 0);
+  char *clean = sk_utf8_sanitize(s ? s : "", s ? strlen(s) : 0);
   cJSON_AddStringToObject(obj, key, clean);
   free(clean);
 }

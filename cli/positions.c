@@ -31,7 +31,7 @@ static bool has_long_line(const SkSource *src) {
 
 /* Bytes of the character at i (at least 1). */
 static uint32_t char_len(const SkSource *src, uint32_t i) {
-  size_t n = cli_utf8_seq((const unsigned char *)src->text + i, src->len - i);
+  size_t n = sk_utf8_seq(src->text + i, src->len - i);
   return n ? (uint32_t)n : 1;
 }
 

@@ -22,7 +22,7 @@
 enum { PANEL = 420, PAD = 30, HEAD = 40 };
 
 static void put_escaped(FILE *out, const char *s) {
-  char *clean = cli_utf8_sanitize(s ? s : "", s ? strlen(s) : 0);
+  char *clean = sk_utf8_sanitize(s ? s : "", s ? strlen(s) : 0);
   for (const char *p = clean; *p; p++) {
     switch (*p) {
     case '<': fputs("&lt;", out); break;

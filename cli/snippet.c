@@ -17,7 +17,7 @@ enum { WINDOW = 160, CONTEXT_BEFORE = 40 };
 /* Prints the character at text[i] and returns its length in bytes. */
 static uint32_t put_char(FILE *out, const SkSource *src, uint32_t i) {
   const unsigned char *p = (const unsigned char *)src->text + i;
-  size_t n = cli_utf8_seq(p, src->len - i);
+  size_t n = sk_utf8_seq((const char *)p, src->len - i);
   if (n == 0 || (n == 1 && ((*p < 0x20 && *p != '\t') || *p == 0x7F)) ||
       (n == 2 && p[0] == 0xC2 && p[1] < 0xA0)) /* C1 controls */
     fputc('?', out);
@@ -27,7 +27,7 @@ static uint32_t put_char(FILE *out, const SkSource *src, uint32_t i) {
 }
 
 static uint32_t char_len(const SkSource *src, uint32_t i) {
-  size_t n = cli_utf8_seq((const unsigned char *)src->text + i, src->len - i);
+  size_t n = sk_utf8_seq(src->text + i, src->len - i);
   return n ? (uint32_t)n : 1;
 }
 
