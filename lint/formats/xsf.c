@@ -146,6 +146,9 @@ static uint32_t cur_offset(Parse *p) {
   return p->base + (uint32_t)(c->input->consumed + (unsigned long)(c->input->cur - c->input->base));
 }
 
+/* Deepest element nesting read, as libxml2's own default limit. */
+#define XSF_MAX_DEPTH 256
+
 static void stop(Parse *p) {
   if (!p->stopped) xmlStopParser(p->ctxt);
   p->stopped = true;
@@ -454,6 +457,18 @@ static void on_start(void *ud, const xmlChar *localname, const xmlChar *prefix,
   RawAttr raw[32];
   size_t nraw = scan_tag(t, lt, gt, &name, raw, 32);
   p->depth++;
+  if (p->depth > XSF_MAX_DEPTH) {
+    /* libxml2's push parser does not apply its own depth limit to SAX
+     * callers; without one, hostile nesting costs memory per level. */
+    sk_report(p->sink, SK_RULE_SK001, name,
+              "elements nested more than %d deep; an XSF skeleton needs 3 "
+              "(SKELETON, BONE, its fields): the rest of the file is not read",
+              XSF_MAX_DEPTH);
+    p->model->incomplete = true;
+    if (p->ext) p->ext->truncated = true;
+    stop(p);
+    return;
+  }
 
   if (!p->is_xsf) return;
   switch (p->where) {
@@ -509,7 +524,7 @@ static void on_start(void *ud, const xmlChar *localname, const xmlChar *prefix,
   case IN_BONE_CHILD:
   case IN_OTHER:
     /* Markup nested where only text belongs (inside TRANSLATION …). */
-    if (p->where == IN_BONE_CHILD)
+    if (p->where == IN_BONE_CHILD && p->depth == 4)
       add_stray(p, name, p->kids[p->nkids - 1].kind == XSF_EL_UNKNOWN
                              ? "BONE" : elem_info[p->kids[p->nkids - 1].kind].tag);
     break;
@@ -596,6 +611,16 @@ static xmlEntityPtr on_get_entity(void *ud, const xmlChar *name) {
   return NULL; /* only the five predefined entities exist */
 }
 
+/* Whether an XML declaration names an encoding (libxml2 then decodes). */
+static bool declares_encoding(const SkSource *src) {
+  const char *gt = memchr(src->text, '>', src->len < 256 ? src->len : 256);
+  if (!gt || src->len < 5 || memcmp(src->text + (src->had_bom ? 3 : 0), "<?xml", 5) != 0)
+    return false;
+  for (const char *c = src->text; c + 8 <= gt; c++)
+    if (memcmp(c, "encoding", 8) == 0) return true;
+  return false;
+}
+
 static void on_error(void *ud, xmlErrorPtr err) {
   Parse *p = ud;
   if (p->stopped || !err || err->level < XML_ERR_ERROR) return;
@@ -608,9 +633,20 @@ static void on_error(void *ud, xmlErrorPtr err) {
   snprintf(msg, sizeof msg, "%s", err->message ? err->message : "syntax error");
   size_t n = strlen(msg);
   while (n && (msg[n - 1] == '\n' || msg[n - 1] == ' ')) msg[--n] = '\0';
+  for (char *c = msg; *c; c++)
+    if (*c == '\n' || *c == '\t') *c = ' '; /* messages are one line */
   uint32_t end = off < p->src->len ? off + 1 : off;
   while (end < p->src->len && (((unsigned char)p->src->text[end]) & 0xC0) == 0x80) end++;
-  sk_report(p->sink, SK_RULE_SK001, sk_span(off, end), "%s", msg);
+  if (p->src->invalid_bytes && off < p->src->len &&
+      !sk_utf8_seq(p->src->text + off, p->src->len - off) && !declares_encoding(p->src)) {
+    /* libxml2 stops at the first byte that is not UTF-8. */
+    sk_report_sev(p->sink, SK_RULE_SK004, SK_SEVERITY_ERROR, sk_span(off, off + 1),
+                  "byte 0x%02X is not UTF-8 and the file declares no other encoding; "
+                  "expected UTF-8 text: the rest of the file is not read",
+                  (unsigned char)p->src->text[off]);
+  } else {
+    sk_report(p->sink, SK_RULE_SK001, sk_span(off, end), "%s", msg);
+  }
   p->model->incomplete = true;
   if (p->ext) p->ext->truncated = true;
   stop(p);

@@ -1,8 +1,10 @@
 /* SK004 encoding
  *
  * ## What it does
- * Flags bytes that are neither valid UTF-8 nor decodable as Shift_JIS
- * (CP932), at the first undecodable byte of each run. For RokDeBone2 `.bon`
+ * Flags bytes that are not valid UTF-8, at the first undecodable byte of
+ * each run; in RokDeBone2 `.bon` files, bytes that are neither valid UTF-8
+ * nor decodable as Shift_JIS (CP932). In XML files the parser stops at the
+ * first such byte, so only that one is reported. For RokDeBone2 `.bon`
  * files it also flags a UTF-8 file whose names are not plain ASCII, once,
  * at the first such name.
  *
@@ -94,9 +96,11 @@ static uint32_t sjis_runs(const char *s, size_t len, Run **out) {
 
 static void report_bytes(const SkContext *ctx, SkDiagSink *sink) {
   const SkSource *src = ctx->src;
-  Run *u, *j;
+  bool bon = ctx->format == SK_FORMAT_BON;
+  Run *u, *j = NULL;
   uint32_t nu = utf8_runs(src->text, src->len, &u);
-  uint32_t nj = sjis_runs(src->text, src->len, &j);
+  /* Only RokDeBone2 reads Shift_JIS; every other format is UTF-8. */
+  uint32_t nj = bon ? sjis_runs(src->text, src->len, &j) : 0;
   /* The encoding with fewer failures is the one the file was meant in. */
   bool as_sjis = nj > 0 && nj <= nu;
   Run *runs = as_sjis ? j : u;
@@ -107,11 +111,18 @@ static void report_bytes(const SkContext *ctx, SkDiagSink *sink) {
       sk_buf_printf(&hex, "%s0x%02X", k > runs[i].start ? " " : "",
                     (unsigned char)src->text[k]);
     if (runs[i].end - runs[i].start > 4) sk_buf_puts(&hex, " …");
-    sk_report(sink, SK_RULE_SK004, sk_span(runs[i].start, runs[i].end),
-              "byte%s %s cannot be decoded as %s (and the file is not %s either); "
-              "expected text in Shift_JIS (CP932), the encoding RokDeBone2 reads",
-              runs[i].end - runs[i].start > 1 ? "s" : "", hex.data,
-              as_sjis ? "Shift_JIS (CP932)" : "UTF-8", as_sjis ? "UTF-8" : "Shift_JIS");
+    if (bon)
+      sk_report(sink, SK_RULE_SK004, sk_span(runs[i].start, runs[i].end),
+                "byte%s %s cannot be decoded as %s (and the file is not %s either); "
+                "expected text in Shift_JIS (CP932), the encoding RokDeBone2 reads",
+                runs[i].end - runs[i].start > 1 ? "s" : "", hex.data,
+                as_sjis ? "Shift_JIS (CP932)" : "UTF-8", as_sjis ? "UTF-8" : "Shift_JIS");
+    else
+      sk_report(sink, SK_RULE_SK004, sk_span(runs[i].start, runs[i].end),
+                "byte%s %s %s not UTF-8; expected UTF-8 text (a name written in another "
+                "encoding is read as different characters)",
+                runs[i].end - runs[i].start > 1 ? "s" : "", hex.data,
+                runs[i].end - runs[i].start > 1 ? "are" : "is");
     sk_buf_free(&hex);
   }
   free(u);
@@ -127,7 +138,11 @@ static bool non_ascii(const SkSource *src, SkSpan s) {
 void sk_check_encoding(const SkContext *ctx, SkDiagSink *sink) {
   const SkSource *src = ctx->src;
   if (src->encoding == SK_ENCODING_BINARY) return;
-  if (src->invalid_bytes) {
+  /* XML files may declare an encoding that libxml2 decodes; the XSF
+   * front-end reports a byte libxml2 could not read. */
+  bool xml = ctx->format == SK_FORMAT_XSF || ctx->format == SK_FORMAT_XMF ||
+             ctx->format == SK_FORMAT_XAF;
+  if (src->invalid_bytes && !xml) {
     report_bytes(ctx, sink);
     return;
   }
