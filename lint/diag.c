@@ -10,6 +10,7 @@ void sk_sink_init(SkDiagSink *sink, SkDiagList *out, const SkOptions *opts,
   sink->out = out;
   sink->opts = opts;
   sink->format = format;
+  sink->reparse = NULL;
 }
 
 static SkDiagnostic *report(SkDiagSink *sink, SkRuleId rule, SkSeverity hint,

@@ -35,6 +35,11 @@ static void run_rules(SkDocument *doc, const SkOptions *opts, SkDiagSink *sink) 
 
 SkDocument *sk_document_check(SkSource *src, SkFormat format,
                               const SkOptions *opts) {
+  return sk_document_check_reparse(src, format, opts, NULL);
+}
+
+SkDocument *sk_document_check_reparse(SkSource *src, SkFormat format,
+                                      const SkOptions *opts, SkReparse *reparse) {
   SkOptions defaults;
   if (!opts) sk_options_init(&defaults), opts = &defaults;
   SkDocument *doc = sk_xcalloc(1, sizeof *doc);
@@ -44,6 +49,7 @@ SkDocument *sk_document_check(SkSource *src, SkFormat format,
                     : sk_detect(src->path, src->raw, src->raw_len);
   SkDiagSink sink;
   sk_sink_init(&sink, &doc->diags, opts, doc->format);
+  sink.reparse = reparse;
 
   if (doc->format == SK_FORMAT_CAL3D_BINARY) {
     char magic[4] = {src->raw[0], src->raw[1], src->raw[2], 0};
@@ -78,7 +84,6 @@ SkDocument *sk_document_check(SkSource *src, SkFormat format,
 
 void sk_document_free(SkDocument *doc) {
   if (!doc) return;
-  if (doc->parse_state && doc->parse_state_free) doc->parse_state_free(doc->parse_state);
   sk_model_free(doc->model);
   sk_diag_list_free(&doc->diags);
   sk_source_free(doc->src);

@@ -13,6 +13,9 @@ struct SkDiagSink {
   SkDiagList *out;
   const SkOptions *opts;
   SkFormat format;
+  /* The caller's kept syntax tree (the language server), or NULL: the
+   * front-ends of tree-sitter formats re-parse from it (reparse.c). */
+  SkReparse *reparse;
 };
 
 void sk_sink_init(SkDiagSink *sink, SkDiagList *out, const SkOptions *opts,
@@ -55,6 +58,16 @@ SkModel *sk_parse_dashbin(const SkSource *src, const SkOptions *opts,
 SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts,
                       SkDiagSink *sink);
 const SkFrontEnd *sk_front_end(SkFormat f);
+
+/* Tree-sitter parsing for the front-ends (reparse.c): sk_ts_parse
+ * parses the text starting from the kept tree when there is one of this
+ * format (the edits since were applied to it); sk_ts_done keeps the new
+ * tree for next time, or deletes it when nothing keeps trees (r NULL). */
+typedef struct TSParser TSParser;
+typedef struct TSTree TSTree;
+TSTree *sk_ts_parse(TSParser *parser, SkReparse *r, SkFormat format, const char *text,
+                    uint32_t len);
+void sk_ts_done(SkReparse *r, SkFormat format, TSTree *tree);
 
 /* Whether bytes are UTF-16 text (detect.c): 'L' little-endian, 'B'
  * big-endian (by byte-order mark, or ASCII with NUL high bytes), or 0.

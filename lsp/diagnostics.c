@@ -113,7 +113,7 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
   SkFormat mapped = SK_FORMAT_UNKNOWN;
   lsp_options_for(s, d->path, &opts, &mapped);
   if (mapped != SK_FORMAT_UNKNOWN) f = mapped; /* "formats" in the configuration */
-  d->doc = sk_document_check(snap, f, &opts);
+  d->doc = sk_document_check_reparse(snap, f, &opts, d->trees);
   d->checked_version = d->version;
   d->dirty = false;
   d->due_ms = -1;

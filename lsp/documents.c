@@ -4,9 +4,11 @@
  * turned into bytes with sk_source_offset in the negotiated unit and
  * applied with sk_source_replace, in order, so a later edit sees the text
  * the earlier ones made. A change whose edits do not all make sense is
- * refused whole rather than applied in part, and the client is told. The
- * re-check itself is debounced (diagnostics.c) and re-parses the whole
- * text; no front-end exposes an incremental tree yet. */
+ * refused whole rather than applied in part, and the client is told.
+ * Each edit is also applied to the document's kept syntax tree
+ * (sk_reparse_edit), so that the re-check — debounced, diagnostics.c —
+ * re-parses tree-sitter formats incrementally; XML and JSON re-parse
+ * whole. */
 #include "server.h"
 
 #include <stdio.h>
@@ -23,6 +25,7 @@ LspDoc *lsp_doc_find(Lsp *s, const char *uri) {
 void lsp_doc_free(LspDoc *d) {
   if (!d) return;
   sk_document_free(d->doc);
+  sk_reparse_free(d->trees);
   free(d->uri);
   free(d->path);
   free(d->language_id);
@@ -116,11 +119,13 @@ void lsp_did_open(Lsp *s, const cJSON *params) {
     d = sk_xcalloc(1, sizeof *d);
     d->uri = sk_xstrdup(uri->valuestring);
     d->path = uri_path(d->uri);
+    d->trees = sk_reparse_new();
     d->next = s->docs;
     s->docs = d;
   } else {
     /* Opened twice: the new text wins. */
     sk_document_free(d->doc);
+    sk_reparse_reset(d->trees);
     free(d->language_id);
   }
   d->language_id = sk_xstrdup(cJSON_IsString(lang) ? lang->valuestring : "");
@@ -199,13 +204,16 @@ void lsp_did_change(Lsp *s, const cJSON *params) {
     if (changes[i].full) {
       SkSource *fresh = sk_source_new(d->path, changes[i].text, tlen, false);
       if (!fresh) continue;
+      sk_reparse_reset(d->trees);
       sk_source_free(src);
       d->doc->src = fresh;
       continue;
     }
     SkSpan span;
-    if (!lsp_range_read(s, src, changes[i].range, &span) ||
-        !sk_source_replace(src, span.start, span.end, changes[i].text, tlen)) {
+    bool ok = lsp_range_read(s, src, changes[i].range, &span);
+    if (ok) sk_reparse_edit(d->trees, src, span.start, span.end, changes[i].text, tlen);
+    if (!ok || !sk_source_replace(src, span.start, span.end, changes[i].text, tlen)) {
+      sk_reparse_reset(d->trees);
       /* Only a text past 4 GiB gets here: the client's view and ours
        * now differ, so say so loudly. */
       lsp_log(s, 1, "skellint: an edit of %s could not be applied; the document may be out of sync",

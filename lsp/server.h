@@ -71,6 +71,9 @@ typedef struct LspDoc {
    * doc->model and doc->diags describe an older text and must not be
    * used (lsp_doc_fresh re-checks first). */
   SkDocument *doc;
+  /* The syntax tree of the last check, edited with every change since,
+   * for the incremental re-parse of tree-sitter formats. */
+  SkReparse *trees;
   int64_t checked_version;
   bool dirty;
   /* The file on disk is Shift_JIS: the editor decoded it, and it will

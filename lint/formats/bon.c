@@ -749,8 +749,15 @@ SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts, SkDiagSink *si
   }
   /* Every line stands alone in this grammar (only the first can be the
    * header), so the text is parsed in chunks of whole lines: the tree of
-   * one chunk at a time stays small however long the file is. */
-  for (uint32_t start = 0; start < src->len || start == 0;) {
+   * one chunk at a time stays small however long the file is. A caller
+   * that keeps trees (the language server) gets one tree of the whole
+   * text, re-parsed incrementally from the last. */
+  if (sink->reparse) {
+    TSTree *tree = sk_ts_parse(parser, sink->reparse, SK_FORMAT_BON, src->text, (uint32_t)src->len);
+    if (tree) walk(&b, tree);
+    sk_ts_done(sink->reparse, SK_FORMAT_BON, tree);
+  }
+  for (uint32_t start = 0; !sink->reparse && (start < src->len || start == 0);) {
     uint32_t end = (uint32_t)src->len;
     if (src->len - start > BON_CHUNK) {
       const char *nl = memchr(src->text + start + BON_CHUNK, '\n',

@@ -1103,7 +1103,7 @@ SkModel *sk_parse_lgw(const SkSource *src, const SkOptions *opts, SkDiagSink *si
     ts_parser_delete(parser);
     return NULL;
   }
-  TSTree *tree = ts_parser_parse_string(parser, NULL, src->text, (uint32_t)src->len);
+  TSTree *tree = sk_ts_parse(parser, sink->reparse, sink->format, src->text, (uint32_t)src->len);
   ts_parser_delete(parser);
   if (!tree) return NULL;
 
@@ -1131,7 +1131,7 @@ SkModel *sk_parse_lgw(const SkSource *src, const SkOptions *opts, SkDiagSink *si
   b.s_comment = SYM("comment");
 #undef SYM
   walk(&b, tree);
-  ts_tree_delete(tree);
+  sk_ts_done(sink->reparse, sink->format, tree);
   finish(&b);
   free(b.skeleton.slots);
   free(b.mesh_bones.slots);

@@ -435,9 +435,26 @@ typedef struct {
   SkFormat format;
   SkModel *model;        /* NULL when the front-end could not build one */
   SkDiagList diags;
-  void *parse_state;     /* front-end private (e.g. a tree-sitter tree) */
-  void (*parse_state_free)(void *);
 } SkDocument;
+
+/* Syntax trees kept between checks of one document edited in place (a
+ * language server's open document). Report every edit with
+ * sk_reparse_edit before applying it to the text, and check with
+ * sk_document_check_reparse: the front-ends of tree-sitter formats (bon,
+ * lgw, bpstruct, bpanim) then re-parse incrementally, re-reading only
+ * what the edits touched; other formats re-parse whole. The diagnostics
+ * are the same as a fresh check's. */
+typedef struct SkReparse SkReparse;
+SkReparse *sk_reparse_new(void);
+void sk_reparse_free(SkReparse *r);
+/* Forgets the kept tree (the whole text was replaced). */
+void sk_reparse_reset(SkReparse *r);
+/* [start, end) of `before` — the text as it is before the edit — is about
+ * to be replaced by `with_len` bytes of `with`. */
+void sk_reparse_edit(SkReparse *r, const SkSource *before, uint32_t start, uint32_t end,
+                     const char *with, size_t with_len);
+/* How many parses started from a kept tree (for tests). */
+uint32_t sk_reparse_count(const SkReparse *r);
 
 /* Process-wide set-up of the XML parser (libxml2's globals and a deny-all
  * external entity loader), done once however often it is called. Call it
@@ -449,6 +466,10 @@ void sk_init(void);
  * Takes ownership of `src`. Never returns NULL. */
 SkDocument *sk_document_check(SkSource *src, SkFormat format,
                               const SkOptions *opts);
+/* Like sk_document_check, re-parsing from the trees kept in `r` (may be
+ * NULL) and keeping the new ones there. */
+SkDocument *sk_document_check_reparse(SkSource *src, SkFormat format,
+                                      const SkOptions *opts, SkReparse *r);
 void sk_document_free(SkDocument *doc);
 
 /* A front-end: builds the model and reports input/syntax problems. */
