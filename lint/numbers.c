@@ -24,6 +24,54 @@ static bool ieq(const char *s, size_t len, const char *word) {
   return true;
 }
 
+/* Powers of ten that a double holds exactly. */
+static const double exact_tens[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,
+                                    1e8,  1e9,  1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+                                    1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+
+/* The value of a well-formed decimal [s, s+len) when it can be computed
+ * exactly rounded without strtod: its digits make an integer m < 2^53 and
+ * its decimal exponent e is within ±22, so m and 10^|e| are both exact
+ * doubles and one multiplication or division rounds correctly (W. D.
+ * Clinger's observation). Most numbers in skeleton files are like that.
+ * Returns false when the slow path is needed. */
+static bool fast_decimal(const char *s, size_t len, double *out) {
+  size_t i = 0;
+  bool neg = s[0] == '-';
+  if (s[0] == '+' || s[0] == '-') i++;
+  uint64_t m = 0;
+  int e = 0, sig = 0;
+  for (; i < len && is_digit(s[i]); i++) {
+    if (m || s[i] != '0') sig++;
+    m = m * 10 + (uint64_t)(s[i] - '0');
+    if (sig > 15) return false;
+  }
+  if (i < len && s[i] == '.') {
+    for (i++; i < len && is_digit(s[i]); i++) {
+      if (m || s[i] != '0') sig++;
+      m = m * 10 + (uint64_t)(s[i] - '0');
+      e--;
+      if (sig > 15) return false;
+    }
+  }
+  if (i < len) { /* an exponent */
+    i++;
+    bool eneg = s[i] == '-';
+    if (s[i] == '+' || s[i] == '-') i++;
+    int x = 0;
+    for (; i < len; i++) {
+      x = x * 10 + (s[i] - '0');
+      if (x > 1000) return false;
+    }
+    e += eneg ? -x : x;
+  }
+  if (e < -22 || e > 22) return m == 0 ? (*out = neg ? -0.0 : 0.0, true) : false;
+  double v = (double)m;
+  v = e < 0 ? v / exact_tens[-e] : v * exact_tens[e];
+  *out = neg ? -v : v;
+  return true;
+}
+
 SkNumStatus sk_parse_double(const char *s, size_t len, double *out) {
   *out = 0;
   if (len == 0) return SK_NUM_EMPTY;
@@ -31,9 +79,11 @@ SkNumStatus sk_parse_double(const char *s, size_t len, double *out) {
   if (s[i] == '+' || s[i] == '-') i++;
   const char *word = s + i;
   size_t wlen = len - i;
-  if (ieq(word, wlen, "nan") || ieq(word, wlen, "inf") ||
+  /* Spelled-out non-finite values start with a letter or are "1.#…". */
+  bool maybe_word = wlen && (!is_digit(word[0]) || memchr(word, '#', wlen));
+  if (maybe_word && (ieq(word, wlen, "nan") || ieq(word, wlen, "inf") ||
       ieq(word, wlen, "infinity") || ieq(word, wlen, "1.#inf") ||
-      ieq(word, wlen, "1.#ind") || ieq(word, wlen, "1.#qnan")) {
+      ieq(word, wlen, "1.#ind") || ieq(word, wlen, "1.#qnan"))) {
     *out = (word[0] == 'n' || word[0] == 'N' || ieq(word, wlen, "1.#ind") ||
             ieq(word, wlen, "1.#qnan"))
                ? NAN
@@ -55,6 +105,7 @@ SkNumStatus sk_parse_double(const char *s, size_t len, double *out) {
     if (ed == 0) return SK_NUM_INVALID;
   }
   if (i != len) return SK_NUM_INVALID;
+  if (fast_decimal(s, len, out)) return SK_NUM_OK;
 
   char small[64];
   char *tmp = len < sizeof small ? small : sk_xmalloc(len + 1);

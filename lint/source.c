@@ -35,6 +35,10 @@ size_t sk_utf8_seq(const char *str, size_t avail) {
 static bool valid_utf8(const char *s, size_t len) {
   const unsigned char *p = (const unsigned char *)s;
   for (size_t i = 0; i < len;) {
+    /* Runs of ASCII, eight bytes at a time. */
+    uint64_t w;
+    while (i + 8 <= len && (memcpy(&w, p + i, 8), (w & 0x8080808080808080u) == 0)) i += 8;
+    if (i >= len) break;
     if (p[i] < 0x80) { i++; continue; }
     size_t n = sk_utf8_seq(s + i, len - i);
     if (!n) return false;
@@ -102,6 +106,30 @@ static void build_lines(SkSource *src) {
   }
   src->line_starts = ls;
   src->nlines = (uint32_t)n;
+}
+
+/* The line index after [start, end) of the old text became `with`: line
+ * starts up to the edit stay, those inside it go, the inserted text's are
+ * added, and the rest move by the change in length. */
+static void update_lines(SkSource *src, uint32_t start, uint32_t end, const char *with,
+                         size_t with_len) {
+  uint32_t *ls = src->line_starts;
+  uint32_t n = src->nlines;
+  /* first: the first line start after `start`; past: the first after `end`. */
+  uint32_t first = sk_source_line_of(src, start) + 1, past = first;
+  while (past < n && ls[past] <= end) past++;
+  uint32_t added = 0;
+  for (size_t i = 0; i < with_len; i++) added += with[i] == '\n';
+  uint32_t nn = n - (past - first) + added;
+  if (nn > n) ls = sk_xrealloc(ls, nn * sizeof *ls);
+  memmove(ls + first + added, ls + past, (n - past) * sizeof *ls);
+  int64_t delta = (int64_t)with_len - (int64_t)(end - start);
+  for (uint32_t i = first + added; i < nn; i++) ls[i] = (uint32_t)((int64_t)ls[i] + delta);
+  uint32_t k = first;
+  for (size_t i = 0; i < with_len; i++)
+    if (with[i] == '\n') ls[k++] = start + (uint32_t)i + 1;
+  src->line_starts = ls;
+  src->nlines = nn;
 }
 
 SkSource *sk_source_new(const char *path, const char *bytes, size_t len,
@@ -184,8 +212,18 @@ bool sk_source_replace(SkSource *src, uint32_t start, uint32_t end,
    * only for encoding decisions. */
   src->text = t;
   src->len = nlen;
-  build_lines(src);
+  update_lines(src, start, end, with, with_len);
   return true;
+}
+
+void sk_source_settle(SkSource *src) {
+  if (src->encoding == SK_ENCODING_BINARY) return;
+  if (src->raw != src->text) free(src->raw);
+  src->raw = src->text;
+  src->raw_len = src->len;
+  src->encoding = SK_ENCODING_UTF8;
+  src->had_bom = src->len >= 3 && memcmp(src->text, "\xEF\xBB\xBF", 3) == 0;
+  src->invalid_bytes = !valid_utf8(src->text, src->len);
 }
 
 uint32_t sk_source_line_of(const SkSource *src, uint32_t offset) {

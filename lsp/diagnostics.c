@@ -94,21 +94,17 @@ static SkSource *sjis_source(const char *path, const char *text, size_t len) {
 }
 
 void lsp_lint_now(Lsp *s, LspDoc *d) {
-  /* The checked document gets a fresh source made from the current text,
-   * whose raw bytes are that text (the edited source's raw bytes are the
-   * text as it was opened). The text's buffer moves over rather than
-   * being copied: the new source is the edit buffer from now on. */
+  /* The document is checked with a source whose raw bytes are the current
+   * text (the edited source's raw bytes are the text as it was opened):
+   * the edit buffer itself, settled, with its line index kept; or, for a
+   * file saved as Shift_JIS, the text as that encoding. */
   SkSource *cur = d->doc->src;
   SkFormat f = format_of(d);
-  char *bytes = cur->text;
-  size_t len = cur->len;
-  if (cur->text == cur->raw) cur->raw = NULL;
-  cur->text = NULL;
-  SkSource *snap = d->disk_sjis ? sjis_source(d->path, bytes, len) : NULL;
-  if (snap) free(bytes);
-  else snap = sk_source_adopt(d->path, bytes, len, false);
+  d->doc->src = NULL; /* kept: sk_document_free frees the rest */
   sk_document_free(d->doc);
-  if (!snap) snap = sk_source_new(d->path, "", 0, false); /* over 4 GiB: cannot pass the 64 MiB frame cap */
+  SkSource *snap = d->disk_sjis ? sjis_source(d->path, cur->text, cur->len) : NULL;
+  if (snap) sk_source_free(cur);
+  else sk_source_settle(cur), snap = cur;
   SkOptions opts;
   SkFormat mapped = SK_FORMAT_UNKNOWN;
   lsp_options_for(s, d->path, &opts, &mapped);

@@ -95,9 +95,14 @@ SkSource *sk_source_adopt(const char *path, char *bytes, size_t len,
 SkSource *sk_source_new_binary(const char *path, const char *bytes, size_t len);
 void sk_source_free(SkSource *src);
 /* Replaces the byte range [start,end) of text with `with` (LSP edits) and
- * rebuilds the line index. Returns false if the range is out of bounds. */
+ * updates the line index (only the lines the edit touched are re-read).
+ * Returns false if the range is out of bounds. */
 bool sk_source_replace(SkSource *src, uint32_t start, uint32_t end,
                        const char *with, size_t with_len);
+/* Makes the edited text the source's own bytes, as if it had been read
+ * from a UTF-8 file (raw = text, encoding and invalid_bytes decided anew),
+ * keeping the line index: a language server checks its edit buffer so. */
+void sk_source_settle(SkSource *src);
 
 /* Line/column of a byte offset (clamped to the text), 0-based. */
 SkPosition sk_source_position(const SkSource *src, uint32_t offset,

@@ -88,6 +88,49 @@ static void replace_rebuilds_lines(void **state) {
   sk_source_free(s);
 }
 
+/* The line index kept up to date edit by edit equals the one built from
+ * the text afresh, whatever the edits do to line ends. */
+static void replace_keeps_the_line_index_exact(void **state) {
+  (void)state;
+  const char *pieces[] = {"", "\n", "a", "\r\n", "xy\nz", "\n\n\n", "日本\n"};
+  SkSource *s = sk_source_new("t", "one\ntwo\r\nthree\n\nfour", 24, false);
+  uint32_t seed = 99;
+  for (int k = 0; k < 20000; k++) {
+    seed = seed * 1103515245u + 12345u;
+    uint32_t a = (seed >> 8) % (uint32_t)(s->len + 1);
+    seed = seed * 1103515245u + 12345u;
+    uint32_t b = a + (seed >> 8) % 4;
+    if (b > s->len || s->len > 4000) b = (uint32_t)s->len;
+    const char *w = pieces[(seed >> 20) % 7];
+    assert_true(sk_source_replace(s, a, b, w, strlen(w)));
+    SkSource *fresh = sk_source_new("t", s->text, s->len, false);
+    assert_int_equal(s->nlines, fresh->nlines);
+    assert_memory_equal(s->line_starts, fresh->line_starts, fresh->nlines * sizeof(uint32_t));
+    sk_source_free(fresh);
+  }
+  SkSource *fresh = sk_source_new("t", s->text, s->len, false);
+  sk_source_settle(s);
+  assert_ptr_equal(s->raw, s->text);
+  assert_int_equal(s->invalid_bytes, fresh->invalid_bytes);
+  sk_source_free(fresh);
+  sk_source_free(s);
+}
+
+/* A settled source judges the text it holds now. */
+static void settle_decides_the_encoding_of_the_text(void **state) {
+  (void)state;
+  SkSource *s = sk_source_new("t", "ab", 2, false);
+  assert_true(sk_source_replace(s, 1, 1, "\xE9", 1));
+  sk_source_settle(s);
+  assert_true(s->invalid_bytes);
+  assert_int_equal(s->raw_len, 3);
+  assert_true(sk_source_replace(s, 1, 2, "\xC3\xA9", 2));
+  sk_source_settle(s);
+  assert_false(s->invalid_bytes);
+  assert_memory_equal(s->raw, "a\xC3\xA9" "b", 4);
+  sk_source_free(s);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(columns_count_each_unit),
@@ -96,6 +139,8 @@ int main(void) {
       cmocka_unit_test(shift_jis_is_decoded_and_reencoded),
       cmocka_unit_test(undecodable_bytes_are_flagged),
       cmocka_unit_test(replace_rebuilds_lines),
+      cmocka_unit_test(replace_keeps_the_line_index_exact),
+      cmocka_unit_test(settle_decides_the_encoding_of_the_text),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
