@@ -69,6 +69,19 @@ TSTree *sk_ts_parse(TSParser *parser, SkReparse *r, SkFormat format, const char 
                     uint32_t len);
 void sk_ts_done(SkReparse *r, SkFormat format, TSTree *tree);
 
+/* Bone name → bone index tables (names.c). */
+typedef struct SkNames {
+  uint32_t *slots; /* bone index + 1; 0 empty */
+  uint32_t cap, count;
+} SkNames;
+/* The bone added under the name [s, s+n), or -1. */
+int32_t sk_names_find(const SkNames *t, const SkModel *m, const char *s, size_t n);
+/* Adds `bone` under its name unless the name is there: returns -1 when
+ * added, else the bone that has the name already. */
+int32_t sk_names_put(SkNames *t, const SkModel *m, uint32_t bone);
+void sk_names_clear(SkNames *t);
+void sk_names_free(SkNames *t);
+
 /* Whether bytes are UTF-16 text (detect.c): 'L' little-endian, 'B'
  * big-endian (by byte-order mark, or ASCII with NUL high bytes), or 0.
  * Such a file is detected by its content but not parsed: document.c

@@ -21,6 +21,8 @@ void sk_model_free(SkModel *m) {
   free(m->influences);
   free(m->suppressions);
   free(m->refs);
+  if (m->names) sk_names_free(m->names);
+  free(m->names);
   sk_arena_free(m->arena);
   free(m);
 }
@@ -67,11 +69,16 @@ void *sk_model_alloc(SkModel *m, size_t size) {
 }
 
 int32_t sk_model_find_bone(const SkModel *m, const char *name, size_t len) {
-  for (uint32_t i = 0; i < m->nbones; i++) {
-    const char *n = m->bones[i].name;
-    if (strlen(n) == len && memcmp(n, name, len) == 0) return (int32_t)i;
+  /* The table is built on the first look-up, for the bones there are
+   * then (a cache: the model is otherwise read-only here). */
+  SkModel *w = (SkModel *)m;
+  if (!w->names || w->names_for != m->nbones) {
+    if (!w->names) w->names = sk_xcalloc(1, sizeof *w->names);
+    sk_names_clear(w->names);
+    for (uint32_t i = 0; i < m->nbones; i++) sk_names_put(w->names, m, i);
+    w->names_for = m->nbones;
   }
-  return -1;
+  return sk_names_find(m->names, m, name, len);
 }
 
 void sk_model_resolve_parent_indices(SkModel *m) {

@@ -117,53 +117,6 @@ static char *allowed_list(Block b) {
 }
 
 /* ------------------------------------------------------------------ */
-/* Name tables: bone name → bone index                                 */
-/* ------------------------------------------------------------------ */
-
-typedef struct {
-  uint32_t *slots; /* bone index + 1; 0 empty */
-  uint32_t cap, count;
-} NameMap;
-
-static uint32_t hash_bytes(const char *s, size_t n) {
-  uint32_t h = 2166136261u;
-  for (size_t i = 0; i < n; i++) h = (h ^ (unsigned char)s[i]) * 16777619u;
-  return h;
-}
-
-static int32_t map_find(const NameMap *m, const SkModel *model, const char *s, size_t n) {
-  if (!m->cap) return -1;
-  for (uint32_t i = hash_bytes(s, n) & (m->cap - 1);; i = (i + 1) & (m->cap - 1)) {
-    uint32_t v = m->slots[i];
-    if (!v) return -1;
-    const char *name = model->bones[v - 1].name;
-    if (strlen(name) == n && memcmp(name, s, n) == 0) return (int32_t)(v - 1);
-  }
-}
-
-static void map_add(NameMap *m, const SkModel *model, uint32_t bone) {
-  if ((m->count + 1) * 2 > m->cap) {
-    NameMap g = {0};
-    g.cap = m->cap ? m->cap * 2 : 32;
-    g.slots = sk_xcalloc(g.cap, sizeof *g.slots);
-    for (uint32_t i = 0; i < m->cap; i++)
-      if (m->slots[i]) map_add(&g, model, m->slots[i] - 1);
-    free(m->slots);
-    *m = g;
-  }
-  const char *name = model->bones[bone].name;
-  uint32_t i = hash_bytes(name, strlen(name)) & (m->cap - 1);
-  while (m->slots[i]) i = (i + 1) & (m->cap - 1);
-  m->slots[i] = bone + 1;
-  m->count++;
-}
-
-static void map_clear(NameMap *m) {
-  if (m->cap) memset(m->slots, 0, m->cap * sizeof *m->slots);
-  m->count = 0;
-}
-
-/* ------------------------------------------------------------------ */
 /* The builder                                                         */
 /* ------------------------------------------------------------------ */
 
@@ -202,8 +155,8 @@ typedef struct {
   SkSpan groups_span;  /* its PRIMITIVE_GEOMETRY_GROUPS n */
   int64_t groups_declared;
   int32_t verts_count; /* index of the VERTS/WVERTS count record, or -1 */
-  NameMap skeleton;    /* every skeleton bone by name */
-  NameMap mesh_bones;  /* the current mesh's BONES list */
+  SkNames skeleton;    /* every skeleton bone by name */
+  SkNames mesh_bones;  /* the current mesh's BONES list */
   uint32_t nskeleton;
   const char *last_name; /* one-entry cache for mesh_bones look-ups */
   size_t last_len;
@@ -556,8 +509,8 @@ static void add_skeleton_bone(Builder *b, const Stmt *st) {
   size_t n = name.end - name.start;
   Frame *bones = b->depth >= 2 ? &b->stack[b->depth - 2] : NULL;
   if (bones && bones->block == B_BONES) bones->children++;
-  int32_t in_mesh = map_find(&b->mesh_bones, b->model, t, n);
-  int32_t known = map_find(&b->skeleton, b->model, t, n);
+  int32_t in_mesh = sk_names_find(&b->mesh_bones, b->model, t, n);
+  int32_t known = sk_names_find(&b->skeleton, b->model, t, n);
   int32_t idx;
   if (known >= 0 && in_mesh < 0) {
     idx = known; /* another mesh's bone, listed again for this mesh */
@@ -568,10 +521,10 @@ static void add_skeleton_bone(Builder *b, const Stmt *st) {
     bone->name = sk_model_strdup(b->model, t, n);
     bone->name_span = name;
     bone->span = sk_span(st->kw_span.start, st->a[0].span.end);
-    if (known < 0) map_add(&b->skeleton, b->model, (uint32_t)idx);
+    if (known < 0) sk_names_put(&b->skeleton, b->model, (uint32_t)idx);
     b->nskeleton++;
   }
-  if (in_mesh < 0) map_add(&b->mesh_bones, b->model, (uint32_t)idx);
+  if (in_mesh < 0) sk_names_put(&b->mesh_bones, b->model, (uint32_t)idx);
   b->bone = idx;
   (void)x;
 }
@@ -643,7 +596,7 @@ static void statement(Builder *b, Stmt *st) {
     b->mesh = (int32_t)(x->nmeshes - 1);
     b->mesh_groups = 0;
     b->groups_span = SK_NO_SPAN;
-    map_clear(&b->mesh_bones);
+    sk_names_clear(&b->mesh_bones);
     b->last_name = NULL;
     add_pair(b, LGW_PAIR_MESH, st);
     break;
@@ -878,7 +831,7 @@ static void vertex_line(Builder *b, uint32_t a, uint32_t e) {
     if (b->last_name && b->last_len == len && memcmp(b->last_name, s, len) == 0) {
       bone = b->last_bone;
     } else {
-      bone = map_find(&b->mesh_bones, b->model, s, len);
+      bone = sk_names_find(&b->mesh_bones, b->model, s, len);
       b->last_name = s, b->last_len = len, b->last_bone = bone;
     }
     SkInfluence *inf = sk_model_add_influence(b->model);
@@ -1064,7 +1017,7 @@ static void finish(Builder *b) {
     SkBone *bone = &m->bones[i];
     if (!bone->has_parent_ref) continue;
     SkSpan s = bone->parent_span;
-    int32_t p = map_find(&b->skeleton, m, text_at(b, s), s.end - s.start);
+    int32_t p = sk_names_find(&b->skeleton, m, text_at(b, s), s.end - s.start);
     bone->parent = p;
     bone->parent_unresolved = p < 0;
   }
@@ -1133,7 +1086,7 @@ SkModel *sk_parse_lgw(const SkSource *src, const SkOptions *opts, SkDiagSink *si
   walk(&b, tree);
   sk_ts_done(sink->reparse, sink->format, tree);
   finish(&b);
-  free(b.skeleton.slots);
-  free(b.mesh_bones.slots);
+  sk_names_free(&b.skeleton);
+  sk_names_free(&b.mesh_bones);
   return b.model;
 }

@@ -11,6 +11,8 @@
  * which XML forbids. The header is parsed here and blanked with spaces in
  * the copy given to libxml2, so every offset stays the same.
  *
+ * The elements and attributes it reads are listed once, in xsf_vocab.c.
+ *
  * Security: no entity substitution, no DTD loading, no network, a deny-all
  * external entity loader, and any DOCTYPE stops the parse with SK001 —
  * Cal3D files never have one, and refusing it defeats entity expansion
@@ -21,26 +23,6 @@
 #include <libxml/parserInternals.h>
 #include <stdlib.h>
 #include <strings.h>
-
-static const struct {
-  const char *tag;
-  int arity;
-} elem_info[XSF_EL_COUNT] = {
-    [XSF_EL_TRANSLATION] = {"TRANSLATION", 3},
-    [XSF_EL_ROTATION] = {"ROTATION", 4},
-    [XSF_EL_LOCALTRANSLATION] = {"LOCALTRANSLATION", 3},
-    [XSF_EL_LOCALROTATION] = {"LOCALROTATION", 4},
-    [XSF_EL_PARENTID] = {"PARENTID", 1},
-    [XSF_EL_CHILDID] = {"CHILDID", 1},
-    [XSF_EL_UNKNOWN] = {"", 0},
-};
-
-const char *xsf_elem_tag(XsfElemKind k) {
-  return (unsigned)k < XSF_EL_COUNT ? elem_info[k].tag : "";
-}
-int xsf_elem_arity(XsfElemKind k) {
-  return (unsigned)k < XSF_EL_COUNT ? elem_info[k].arity : 0;
-}
 
 typedef struct {
   const char *base;
@@ -178,7 +160,7 @@ static void note_case(Parse *p, SkSpan span, const char *canonical, bool attr) {
 
 static bool span_is(const Parse *p, SkSpan s, const char *word) {
   size_t n = s.end - s.start;
-  return n == strlen(word) && strncasecmp(p->src->text + s.start, word, n) == 0;
+  return strncasecmp(p->src->text + s.start, word, n) == 0 && word[n] == '\0';
 }
 
 /* Fills `a` from the raw attribute list if one is named `canonical`. The
@@ -209,6 +191,15 @@ static void take_attr(Parse *p, XsfAttr *a, const char *canonical,
     if (!a->exact) note_case(p, raw[i].name, canonical, true);
     return;
   }
+}
+
+/* Takes every attribute the vocabulary gives element `tag` into the
+ * XsfAttr fields of `owner` (XsfExt or XsfBone) it names. */
+static void take_attrs(Parse *p, void *owner, const char *tag, const RawAttr *raw,
+                       size_t nraw, const xmlChar **xattrs, int nx) {
+  const XsfElemInfo *e = xsf_vocab_element(SK_FORMAT_XSF, tag, strlen(tag));
+  for (const XsfAttrInfo *a = e->attrs; a->name; a++)
+    take_attr(p, (XsfAttr *)((char *)owner + a->offset), a->name, raw, nraw, xattrs, nx);
 }
 
 static void check_int_attr(Parse *p, const XsfAttr *a, const char *what) {
@@ -247,7 +238,7 @@ static void check_number_list_attr(Parse *p, const XsfAttr *a, const char *what)
 
 static XsfElemKind kind_of(const Parse *p, SkSpan name) {
   for (int k = 0; k < XSF_EL_UNKNOWN; k++)
-    if (span_is(p, name, elem_info[k].tag)) return (XsfElemKind)k;
+    if (span_is(p, name, xsf_elem_tag((XsfElemKind)k))) return (XsfElemKind)k;
   return XSF_EL_UNKNOWN;
 }
 
@@ -269,11 +260,7 @@ static void start_bone(Parse *p, uint32_t lt, uint32_t gt, SkSpan name,
   xb->start_tag = sk_span(lt, gt + 1);
   xb->tag_span = name;
   for (int k = 0; k < XSF_EL_COUNT; k++) xb->first[k] = -1;
-  take_attr(p, &xb->id, "ID", raw, nraw, xattrs, nx);
-  take_attr(p, &xb->name, "NAME", raw, nraw, xattrs, nx);
-  take_attr(p, &xb->numchilds, "NUMCHILDS", raw, nraw, xattrs, nx);
-  take_attr(p, &xb->lighttype, "LIGHTTYPE", raw, nraw, xattrs, nx);
-  take_attr(p, &xb->lightcolor, "LIGHTCOLOR", raw, nraw, xattrs, nx);
+  take_attrs(p, xb, "BONE", raw, nraw, xattrs, nx);
   check_int_attr(p, &xb->id, "ID");
   check_int_attr(p, &xb->numchilds, "NUMCHILDS");
   check_int_attr(p, &xb->lighttype, "LIGHTTYPE");
@@ -369,7 +356,7 @@ static void end_bone_child(Parse *p, uint32_t end_off) {
   size_t tlen = raw ? ve - vs : p->text.len;
   TokCtx tc = {p, c, {0}, {{0}}, vs, raw,
                c->kind == XSF_EL_PARENTID || c->kind == XSF_EL_CHILDID,
-               elem_info[c->kind].tag};
+               xsf_elem_tag((XsfElemKind)c->kind)};
   sk_tokens(text, tlen, on_token, &tc);
   const double *nums = tc.nums;
   const SkSpan *num_spans = tc.spans;
@@ -479,10 +466,7 @@ static void on_start(void *ud, const xmlChar *localname, const xmlChar *prefix,
       x->skeleton_tag = sk_span(lt, gt + 1);
       x->skeleton_tag_name = name;
       note_case(p, name, "SKELETON", false);
-      take_attr(p, &x->numbones, "NUMBONES", raw, nraw, xattrs, nattrs);
-      take_attr(p, &x->version, "VERSION", raw, nraw, xattrs, nattrs);
-      take_attr(p, &x->magic, "MAGIC", raw, nraw, xattrs, nattrs);
-      take_attr(p, &x->scene_ambient, "SCENEAMBIENTCOLOR", raw, nraw, xattrs, nattrs);
+      take_attrs(p, x, "SKELETON", raw, nraw, xattrs, nattrs);
       check_int_attr(p, &x->numbones, "NUMBONES");
       check_int_attr(p, &x->version, "VERSION");
       check_number_list_attr(p, &x->scene_ambient, "SCENEAMBIENTCOLOR");
@@ -493,8 +477,7 @@ static void on_start(void *ud, const xmlChar *localname, const xmlChar *prefix,
       x->has_header = true;
       x->header_tag = sk_span(lt, gt + 1);
       note_case(p, name, "HEADER", false);
-      take_attr(p, &x->header_magic, "MAGIC", raw, nraw, xattrs, nattrs);
-      take_attr(p, &x->header_version, "VERSION", raw, nraw, xattrs, nattrs);
+      take_attrs(p, x, "HEADER", raw, nraw, xattrs, nattrs);
       p->where = IN_OTHER;
     } else {
       add_stray(p, name, NULL);
@@ -516,7 +499,7 @@ static void on_start(void *ud, const xmlChar *localname, const xmlChar *prefix,
     c->kind = (uint8_t)kind_of(p, name);
     c->tag_span = name;
     c->element_span = sk_span(lt, gt + 1);
-    if (c->kind != XSF_EL_UNKNOWN) note_case(p, name, elem_info[c->kind].tag, false);
+    if (c->kind != XSF_EL_UNKNOWN) note_case(p, name, xsf_elem_tag((XsfElemKind)c->kind), false);
     p->text.len = 0;
     p->where = IN_BONE_CHILD;
     break;
@@ -526,7 +509,7 @@ static void on_start(void *ud, const xmlChar *localname, const xmlChar *prefix,
     /* Markup nested where only text belongs (inside TRANSLATION …). */
     if (p->where == IN_BONE_CHILD && p->depth == 4)
       add_stray(p, name, p->kids[p->nkids - 1].kind == XSF_EL_UNKNOWN
-                             ? "BONE" : elem_info[p->kids[p->nkids - 1].kind].tag);
+                             ? "BONE" : xsf_elem_tag((XsfElemKind)p->kids[p->nkids - 1].kind));
     break;
   }
 }
@@ -724,8 +707,7 @@ static uint32_t take_header(Parse *p) {
     x->header_commented = false;
     x->header_tag = sk_span(i, k + 1);
     note_case(p, name, "HEADER", false);
-    take_attr(p, &x->header_magic, "MAGIC", raw, nraw, NULL, 0);
-    take_attr(p, &x->header_version, "VERSION", raw, nraw, NULL, 0);
+    take_attrs(p, x, "HEADER", raw, nraw, NULL, 0);
   }
   return end;
 }

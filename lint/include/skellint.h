@@ -308,6 +308,8 @@ typedef struct SkModel {
   SkFormat format;
   void *ext;             /* per-format extras, read only by that format's rules */
   void (*ext_free)(void *ext);
+  struct SkNames *names; /* sk_model_find_bone's table (built on first use) */
+  uint32_t names_for;    /* nbones when it was built */
 } SkModel;
 
 SkModel *sk_model_new(SkFormat format);
@@ -323,7 +325,9 @@ void sk_model_add_ref(SkModel *m, uint32_t bone, SkSpan span, bool by_name);
 const char *sk_model_strdup(SkModel *m, const char *s, size_t len);
 /* Allocates zeroed memory owned by the model. */
 void *sk_model_alloc(SkModel *m, size_t size);
-/* Index of the first bone with that name, or -1. */
+/* Index of the first bone with that name, or -1. The first call builds a
+ * table of the names (not thread-safe on one model; call it once the
+ * front-end has finished the model). */
 int32_t sk_model_find_bone(const SkModel *m, const char *name, size_t len);
 
 /* ------------------------------------------------------------------ */

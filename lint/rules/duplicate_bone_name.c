@@ -24,36 +24,19 @@
 #include "../formats/xsf.h"
 #include "rule_util.h"
 
-typedef struct {
-  const char *name;
-  uint32_t index;
-} Entry;
-
-static int by_name(const void *a, const void *b) {
-  const Entry *x = a, *y = b;
-  int c = strcmp(x->name, y->name);
-  if (c) return c;
-  return x->index < y->index ? -1 : x->index > y->index;
-}
-
 void sk_check_duplicate_bone_name(const SkContext *ctx, SkDiagSink *sink) {
   const SkModel *m = ctx->model;
   if (!m || m->nbones < 2) return;
-  Entry *order = sk_xmalloc(m->nbones * sizeof *order);
-  for (uint32_t i = 0; i < m->nbones; i++) order[i] = (Entry){m->bones[i].name, i};
-  qsort(order, m->nbones, sizeof *order, by_name);
-  uint32_t run = 0; /* start of the current run of equal names */
-  for (uint32_t k = 1; k < m->nbones; k++) {
-    if (strcmp(order[k].name, order[run].name) != 0) {
-      run = k;
-      continue;
-    }
-    uint32_t i = order[k].index, first = order[run].index;
-    const SkBone *b = &m->bones[i], *a = &m->bones[first];
+  SkNames seen = {0};
+  for (uint32_t i = 0; i < m->nbones; i++) {
+    const SkBone *b = &m->bones[i];
     if (!b->name[0]) continue; /* a missing name is SK405 */
+    int32_t first = sk_names_put(&seen, m, i);
+    if (first < 0) continue;
+    const SkBone *a = &m->bones[first];
     SkDiagnostic *d = sk_report(
         sink, SK_RULE_SK105, sk_span_valid(b->name_span) ? b->name_span : b->span,
-        "bone %u is named '%s' like bone %u; expected unique names (look-ups by "
+        "bone %u is named '%s' like bone %d; expected unique names (look-ups by "
         "name find only one of them%s)",
         i, b->name, first,
         ctx->format == SK_FORMAT_XSF ? ": the later bone in Cal3D and IMVU" : "");
@@ -61,5 +44,5 @@ void sk_check_duplicate_bone_name(const SkContext *ctx, SkDiagSink *sink) {
                     "first bone named '%s' here", a->name);
     sk_diag_set_bone(d, i);
   }
-  free(order);
+  sk_names_free(&seen);
 }
