@@ -4,7 +4,8 @@
  * composition (CalBone::calculateState): a child's absolute translation is
  * its translation rotated by the parent's absolute rotation plus the
  * parent's absolute translation; its absolute rotation is rotation ×
- * parent's absolute rotation. */
+ * parent's absolute rotation. A bone given as a matrix (BonesPro, LGW)
+ * shows the matrix and its translation as written. */
 #include "server.h"
 
 #include <stdlib.h>
@@ -80,8 +81,15 @@ cJSON *lsp_hover(Lsp *s, const cJSON *params, LspError *err) {
     sk_buf_printf(&md, "\n- children: %u\n", children);
     if (b->has_translation) sk_buf_puts(&md, "- translation: "), vec(&md, b->translation, 3), sk_buf_putc(&md, '\n');
     if (b->has_rotation) sk_buf_puts(&md, "- rotation: "), vec(&md, b->rotation, 4), sk_buf_putc(&md, '\n');
+    if (b->has_matrix && b->matrix) {
+      /* Matrix formats (BonesPro, LGW pivots): shown as written; the
+       * translation row is the bone's position in the file's system. */
+      sk_buf_puts(&md, "- matrix rows: ");
+      for (int r = 0; r < 3; r++) vec(&md, b->matrix + 3 * r, 3), sk_buf_puts(&md, r < 2 ? ", " : "\n");
+      sk_buf_puts(&md, "- position (matrix translation): "), vec(&md, b->matrix + 9, 3), sk_buf_putc(&md, '\n');
+    }
     double abs[3];
-    if (absolute_position(m, at.bone, abs))
+    if (!(b->has_matrix && !b->has_translation) && absolute_position(m, at.bone, abs))
       sk_buf_puts(&md, "- bind-pose position (absolute): "), vec(&md, abs, 3), sk_buf_putc(&md, '\n');
   }
   cJSON *r = cJSON_CreateObject();

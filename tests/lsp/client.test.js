@@ -111,6 +111,21 @@ async function main() {
   const cleared = await c.diagnostics(uri);
   assert.deepEqual(cleared.diagnostics, []);
 
+  // Hover on a bone given as a matrix (BonesPro structure): the matrix
+  // and its translation, no composed position.
+  const bp = path.join(__dirname, '..', 'cases', 'bpstruct', 'SK202-four-bones-ok.txt');
+  const bpUri = fileUri(bp);
+  c.conn.sendNotification('textDocument/didOpen',
+    { textDocument: { uri: bpUri, languageId: 'bpstruct', version: 1, text: fs.readFileSync(bp, 'utf8') } });
+  await c.diagnostics(bpUri, 1);
+  const bpHover = await c.conn.sendRequest('textDocument/hover',
+    { textDocument: { uri: bpUri }, position: { line: 15, character: 3 } });
+  assert.match(bpHover.contents.value, /\*\*bone 1\*\* `Bip01 Spine`/);
+  assert.match(bpHover.contents.value, /`Bip01 Pelvis` → `Bip01 Spine`/);
+  assert.match(bpHover.contents.value, /- matrix rows: \(1, 0, 0\), \(0, 1, 0\), \(0, 0, 1\)/);
+  assert.match(bpHover.contents.value, /- position \(matrix translation\): \(0, 0, \d+\)/);
+  assert.doesNotMatch(bpHover.contents.value, /absolute/);
+
   assert.equal(await c.stop(), 0);
   console.log('lsp client test: ok');
 }
