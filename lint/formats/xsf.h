@@ -35,6 +35,39 @@ typedef enum {
 const char *xsf_elem_tag(XsfElemKind k);
 int xsf_elem_arity(XsfElemKind k);
 
+/* ---- The vocabulary of the Cal3D XML formats (xsf_vocab.c) ---- */
+
+/* A value from the fixed set an attribute takes, and what it means. */
+typedef struct {
+  const char *value;
+  const char *meaning;
+} XsfValue;
+
+typedef struct {
+  const char *name;        /* canonical upper case */
+  /* XSF: where the front-end keeps it, the offset of an XsfAttr in
+   * XsfExt (HEADER, SKELETON) or in XsfBone (BONE). 0 in XMF and XAF,
+   * which are checked for well-formedness only. */
+  size_t offset;
+  const XsfValue *values;  /* its fixed set, ended by a NULL value; or NULL */
+} XsfAttrInfo;
+
+typedef struct {
+  const char *tag;           /* canonical upper case */
+  const char *parent;        /* the element it belongs in; NULL: the top level */
+  const XsfAttrInfo *attrs;  /* ended by a NULL name */
+} XsfElemInfo;
+
+/* The elements of a Cal3D XML format (XSF, XMF, XAF), ended by a NULL
+ * tag (the children of one parent in the order files have them); NULL for
+ * any other format. For XSF this is what the front-end reads; for XMF and
+ * XAF what Cal3D's XML loader reads. */
+const XsfElemInfo *xsf_vocabulary(SkFormat f);
+/* The element of format f named [tag, tag+len) (any case), or NULL. */
+const XsfElemInfo *xsf_vocab_element(SkFormat f, const char *tag, size_t len);
+/* The attribute of element e named [name, name+len) (any case), or NULL. */
+const XsfAttrInfo *xsf_vocab_attr(const XsfElemInfo *e, const char *name, size_t len);
+
 /* One child element of a BONE, in document order. Kept small (a 100,000
  * bone file has 700,000 of them): numbers are re-read on demand with
  * xsf_child_numbers. */

@@ -83,6 +83,30 @@ static void check_color(const SkContext *ctx, SkDiagSink *sink, const XsfAttr *a
   if (bone >= 0) sk_diag_set_bone(d, (uint32_t)bone);
 }
 
+/* LIGHTTYPE's values, from the XSF vocabulary. */
+static const XsfValue *light_types(void) {
+  const XsfElemInfo *bone = xsf_vocab_element(SK_FORMAT_XSF, "BONE", 4);
+  return xsf_vocab_attr(bone, "LIGHTTYPE", 9)->values;
+}
+
+static bool known_light_type(int64_t type) {
+  char text[24];
+  snprintf(text, sizeof text, "%lld", (long long)type);
+  for (const XsfValue *v = light_types(); v->value; v++)
+    if (strcmp(v->value, text) == 0) return true;
+  return false;
+}
+
+/* "0 (none), 1 (omni), … or 4 (ambient)"; the caller frees it. */
+static char *light_types_text(void) {
+  SkBuf b = {0};
+  const XsfValue *v = light_types();
+  for (size_t i = 0; v[i].value; i++)
+    sk_buf_printf(&b, "%s%s (%s)", i == 0 ? "" : v[i + 1].value ? ", " : " or ", v[i].value,
+                  v[i].meaning);
+  return sk_buf_take(&b);
+}
+
 void sk_check_light_attributes(const SkContext *ctx, SkDiagSink *sink) {
   const XsfExt *x = xsf_ext(ctx);
   if (!x) return;
@@ -94,12 +118,12 @@ void sk_check_light_attributes(const SkContext *ctx, SkDiagSink *sink) {
     char *owner = sk_xasprintf("bone '%s' (index %u)", b->name, i);
     int64_t type;
     if (xb->lighttype.present && sk_str_int(xb->lighttype.value, &type) &&
-        (type < 0 || type > 4)) {
-      SkDiagnostic *d = sk_report(
-          sink, SK_RULE_SK406, xb->lighttype.value_span,
-          "LIGHTTYPE of %s is %lld; expected 0 (none), 1 (omni), 2 (directional), "
-          "3 (target/spot) or 4 (ambient)",
-          owner, (long long)type);
+        !known_light_type(type)) {
+      char *expected = light_types_text();
+      SkDiagnostic *d = sk_report(sink, SK_RULE_SK406, xb->lighttype.value_span,
+                                  "LIGHTTYPE of %s is %lld; expected %s", owner,
+                                  (long long)type, expected);
+      free(expected);
       sk_diag_set_bone(d, i);
     }
     check_color(ctx, sink, &xb->lightcolor, "LIGHTCOLOR", owner, i);
