@@ -24,6 +24,26 @@ const char *const bp_key_names[BP_KEY_COUNT] = {
     "ExportMode", "TransformSystem", "TransformRepesentation", "EulerOrder",
     "AngleUnits", "FirstFrame",      "LastFrame",              "Step"};
 
+static const char *const key_values[BP_KEY_COUNT][10] = {
+    [BP_KEY_EXPORT_MODE] = {"Bones", "Mesh (absolute)", "Mesh (bones c.s)"},
+    [BP_KEY_TRANSFORM_SYSTEM] = {"Absolute", "Relative to parent"},
+    [BP_KEY_TRANSFORM_REPRESENTATION] = {"Matrix", "Euler Angles"},
+    [BP_KEY_EULER_ORDER] = {"XYZ", "XZY", "YZX", "YXZ", "ZXY", "ZYX", "XYX", "YZY", "ZXZ"},
+    [BP_KEY_ANGLE_UNITS] = {"Degrees", "Radians"},
+};
+
+const char *bp_key_value(BpKey k, size_t i) {
+  return (unsigned)k < BP_KEY_COUNT && i < 10 ? key_values[k][i] : NULL;
+}
+
+int bp_key_of(const char *s, size_t n) {
+  for (int i = 0; i < BP_KEY_COUNT; i++)
+    if (strlen(bp_key_names[i]) == n && memcmp(bp_key_names[i], s, n) == 0) return i;
+  if (n == 23 && memcmp(s, "TransformRepresentation", 23) == 0)
+    return BP_KEY_TRANSFORM_REPRESENTATION;
+  return -1;
+}
+
 typedef struct {
   uint32_t start, end;
 } Tok;
@@ -560,11 +580,7 @@ static void setting(Builder *b, TSNode n) {
   if (!sk_span_valid(key)) return;
   const char *kt = text_at(b, key.start);
   size_t kn = key.end - key.start;
-  int which = -1;
-  for (int i = 0; i < BP_KEY_COUNT; i++)
-    if (strlen(bp_key_names[i]) == kn && memcmp(bp_key_names[i], kt, kn) == 0) which = i;
-  if (kn == 23 && memcmp(kt, "TransformRepresentation", 23) == 0)
-    which = BP_KEY_TRANSFORM_REPRESENTATION;
+  int which = bp_key_of(kt, kn);
   if (!b->animation || which < 0 || b->state == S_FRAMES || b->state == S_NB ||
       b->state == S_NV || b->state == S_NF) {
     const char *why =

@@ -28,6 +28,13 @@ typedef enum {
 /* The header keys as written in files, indexed by BpKey. */
 extern const char *const bp_key_names[BP_KEY_COUNT];
 
+/* The key [s, s+n) names (TransformRepresentation too), or -1. */
+int bp_key_of(const char *s, size_t n);
+
+/* The i-th value the format documents for key k, or NULL after the last
+ * (and for the keys whose value is a number: FirstFrame, LastFrame, Step). */
+const char *bp_key_value(BpKey k, size_t i);
+
 typedef struct {
   bool present;
   SkSpan key;

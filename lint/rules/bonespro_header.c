@@ -33,14 +33,6 @@
 
 #include <strings.h>
 
-static const char *const values[BP_KEY_COUNT][10] = {
-    [BP_KEY_EXPORT_MODE] = {"Bones", "Mesh (absolute)", "Mesh (bones c.s)"},
-    [BP_KEY_TRANSFORM_SYSTEM] = {"Absolute", "Relative to parent"},
-    [BP_KEY_TRANSFORM_REPRESENTATION] = {"Matrix", "Euler Angles"},
-    [BP_KEY_EULER_ORDER] = {"XYZ", "XZY", "YZX", "YXZ", "ZXY", "ZYX", "XYX", "YZY", "ZXZ"},
-    [BP_KEY_ANGLE_UNITS] = {"Degrees", "Radians"},
-};
-
 /* Edit distance, case-insensitive, of short strings (99 when long). */
 static int distance(const char *a, size_t la, const char *b) {
   size_t lb = strlen(b);
@@ -91,8 +83,8 @@ void sk_check_bonespro_header(const SkContext *ctx, SkDiagSink *sink) {
     bool exact = false;
     SkBuf list = {0};
     sk_buf_append(&list, "", 0);
-    for (int i = 0; i < 10 && values[k][i]; i++) {
-      const char *v = values[k][i];
+    for (size_t i = 0; bp_key_value((BpKey)k, i); i++) {
+      const char *v = bp_key_value((BpKey)k, i);
       if (strlen(v) == n && memcmp(v, t, n) == 0) exact = true;
       int d = distance(t, n, v);
       if (d < best_d) best_d = d, best = v;
