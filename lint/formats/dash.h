@@ -47,6 +47,13 @@ static inline const char *dash_vec_name(int v) {
 static inline int dash_vec_arity(int v) { return v == DASH_ROTATION ? 4 : 3; }
 #define DASH_COMPONENTS "xyzw"
 
+/* The keys of a bone object: parentIndex, name, then the vectors. */
+enum { DASH_KEY_PARENT, DASH_KEY_NAME, DASH_KEY_VEC, DASH_NKEYS = DASH_KEY_VEC + DASH_NVEC };
+static inline const char *dash_key_name(int k) {
+  return k == DASH_KEY_PARENT ? "parentIndex" : k == DASH_KEY_NAME ? "name"
+                                                                   : dash_vec_name(k - DASH_KEY_VEC);
+}
+
 /* One bone, parallel to model->bones (one per array element in JSON, even
  * when the element is not an object, so indices stay those of the file). */
 typedef struct {

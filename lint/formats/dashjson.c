@@ -607,12 +607,11 @@ static void take_bone(Builder *b, uint32_t i, const cJSON *el) {
   bool parent_usable = true;
   for (const cJSON *c = el->child; c; c = c->next) {
     DashValue *slot = NULL;
-    int vec = -1;
-    if (strcmp(c->string, "parentIndex") == 0) slot = &d->parent;
-    else if (strcmp(c->string, "name") == 0) slot = &d->name;
-    else if (strcmp(c->string, "position") == 0) vec = DASH_POSITION;
-    else if (strcmp(c->string, "rotation") == 0) vec = DASH_ROTATION;
-    else if (strcmp(c->string, "scale") == 0) vec = DASH_SCALE;
+    int vec = -1, key = 0;
+    while (key < DASH_NKEYS && strcmp(c->string, dash_key_name(key)) != 0) key++;
+    if (key == DASH_KEY_PARENT) slot = &d->parent;
+    else if (key == DASH_KEY_NAME) slot = &d->name;
+    else if (key < DASH_NKEYS) vec = key - DASH_KEY_VEC;
     if (vec >= 0) slot = &d->vec[vec];
     if (!slot) {
       note_key(b, c, i, -1, false);
@@ -625,8 +624,8 @@ static void take_bone(Builder *b, uint32_t i, const cJSON *el) {
         for (int k = 0; k < 4; k++) d->comp[vec][k] = (DashValue){DASH_MISSING, SK_NO_SPAN, SK_NO_SPAN, 0};
     }
     if (vec >= 0) take_vector(b, i, bone, d, vec, c);
-    else if (slot == &d->parent) parent_usable = take(b, slot, c, "parentIndex", i);
-    else take(b, slot, c, "name", i), name = c->valuestring;
+    else if (slot == &d->parent) parent_usable = take(b, slot, c, dash_key_name(DASH_KEY_PARENT), i);
+    else take(b, slot, c, dash_key_name(DASH_KEY_NAME), i), name = c->valuestring;
   }
   if (d->name.type == DASH_STRING && name && sk_span_valid(d->name.span)) {
     bone->name = dash_model_printable(b->m, name, strlen(name));

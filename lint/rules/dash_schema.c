@@ -42,9 +42,6 @@
 #include <stdio.h>
 #include <strings.h>
 
-static const char *const known_keys[] = {"parentIndex", "name", "position", "rotation",
-                                         "scale"};
-
 /* The first character of a value as its span, for whole objects that
  * would otherwise underline many lines. */
 static SkSpan opening(SkSpan s) {
@@ -121,8 +118,8 @@ static void check_key(const DashExt *x, const DashKeyNote *k, const SkModel *m,
                       k->vec == DASH_ROTATION ? "x, y, z and w" : "x, y and z");
   } else {
     const char *near = NULL;
-    for (size_t j = 0; j < sizeof known_keys / sizeof *known_keys; j++)
-      if (strcasecmp(k->key, known_keys[j]) == 0) near = known_keys[j];
+    for (int j = 0; j < DASH_NKEYS; j++)
+      if (strcasecmp(k->key, dash_key_name(j)) == 0) near = dash_key_name(j);
     if (near)
       d = sk_report_sev(sink, SK_RULE_SK441, SK_SEVERITY_WARNING, k->span,
                         "unknown key \"%s\" in bone %u '%s': expected \"%s\" (keys are "
