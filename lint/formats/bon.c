@@ -455,6 +455,20 @@ static void pair_keyword(Builder *b, uint32_t index) {
   }
 }
 
+BonSection bon_section_at(const BonExt *x, uint32_t offset) {
+  BonSection cur = BON_SEC_NONE;
+  for (uint32_t i = 0; i < x->nkeywords && x->keywords[i].span.end <= offset; i++) {
+    const BonKeyword *k = &x->keywords[i];
+    if (k->kind == BON_KW_RELATIVE || k->pairing == BON_PAIR_IN_MIXED ||
+        k->pairing == BON_PAIR_NESTED || k->pairing == BON_PAIR_NO_START)
+      continue; /* opens or closes nothing */
+    bool start = k->kind == BON_KW_NAMEPART_START || k->kind == BON_KW_TREEPART_START;
+    bool name = k->kind == BON_KW_NAMEPART_START || k->kind == BON_KW_NAMEPART_END;
+    cur = start ? (name ? BON_SEC_NAME : BON_SEC_TREE) : BON_SEC_NONE;
+  }
+  return cur;
+}
+
 static void walk_keyword(Builder *b, TSTreeCursor *c, int kind) {
   BonExt *x = b->ext;
   BonKeyword *k = SK_ARRAY_PUSH(x->keywords, x->nkeywords, b->keywords_cap);

@@ -199,6 +199,10 @@ static inline bool bon_serial_read(const BonExt *x, const BonSerial *s) {
   return !(x->type == BON_TYPE_SEPARATED && s->section == BON_SEC_NONE);
 }
 
+/* The section a place in the file is in, as the keywords before it open
+ * and close them (BON_SEC_NONE in a mixed file), for editors. */
+BonSection bon_section_at(const BonExt *x, uint32_t offset);
+
 /* The canonical spelling of a keyword. */
 static inline const char *bon_keyword_text(BonKeywordKind k) {
   static const char *const t[] = {"RELATIVE_BONENO_MODE", "NAMEPART_START", "NAMEPART_END",
