@@ -42,13 +42,15 @@ typedef enum {
   K_HELPER, K_TYPE, K_END_OF_HELPER, K_END_OF_MODEL, K_COUNT_OF_KEYWORDS
 } Kw;
 
-/* args: s quoted name, i integer, f number, w word; after '?' optional. */
+/* args: s quoted name, i integer, f number, w word; after '?' optional.
+ * words: what the word argument may be (SK007 otherwise). */
 static const struct {
   const char *word;
   uint8_t home;   /* the block it belongs in (closings: the block they close) */
   uint8_t opens;  /* the block it opens, or B_NONE */
   bool closes;
   const char *args;
+  const char *words[3];
 } kws[] = {
     [K_MODEL] = {"MODEL", B_TOP, B_NONE, false, "s"},
     [K_EXPORT_VERSION] = {"EXPORT_VERSION", B_TOP, B_NONE, false, "i"},
@@ -60,13 +62,13 @@ static const struct {
     [K_END_OF_MATERIAL] = {"END_OF_MATERIAL", B_MATERIAL, B_NONE, true, ""},
     [K_TEXTURE] = {"TEXTURE", B_MATERIAL, B_TEXTURE, false, "i"},
     [K_FILE_NAME] = {"FILE_NAME", B_TEXTURE, B_NONE, false, "s"},
-    [K_U_WRAP] = {"U_WRAP", B_TEXTURE, B_NONE, false, "?w"},
+    [K_U_WRAP] = {"U_WRAP", B_TEXTURE, B_NONE, false, "?w", {"V_WRAP"}},
     [K_V_WRAP] = {"V_WRAP", B_TEXTURE, B_NONE, false, ""},
     [K_ALPHA_MODE] = {"ALPHA_MODE", B_TEXTURE, B_NONE, false, "i"},
     [K_END_OF_TEXTURE] = {"END_OF_TEXTURE", B_TEXTURE, B_NONE, true, ""},
     [K_MESH] = {"MESH", B_TOP, B_MESH, false, "s"},
     [K_LINKINFO] = {"LINKINFO", B_MESH, B_LINKINFO, false, ""},
-    [K_LINK_TYPE] = {"LINK_TYPE", B_LINKINFO, B_NONE, false, "w"},
+    [K_LINK_TYPE] = {"LINK_TYPE", B_LINKINFO, B_NONE, false, "w", {"SKIN", "NORMAL"}},
     [K_BONES] = {"BONES", B_LINKINFO, B_BONES, false, "i"},
     [K_BONE] = {"BONE", B_BONES, B_BONE, false, "s"},
     [K_PIVOT] = {"PIVOT", B_BONE, B_NONE, false, ""},
@@ -80,12 +82,12 @@ static const struct {
     [K_VERTS] = {"VERTS", B_MESH, B_NONE, false, "i"},
     [K_WVERTS] = {"WVERTS", B_MESH, B_NONE, false, "i"},
     [K_PRIMITIVE_GEOMETRY_GROUPS] = {"PRIMITIVE_GEOMETRY_GROUPS", B_MESH, B_NONE, false, "i"},
-    [K_GROUP] = {"GROUP", B_MESH, B_GROUP, false, "iw"},
+    [K_GROUP] = {"GROUP", B_MESH, B_GROUP, false, "iw", {"TYPE_LIST"}},
     [K_COUNT] = {"COUNT", B_GROUP, B_NONE, false, "i"},
     [K_END_OF_GROUP] = {"END_OF_GROUP", B_GROUP, B_NONE, true, "?i"},
     [K_END_OF_MESH] = {"END_OF_MESH", B_MESH, B_NONE, true, "?s"},
     [K_HELPER] = {"HELPER", B_TOP, B_HELPER, false, "s"},
-    [K_TYPE] = {"TYPE", B_HELPER, B_NONE, false, "w"},
+    [K_TYPE] = {"TYPE", B_HELPER, B_NONE, false, "w", {"POINT"}},
     [K_END_OF_HELPER] = {"END_OF_HELPER", B_HELPER, B_NONE, true, "?s"},
     [K_END_OF_MODEL] = {"END_OF_MODEL", B_TOP, B_NONE, false, ""},
 };
@@ -116,6 +118,36 @@ static char *allowed_list(Block b) {
   return sk_buf_take(&buf);
 }
 
+/* ---- For editors (lgw.h) ---- */
+
+const char *lgw_block_name(int block) {
+  return (unsigned)block < B_NONE ? block_word[block] : "";
+}
+
+const char *lgw_block_keyword(int block, size_t i) {
+  for (int k = 0; k < K_COUNT_OF_KEYWORDS; k++)
+    if (allowed_in((Kw)k, (Block)block) && i-- == 0) return kws[k].word;
+  return NULL;
+}
+
+const char *lgw_keyword_word(const char *kw, size_t len, size_t i, uint32_t *arg) {
+  int k = keyword_of(kw, len);
+  if (k < 0 || i >= 2 || !kws[k].words[i]) return NULL;
+  const char *w = strchr(kws[k].args, 'w');
+  *arg = 0;
+  for (const char *a = kws[k].args; a < w; a++) *arg += *a != '?';
+  return kws[k].words[i];
+}
+
+int lgw_block_at(const LgwExt *x, uint32_t offset) {
+  int block = B_TOP;
+  /* Blocks are recorded as they open, so the last one around is innermost. */
+  for (uint32_t i = 0; x && i < x->nblocks; i++)
+    if (x->blocks[i].span.start < offset && offset <= x->blocks[i].span.end)
+      block = x->blocks[i].block;
+  return block;
+}
+
 /* ------------------------------------------------------------------ */
 /* The builder                                                         */
 /* ------------------------------------------------------------------ */
@@ -126,6 +158,7 @@ typedef struct {
   SkSpan name;        /* its first argument, or SK_NO_SPAN */
   int32_t index;      /* mesh, group, pivot or bone index; -1 */
   int32_t pair;       /* LgwPair index, or -1 */
+  int32_t extent;     /* LgwBlock index, or -1 */
   uint32_t children;  /* BONE blocks of a BONES block */
   SkSpan count_span;  /* BONES n */
   int64_t count;
@@ -140,7 +173,7 @@ typedef struct {
   LgwExt *ext;
   TSSymbol s_statement, s_rows, s_keyword, s_string, s_number, s_word, s_comment;
   uint32_t meshes_cap, pairs_cap, groups_cap, bad_cap, materials_cap, pivots_cap,
-      counts_cap;
+      counts_cap, blocks_cap;
   Frame stack[16];
   uint32_t depth;
   bool ended;          /* END_OF_MODEL seen */
@@ -339,12 +372,12 @@ static bool check_args(Builder *b, Stmt *st) {
   return ok;
 }
 
-/* A word argument from a fixed set (SK007 otherwise). */
-static bool word_is_one_of(Builder *b, const Stmt *st, uint32_t k, const char *a1,
-                           const char *a2) {
+/* A word argument from the keyword's fixed set (SK007 otherwise). */
+static bool word_is_one_of(Builder *b, const Stmt *st, uint32_t k) {
   const Arg *a = &st->a[k];
   size_t n = a->span.end - a->span.start;
   const char *t = text_at(b, a->span);
+  const char *a1 = kws[st->kw].words[0], *a2 = kws[st->kw].words[1];
   if ((strlen(a1) == n && memcmp(t, a1, n) == 0) || (a2 && strlen(a2) == n && memcmp(t, a2, n) == 0))
     return true;
   sk_report(b->sink, SK_RULE_SK007, a->span, "%s is '%.*s'; expected %s%s%s", kws[st->kw].word,
@@ -362,6 +395,11 @@ static void push(Builder *b, Block block, const Stmt *st) {
   f->index = -1;
   f->pair = -1;
   f->count_span = SK_NO_SPAN;
+  LgwExt *x = b->ext;
+  LgwBlock *e = SK_ARRAY_PUSH(x->blocks, x->nblocks, b->blocks_cap);
+  e->block = (uint8_t)block;
+  e->span = sk_span(st->kw_span.start, (uint32_t)b->src->len);
+  f->extent = (int32_t)(x->nblocks - 1);
 }
 
 /* Closes the top frame: by its END_OF_* (`closing`), or because `cause`
@@ -369,6 +407,9 @@ static void push(Builder *b, Block block, const Stmt *st) {
 static void close_frame(Builder *b, const Stmt *closing, const Stmt *cause) {
   Frame *f = &b->stack[b->depth - 1];
   LgwExt *x = b->ext;
+  if (f->extent >= 0)
+    x->blocks[f->extent].span.end = closing ? closing->span.end
+                                    : cause ? cause->kw_span.start : (uint32_t)b->src->len;
   if (!closing) {
     SkSpan name = f->name;
     bool named = sk_span_valid(name);
@@ -585,7 +626,7 @@ static void statement(Builder *b, Stmt *st) {
     }
     break;
   case K_U_WRAP:
-    if (st->n) word_is_one_of(b, st, 0, "V_WRAP", NULL);
+    if (st->n) word_is_one_of(b, st, 0);
     break;
   case K_MESH: {
     LgwMesh *m = SK_ARRAY_PUSH(x->meshes, x->nmeshes, b->meshes_cap);
@@ -605,12 +646,12 @@ static void statement(Builder *b, Stmt *st) {
     add_pair(b, LGW_PAIR_HELPER, st);
     break;
   case K_LINK_TYPE:
-    if (args_ok && word_is_one_of(b, st, 0, "SKIN", "NORMAL") && b->mesh >= 0 &&
+    if (args_ok && word_is_one_of(b, st, 0) && b->mesh >= 0 &&
         b->stack[b->depth - 2].block == B_MESH)
       x->meshes[b->mesh].skin = text_at(b, st->a[0].span)[0] == 'S';
     break;
   case K_TYPE:
-    if (args_ok) word_is_one_of(b, st, 0, "POINT", NULL);
+    if (args_ok) word_is_one_of(b, st, 0);
     break;
   case K_BONES:
     if (args_ok) {
@@ -669,7 +710,7 @@ static void statement(Builder *b, Stmt *st) {
     g->open_kw = st->kw_span;
     g->count_span = SK_NO_SPAN;
     g->type_span = st->n >= 2 ? st->a[1].span : SK_NO_SPAN;
-    if (st->n >= 2 && st->a[1].kind == A_WORD) word_is_one_of(b, st, 1, "TYPE_LIST", NULL);
+    if (st->n >= 2 && st->a[1].kind == A_WORD) word_is_one_of(b, st, 1);
     b->group = (int32_t)(x->ngroups - 1);
     b->mesh_groups++;
     add_pair(b, LGW_PAIR_GROUP, st);
@@ -1033,6 +1074,7 @@ static void ext_free(void *p) {
   free(x->materials);
   free(x->pivots);
   free(x->counts);
+  free(x->blocks);
   free(x);
 }
 
@@ -1073,7 +1115,7 @@ SkModel *sk_parse_lgw(const SkSource *src, const SkOptions *opts, SkDiagSink *si
   b.depth = 1;
   b.stack[0].block = B_TOP;
   b.stack[0].name = b.stack[0].kw = SK_NO_SPAN;
-  b.stack[0].pair = b.stack[0].index = -1;
+  b.stack[0].pair = b.stack[0].index = b.stack[0].extent = -1;
 #define SYM(name) ts_language_symbol_for_name(lang, name, (uint32_t)strlen(name), true)
   b.s_statement = SYM("statement");
   b.s_rows = SYM("rows");

@@ -70,6 +70,15 @@ typedef struct {
   const char *owner;  /* "bone \"x\"", "helper \"y\"" (arena) */
 } LgwPivot;
 
+/* A block from its opening keyword to the end of its closing line, or to
+ * where a keyword of an outer block or the end of the file closed it.
+ * `block` is the front-end's kind of block, for lgw_block_name and
+ * lgw_block_keyword. */
+typedef struct {
+  uint8_t block;
+  SkSpan span;
+} LgwBlock;
+
 typedef struct {
   LgwMesh *meshes;
   uint32_t nmeshes;
@@ -91,6 +100,8 @@ typedef struct {
   int64_t version;
   bool version_valid;  /* the argument is an integer */
   SkSpan first_line;   /* where a missing EXPORT_VERSION belongs */
+  LgwBlock *blocks;    /* in the order they open */
+  uint32_t nblocks;
 } LgwExt;
 
 static inline const LgwExt *lgw_ext(const SkContext *ctx) {
@@ -100,5 +111,19 @@ static inline const LgwExt *lgw_ext(const SkContext *ctx) {
 /* The mesh a vertex belongs to and its index within that mesh, for
  * messages about vertices ("vertex 12 of mesh \"body\""). */
 const char *lgw_vertex_mesh(const SkContext *ctx, uint32_t vertex, uint32_t *index_in_mesh);
+
+/* ---- Keywords, for editors ---- */
+
+/* The innermost block that holds the text after `offset` (a line's
+ * start): the model's top level when none does or x is NULL. */
+int lgw_block_at(const LgwExt *x, uint32_t offset);
+/* What a block is called: "MESH", "the model". */
+const char *lgw_block_name(int block);
+/* The i-th keyword allowed in a block, or NULL after the last. */
+const char *lgw_block_keyword(int block, size_t i);
+/* The i-th word the keyword [kw, kw+len) takes as its word argument
+ * (LINK_TYPE: SKIN, NORMAL), or NULL after the last; *arg is which
+ * argument that is (0: the first after the keyword). */
+const char *lgw_keyword_word(const char *kw, size_t len, size_t i, uint32_t *arg);
 
 #endif
