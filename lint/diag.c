@@ -3,6 +3,7 @@
  * this case, then the registry's default) and drops what is turned off. */
 #include "internal.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 
 void sk_sink_init(SkDiagSink *sink, SkDiagList *out, const SkOptions *opts,
@@ -11,6 +12,63 @@ void sk_sink_init(SkDiagSink *sink, SkDiagList *out, const SkOptions *opts,
   sink->opts = opts;
   sink->format = format;
   sink->reparse = NULL;
+}
+
+/* Longest quoted text (a name, a value) a message shows whole; longer
+ * ones keep their start and end around an ellipsis. */
+#define SK_QUOTE_MAX 100
+#define SK_QUOTE_HEAD 60
+#define SK_QUOTE_TAIL 30
+
+/* Start of the UTF-8 character holding byte i. */
+static size_t char_start(const char *s, size_t i) {
+  while (i > 0 && ((unsigned char)s[i] & 0xC0) == 0x80) i--;
+  return i;
+}
+
+/* A message as every surface shows it: one line (control characters
+ * written as \n, \t, \xNN), and quoted text longer than SK_QUOTE_MAX
+ * bytes shortened to its start, "…" and its end — a 10 MB bone name
+ * appears in many findings, and each would carry it whole. Takes and
+ * returns a malloc'd string. */
+static char *tidy(char *msg) {
+  size_t n = strlen(msg);
+  bool plain = n <= SK_QUOTE_MAX;
+  for (size_t i = 0; plain && i < n; i++)
+    plain = (unsigned char)msg[i] >= 0x20 && msg[i] != 0x7F;
+  if (plain) return msg;
+  SkBuf b = {0};
+  sk_buf_append(&b, "", 0);
+  for (size_t i = 0; i < n;) {
+    char q = msg[i];
+    /* An opening quote follows no letter or digit ("BONE's" is none). */
+    if ((q == '\'' || q == '"' || q == '`') && (i == 0 || !isalnum((unsigned char)msg[i - 1]))) {
+      const char *close = strchr(msg + i + 1, q);
+      while (close && isalnum((unsigned char)close[1])) close = strchr(close + 1, q);
+      size_t len = close ? (size_t)(close - msg) - i - 1 : 0;
+      if (len > SK_QUOTE_MAX) {
+        size_t head = char_start(msg, i + 1 + SK_QUOTE_HEAD);
+        size_t tail = char_start(msg, i + 1 + len - SK_QUOTE_TAIL);
+        char *h = sk_xstrndup(msg + i, head - i), *t = sk_xstrndup(msg + tail, (size_t)(close - msg) + 1 - tail);
+        char *ht = sk_xasprintf("%s…%s", h, t);
+        free(h), free(t);
+        char *clean = tidy(ht);
+        sk_buf_puts(&b, clean);
+        free(clean);
+        i = (size_t)(close - msg) + 1;
+        continue;
+      }
+    }
+    unsigned char c = (unsigned char)q;
+    if (c == '\n') sk_buf_puts(&b, "\\n");
+    else if (c == '\r') sk_buf_puts(&b, "\\r");
+    else if (c == '\t') sk_buf_puts(&b, "\\t");
+    else if (c < 0x20 || c == 0x7F) sk_buf_printf(&b, "\\x%02X", c);
+    else sk_buf_putc(&b, q);
+    i++;
+  }
+  free(msg);
+  return sk_buf_take(&b);
 }
 
 static SkDiagnostic *report(SkDiagSink *sink, SkRuleId rule, SkSeverity hint,
@@ -27,7 +85,7 @@ static SkDiagnostic *report(SkDiagSink *sink, SkRuleId rule, SkSeverity hint,
   d->rule = rule;
   d->severity = sev;
   d->span = span;
-  d->message = sk_xvasprintf(fmt, ap);
+  d->message = tidy(sk_xvasprintf(fmt, ap));
   d->bone = UINT32_MAX;
   return d;
 }
@@ -56,7 +114,7 @@ void sk_diag_related(SkDiagnostic *d, SkSpan span, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   d->related[d->nrelated].span = span;
-  d->related[d->nrelated].message = sk_xvasprintf(fmt, ap);
+  d->related[d->nrelated].message = tidy(sk_xvasprintf(fmt, ap));
   va_end(ap);
   d->nrelated++;
 }
@@ -72,7 +130,7 @@ SkFix *sk_diag_fix(SkDiagnostic *d, bool safe, const char *fmt, ...) {
   memset(f, 0, sizeof *f);
   va_list ap;
   va_start(ap, fmt);
-  f->title = sk_xvasprintf(fmt, ap);
+  f->title = tidy(sk_xvasprintf(fmt, ap));
   va_end(ap);
   f->safe = safe;
   return f;

@@ -39,10 +39,11 @@ printf '%s\n' \
 expect_same "$TMP/github.expected"
 
 # Escaping: a path with ',' and ':' (properties), a bone name with '%',
-# ',', ':', LF and CR (the message).
+# ',', ':', LF and CR (the message; the library writes control characters
+# in messages as \n and \r, so every format gets one line).
 sed 's/日本é/50%,a:b\&#10;c\&#13;d/g' multibyte.xsf >"$TMP/we,ird:name.xsf"
 (cd "$TMP" && "$SK" check --format github ./we,ird:name.xsf >"$TMP/out" 2>"$TMP/err")
-expect_out "::warning file=we%2Cird%3Aname.xsf,line=19,col=21,endLine=19,endColumn=40,title=SK105 duplicate-bone-name::bone 2 is named '50%25,a:b%0Ac%0Dd' like bone 1;"
+expect_out "::warning file=we%2Cird%3Aname.xsf,line=19,col=21,endLine=19,endColumn=40,title=SK105 duplicate-bone-name::bone 2 is named '50%25,a:b\\nc\\rd' like bone 1;"
 [ "$(wc -l <"$TMP/out")" -eq 1 ] || fail "one workflow command per diagnostic, on one line"
 
 # Info diagnostics are notices; problems spanning lines carry no columns.
