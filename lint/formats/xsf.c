@@ -158,9 +158,20 @@ static void note_case(Parse *p, SkSpan span, const char *canonical, bool attr) {
   c->is_attribute = attr;
 }
 
+/* Whether the text of s is `word`, ASCII letters compared without case
+ * (called for every name against every word of the vocabulary: no
+ * locale-aware library call, and a mismatch usually ends at the first
+ * character). */
 static bool span_is(const Parse *p, SkSpan s, const char *word) {
-  size_t n = s.end - s.start;
-  return strncasecmp(p->src->text + s.start, word, n) == 0 && word[n] == '\0';
+  const char *t = p->src->text + s.start;
+  size_t n = s.end - s.start, i = 0;
+  for (; i < n && word[i]; i++) {
+    char a = t[i], b = word[i];
+    if (a >= 'a' && a <= 'z') a = (char)(a - 'a' + 'A');
+    if (b >= 'a' && b <= 'z') b = (char)(b - 'a' + 'A');
+    if (a != b) return false;
+  }
+  return i == n && word[n] == '\0';
 }
 
 /* Fills `a` from the raw attribute list if one is named `canonical`. The
@@ -179,8 +190,7 @@ static void take_attr(Parse *p, XsfAttr *a, const char *canonical,
     a->value = NULL;
     for (int k = 0; xattrs && k < nx; k++) {
       const xmlChar **at = xattrs + 5 * k;
-      if (strlen((const char *)at[0]) == nlen &&
-          memcmp(at[0], t + raw[i].name.start, nlen) == 0) {
+      if (strncmp((const char *)at[0], t + raw[i].name.start, nlen) == 0 && at[0][nlen] == '\0') {
         a->value = sk_model_strdup(p->model, (const char *)at[3], (size_t)(at[4] - at[3]));
         break;
       }
