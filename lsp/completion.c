@@ -1,7 +1,10 @@
-/* completion.c — textDocument/completion of bone names. Where the cursor
- * is in a reference written as a number (a parent index, an influence's
- * bone id), the items are the bones' indices, each labelled with its name.
- * Keyword and enum values of particular formats are not offered yet. */
+/* completion.c — textDocument/completion. Where the format has keywords
+ * or fixed values at the cursor's place (a tag or attribute being written
+ * in XML, a line's first word, a JSON key, an attribute or setting with a
+ * fixed set of values), the items are those (keywords*.c). Elsewhere they
+ * are bone names; where the cursor is in a reference written as a number
+ * (a parent index, an influence's bone id), the bones' indices, each
+ * labelled with its name. */
 #include "server.h"
 
 #include <stdio.h>
@@ -9,8 +12,6 @@
 #include <string.h>
 
 #define MAX_ITEMS 5000
-#define KIND_REFERENCE 18
-#define KIND_VALUE 12
 
 static bool is_integer(const SkSource *src, SkSpan sp) {
   if (!sk_span_valid(sp) || sp.end <= sp.start || sp.end > src->len) return false;
@@ -29,6 +30,12 @@ cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
   const SkModel *m = d->doc->model;
   cJSON *r = cJSON_CreateObject();
   cJSON *items = cJSON_CreateArray();
+  LspKeywords kw = {s, d->doc->src, items, SK_NO_SPAN, 0};
+  if (lsp_keywords(&kw, d->doc->format, m, off)) {
+    cJSON_AddBoolToObject(r, "isIncomplete", false);
+    cJSON_AddItemToObject(r, "items", items);
+    return r;
+  }
   uint32_t n = m ? m->nbones : 0;
   LspAt at = lsp_bone_at(m, off);
   bool by_index = (at.kind == LSP_AT_PARENT || at.kind == LSP_AT_INFLUENCE) &&
@@ -43,7 +50,7 @@ cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
     snprintf(num, sizeof num, "%u", i);
     snprintf(sort, sizeof sort, "%08u", i);
     cJSON_AddStringToObject(it, "label", by_index ? num : b->name);
-    cJSON_AddNumberToObject(it, "kind", by_index ? KIND_VALUE : KIND_REFERENCE);
+    cJSON_AddNumberToObject(it, "kind", by_index ? LSP_KIND_VALUE : LSP_KIND_REFERENCE);
     char *detail = by_index ? sk_xasprintf("bone %u: %s", i, b->name) : sk_xasprintf("bone %u", i);
     cJSON_AddStringToObject(it, "detail", detail);
     free(detail);

@@ -248,6 +248,7 @@ static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
   cJSON *comp = cJSON_AddObjectToObject(c, "completionProvider");
   cJSON *trig = cJSON_AddArrayToObject(comp, "triggerCharacters");
   cJSON_AddItemToArray(trig, cJSON_CreateString("\""));
+  cJSON_AddItemToArray(trig, cJSON_CreateString("<")); /* a Cal3D XML tag */
   cJSON *ca = cJSON_AddObjectToObject(c, "codeActionProvider");
   cJSON *kinds = cJSON_AddArrayToObject(ca, "codeActionKinds");
   cJSON_AddItemToArray(kinds, cJSON_CreateString("quickfix"));

@@ -215,6 +215,42 @@ void lsp_bone_references(const SkModel *m, int32_t b, bool with_declaration,
 SkSpan lsp_name_in(const SkSource *src, SkSpan span, const char *name);
 void lsp_spans_free(LspSpans *l);
 
+/* ---- keywords*.c: keywords and fixed values to complete ------------ */
+
+/* LSP CompletionItemKind values the server uses. */
+enum {
+  LSP_KIND_VALUE = 12,
+  LSP_KIND_KEYWORD = 14,
+  LSP_KIND_REFERENCE = 18,
+  LSP_KIND_ENUM_MEMBER = 20,
+};
+
+/* Completion items being gathered for a keyword place. */
+typedef struct {
+  const Lsp *s;
+  const SkSource *src;
+  cJSON *items;
+  /* The text the items replace: on the cursor's line, around the cursor
+   * (the word or value it is in). */
+  SkSpan replace;
+  uint32_t count;   /* items so far; their order is kept (sortText) */
+} LspKeywords;
+
+/* Adds an item: its label, kind, detail, and the text written in place
+ * of k->replace (NULL: the label). */
+void lsp_keyword_item(LspKeywords *k, const char *label, int kind, const char *detail,
+                      const char *text);
+/* When `offset` is a place where format f has keywords or fixed values
+ * (a tag or attribute being written, a line's first word, a JSON key…),
+ * adds those valid there to k->items — possibly none — and returns true;
+ * returns false elsewhere (completion then offers bone names). `m` is the
+ * document's model (for what the front-end recorded), or NULL. */
+bool lsp_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32_t offset);
+/* The same for the Cal3D XML formats (keywords_xml.c) and Dash JSON
+ * (keywords_json.c), which find the place from the text alone. */
+bool lsp_keywords_xml(LspKeywords *k, SkFormat f, uint32_t offset);
+bool lsp_keywords_json(LspKeywords *k, uint32_t offset);
+
 /* ---- handlers (one file each) --------------------------------------- */
 
 typedef cJSON *(*LspRequestFn)(Lsp *s, const cJSON *params, LspError *err);
