@@ -1,7 +1,8 @@
 #!/bin/sh
 # run.sh BUILD SECONDS [TARGET...] — runs each libFuzzer target of BUILD
 # (configured with -DSKELLINT_FUZZ=ON; `make fuzz` does it all) for SECONDS,
-# one after the other, and prints what each did. Default: every target.
+# one after the other (FUZZ_JOBS=N: in N lanes at once), and prints what
+# each did. Default: every target.
 #
 # Per target, in BUILD/fuzz/:
 #   seeds/<target>/   rebuilt on every run from tests/cases/ and the shared
@@ -82,14 +83,15 @@ cat "$here"/xsf.dict "$here"/bon.dict "$here"/dashjson.dict "$here"/dashbin.dict
   "$here"/lgw.dict "$here"/bonespro.dict >"$work/all.dict"
 cat "$here"/lsp.dict "$here"/xsf.dict >"$work/lsp_all.dict"
 
-status=0
-printf '%-16s %8s %12s %10s  %s\n' target seconds executions exec/s result >"$work/summary.txt"
-for t in $targets; do
+# run_target TARGET LANE — one target for SECONDS; its line goes to
+# summary.LANE.
+run_target() {
+  t=$1 lane=$2
   bin=$bins/$t
   if [ ! -x "$bin" ]; then
     echo "$t: no such target in $bins" >&2
-    status=1
-    continue
+    printf '%-16s %8s %12s %10s  %s\n' "$t" 0 0 0 "FINDING: no such target" >>"$work/summary.$lane"
+    return
   fi
   seeds=$work/seeds/$t
   rm -rf "$seeds"
@@ -130,11 +132,32 @@ for t in $targets; do
     result="skipped: $(grep 'nothing to fuzz' "$log" | head -n 1)"
   elif [ $rc -ne 0 ]; then
     result="FINDING (exit $rc): $(grep -m1 -E 'ERROR:|invariant broken|SUMMARY' "$log")"
-    status=1
   fi
-  printf '%-16s %8s %12s %10s  %s\n' "$t" "$took" "${execs:-0}" "${rate:-0}" "$result" >>"$work/summary.txt"
-  tail -n 1 "$work/summary.txt"
+  printf '%-16s %8s %12s %10s  %s\n' "$t" "$took" "${execs:-0}" "${rate:-0}" "$result" >>"$work/summary.$lane"
+  tail -n 1 "$work/summary.$lane"
+}
+
+# FUZZ_JOBS=N runs the targets in N lanes at once (one core each).
+jobs=${FUZZ_JOBS:-1}
+rm -f "$work"/summary.*
+i=0
+for t in $targets; do
+  l=$((i % jobs))
+  eval "lane_$l=\"\${lane_$l:-} $t\""
+  i=$((i + 1))
 done
+l=0
+while [ $l -lt "$jobs" ]; do
+  eval "these=\${lane_$l:-}"
+  ( for t in $these; do run_target "$t" "$l"; done ) &
+  l=$((l + 1))
+done
+wait
+printf '%-16s %8s %12s %10s  %s\n' target seconds executions exec/s result >"$work/summary.txt"
+cat "$work"/summary.[0-9]* >>"$work/summary.txt" 2>/dev/null
+rm -f "$work"/summary.[0-9]*
+status=0
+grep -q FINDING "$work/summary.txt" && status=1
 echo "== summary ($work/summary.txt; logs in $work/logs, findings in $work/findings)"
 cat "$work/summary.txt"
 exit $status
