@@ -2,7 +2,7 @@
  * second. Extensions lie (binary Cal3D under .xsf, XCrySDen crystals under
  * .xsf, unrelated .txt and .json files), so the first meaningful bytes
  * decide whenever they can. */
-#include "internal.h"
+#include "formats/bonespro.h"
 
 #include <strings.h>
 
@@ -165,13 +165,10 @@ static SkFormat detect_txt_model(const char *p, const char *end) {
   if (!meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
   if (*s == '<') return SK_FORMAT_BPSTRUCT;
   if (!is_count_line(s, e) || !meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
-  static const char *const keys[] = {"ExportMode", "TransformSystem", "TransformRep",
-                                     "EulerOrder", "AngleUnits", "FirstFrame", "LastFrame", "Step"};
-  for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
-    size_t kl = strlen(keys[i]);
-    if ((size_t)(e - s) >= kl && memcmp(s, keys[i], kl) == 0) return SK_FORMAT_BPANIM;
-  }
-  return SK_FORMAT_UNKNOWN;
+  /* The first word of the line is a header key the front-end knows. */
+  const char *w = s;
+  while (w < e && *w != ' ' && *w != '\t' && *w != '"') w++;
+  return bp_key_of(s, (size_t)(w - s)) >= 0 ? SK_FORMAT_BPANIM : SK_FORMAT_UNKNOWN;
 }
 
 static const char *ext_of(const char *path) {
