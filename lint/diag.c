@@ -20,10 +20,24 @@ void sk_sink_init(SkDiagSink *sink, SkDiagList *out, const SkOptions *opts,
 #define SK_QUOTE_HEAD 60
 #define SK_QUOTE_TAIL 30
 
-/* Start of the UTF-8 character holding byte i. */
-static size_t char_start(const char *s, size_t i) {
-  while (i > 0 && ((unsigned char)s[i] & 0xC0) == 0x80) i--;
+/* Start of the UTF-8 character holding byte i: at most three bytes back
+ * (invalid text may have longer runs of continuation bytes), never before
+ * `floor`. */
+static size_t char_start(const char *s, size_t i, size_t floor) {
+  for (int k = 0; k < 3 && i > floor && ((unsigned char)s[i] & 0xC0) == 0x80; k++) i--;
   return i;
+}
+
+/* Appends [s, s+n) with control characters written as \n, \r, \t, \xNN. */
+static void put_escaped(SkBuf *b, const char *s, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)s[i];
+    if (c == '\n') sk_buf_puts(b, "\\n");
+    else if (c == '\r') sk_buf_puts(b, "\\r");
+    else if (c == '\t') sk_buf_puts(b, "\\t");
+    else if (c < 0x20 || c == 0x7F) sk_buf_printf(b, "\\x%02X", c);
+    else sk_buf_putc(b, (char)c);
+  }
 }
 
 /* A message as every surface shows it: one line (control characters
@@ -39,34 +53,26 @@ static char *tidy(char *msg) {
   if (plain) return msg;
   SkBuf b = {0};
   sk_buf_append(&b, "", 0);
-  for (size_t i = 0; i < n;) {
+  size_t done = 0; /* msg[..done) is in b */
+  for (size_t i = 0; i < n; i++) {
     char q = msg[i];
     /* An opening quote follows no letter or digit ("BONE's" is none). */
-    if ((q == '\'' || q == '"' || q == '`') && (i == 0 || !isalnum((unsigned char)msg[i - 1]))) {
-      const char *close = strchr(msg + i + 1, q);
-      while (close && isalnum((unsigned char)close[1])) close = strchr(close + 1, q);
-      size_t len = close ? (size_t)(close - msg) - i - 1 : 0;
-      if (len > SK_QUOTE_MAX) {
-        size_t head = char_start(msg, i + 1 + SK_QUOTE_HEAD);
-        size_t tail = char_start(msg, i + 1 + len - SK_QUOTE_TAIL);
-        char *h = sk_xstrndup(msg + i, head - i), *t = sk_xstrndup(msg + tail, (size_t)(close - msg) + 1 - tail);
-        char *ht = sk_xasprintf("%s…%s", h, t);
-        free(h), free(t);
-        char *clean = tidy(ht);
-        sk_buf_puts(&b, clean);
-        free(clean);
-        i = (size_t)(close - msg) + 1;
-        continue;
-      }
-    }
-    unsigned char c = (unsigned char)q;
-    if (c == '\n') sk_buf_puts(&b, "\\n");
-    else if (c == '\r') sk_buf_puts(&b, "\\r");
-    else if (c == '\t') sk_buf_puts(&b, "\\t");
-    else if (c < 0x20 || c == 0x7F) sk_buf_printf(&b, "\\x%02X", c);
-    else sk_buf_putc(&b, q);
-    i++;
+    if (!(q == '\'' || q == '"' || q == '`') || (i > 0 && isalnum((unsigned char)msg[i - 1])))
+      continue;
+    const char *close = strchr(msg + i + 1, q);
+    while (close && isalnum((unsigned char)close[1])) close = strchr(close + 1, q);
+    if (!close) break;
+    size_t c = (size_t)(close - msg), len = c - i - 1;
+    if (len <= SK_QUOTE_MAX) continue;
+    size_t head = char_start(msg, i + 1 + SK_QUOTE_HEAD, i + 1);
+    size_t tail = char_start(msg, c - SK_QUOTE_TAIL, head);
+    put_escaped(&b, msg + done, head - done);
+    sk_buf_puts(&b, "…");
+    put_escaped(&b, msg + tail, c + 1 - tail);
+    done = c + 1;
+    i = c;
   }
+  put_escaped(&b, msg + done, n - done);
   free(msg);
   return sk_buf_take(&b);
 }

@@ -309,7 +309,7 @@ static void report_error_node(Builder *b, TSNode n) {
       end = start + 2;
   }
   char *what = describe_char(src, start);
-  sk_report(b->sink, SK_RULE_SK001, sk_span(start, end), "unexpected %s; %s", what,
+  sk_report(b->sink, SK_RULE_SK001, sk_span(start, end), "found %s; %s", what,
             expected_after(src, start));
   free(what);
 }

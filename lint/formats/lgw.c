@@ -275,7 +275,7 @@ static void report_errors(Builder *b, TSNode n) {
             : "expected a space, a tab or the end of the line";
     if (b->src->text[start] == '"')
       expected = "a quoted name on a line of numbers must be closed with '\"'";
-    sk_report(b->sink, SK_RULE_SK001, sk_span(start, end), "unexpected %s; %s", what, expected);
+    sk_report(b->sink, SK_RULE_SK001, sk_span(start, end), "found %s; %s", what, expected);
     free(what);
     return;
   }
