@@ -144,10 +144,9 @@ SkFix *sk_diag_fix(SkDiagnostic *d, bool safe, const char *fmt, ...) {
 
 void sk_fix_edit(SkFix *f, SkSpan span, const char *text) {
   if (!f) return;
-  f->edits = sk_xrealloc(f->edits, (f->nedits + 1) * sizeof *f->edits);
-  f->edits[f->nedits].span = span;
-  f->edits[f->nedits].text = sk_xstrdup(text);
-  f->nedits++;
+  SkEdit *e = SK_ARRAY_PUSH(f->edits, f->nedits, f->edits_cap);
+  e->span = span;
+  e->text = sk_xstrdup(text);
 }
 
 void sk_diag_free_contents(SkDiagnostic *d) {

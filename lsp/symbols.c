@@ -17,6 +17,7 @@ typedef struct {
   const SkModel *m;
   uint32_t *first_child, *next_sibling; /* child lists, UINT32_MAX ends */
   bool *done;
+  uint32_t *stack;                      /* add_flat's, room for every bone */
 } Tree;
 
 static SkSpan contain(SkSpan outer, SkSpan inner) {
@@ -45,7 +46,7 @@ static cJSON *leaf(Tree *t, uint32_t i) {
 /* The whole subtree under `root`, flat into arr, without recursion (a
  * chain of a million bones must not exhaust the stack). */
 static void add_flat(Tree *t, uint32_t root, cJSON *arr) {
-  uint32_t *stack = sk_xmalloc(t->m->nbones * sizeof *stack);
+  uint32_t *stack = t->stack;
   size_t n = 0;
   for (uint32_t c = t->first_child[root]; c != UINT32_MAX; c = t->next_sibling[c])
     if (!t->done[c]) stack[n++] = c, t->done[c] = true;
@@ -55,7 +56,6 @@ static void add_flat(Tree *t, uint32_t root, cJSON *arr) {
     for (uint32_t c = t->first_child[i]; c != UINT32_MAX; c = t->next_sibling[c])
       if (!t->done[c]) stack[n++] = c, t->done[c] = true;
   }
-  free(stack);
 }
 
 static cJSON *symbol(Tree *t, uint32_t i, int depth, cJSON *flat) {
@@ -78,10 +78,11 @@ cJSON *lsp_document_symbol(Lsp *s, const cJSON *params, LspError *err) {
   cJSON *out = cJSON_CreateArray();
   const SkModel *m = d->doc->model;
   if (!m || !m->nbones) return out;
-  Tree t = {s, d, m, NULL, NULL, NULL};
+  Tree t = {s, d, m, NULL, NULL, NULL, NULL};
   t.first_child = sk_xmalloc(m->nbones * sizeof *t.first_child);
   t.next_sibling = sk_xmalloc(m->nbones * sizeof *t.next_sibling);
   t.done = sk_xcalloc(m->nbones, sizeof *t.done);
+  t.stack = sk_xmalloc(m->nbones * sizeof *t.stack);
   for (uint32_t i = 0; i < m->nbones; i++) t.first_child[i] = t.next_sibling[i] = UINT32_MAX;
   /* Build child lists back to front so they come out in file order. */
   for (uint32_t i = m->nbones; i-- > 0;) {
@@ -102,5 +103,6 @@ cJSON *lsp_document_symbol(Lsp *s, const cJSON *params, LspError *err) {
   free(t.first_child);
   free(t.next_sibling);
   free(t.done);
+  free(t.stack);
   return out;
 }

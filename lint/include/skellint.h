@@ -377,6 +377,7 @@ typedef struct {
   bool safe;
   SkEdit *edits;
   uint32_t nedits;
+  uint32_t edits_cap;    /* room in edits (a fix may rewrite a whole subtree) */
 } SkFix;
 
 typedef struct {

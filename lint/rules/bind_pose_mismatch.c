@@ -98,9 +98,10 @@ static bool own_ok(const SkContext *ctx, const XsfExt *x, uint32_t i) {
   return fabs(len - 1) <= ctx->opts->quaternion_tolerance;
 }
 
-/* Computes poses[i] (and its ancestors') once; `state` marks progress. */
+/* Computes poses[i] (and its ancestors') once; `state` marks progress.
+ * `path` has room for every bone (scratch, shared by all calls). */
 static void compute(const SkContext *ctx, const XsfExt *x, const uint8_t *ends,
-                    Pose *poses, uint8_t *state, uint32_t i) {
+                    Pose *poses, uint8_t *state, uint32_t *path, uint32_t i) {
   const SkModel *m = ctx->model;
   if (ends[i] != SK_CHAIN_ROOT) { /* a loop or a dangling parent: no pose */
     state[i] = 1;
@@ -109,7 +110,6 @@ static void compute(const SkContext *ctx, const XsfExt *x, const uint8_t *ends,
   }
   /* Walk up to a computed bone or a root (every bone on the way also ends
    * at a root), then come back down. */
-  uint32_t *path = sk_xmalloc(m->nbones * sizeof *path);
   uint32_t len = 0, cur = i;
   while (!state[cur]) {
     path[len++] = cur;
@@ -136,7 +136,6 @@ static void compute(const SkContext *ctx, const XsfExt *x, const uint8_t *ends,
     sk_quat_rotate_cal3d(pp->rot, b->translation, r);
     for (int j = 0; j < 3; j++) pz->t[j] = r[j] + pp->t[j];
   }
-  free(path);
 }
 
 /* Decimals to write a replacement with: the most any number of the element
@@ -274,10 +273,9 @@ static bool declared_follows(const SkContext *ctx, uint32_t i, double tol, doubl
 }
 
 /* Assigns each off bone the reported ancestor it inherits from, parents
- * before children (the walk of compute()). */
+ * before children (the walk of compute(), with its scratch `path`). */
 static void assign_causes(const SkModel *m, const Pose *poses, Verdict *v, uint8_t *done,
-                          uint32_t i) {
-  uint32_t *path = sk_xmalloc(m->nbones * sizeof *path);
+                          uint32_t *path, uint32_t i) {
   uint32_t len = 0, cur = i;
   while (!done[cur]) {
     path[len++] = cur;
@@ -296,7 +294,6 @@ static void assign_causes(const SkModel *m, const Pose *poses, Verdict *v, uint8
     if (vp->cause >= 0) vk->cause = vp->cause;
     else if (vp->rot_off || vp->t_off) vk->cause = p;
   }
-  free(path);
 }
 
 static void report(const SkContext *ctx, SkDiagSink *sink, const Verdict *v, uint32_t i,
@@ -364,9 +361,10 @@ void sk_check_bind_pose_mismatch(const SkContext *ctx, SkDiagSink *sink) {
   uint8_t *ends = sk_xmalloc(n);
   uint8_t *state = sk_xcalloc(n, 1);
   Pose *poses = sk_xcalloc(n, sizeof *poses);
+  uint32_t *path = sk_xmalloc(n * sizeof *path);
   sk_chain_ends(m, ends);
   for (uint32_t i = 0; i < n; i++)
-    if (!state[i]) compute(ctx, x, ends, poses, state, i);
+    if (!state[i]) compute(ctx, x, ends, poses, state, path, i);
 
   double extent = 1;
   for (uint32_t i = 0; i < n; i++) {
@@ -410,7 +408,7 @@ void sk_check_bind_pose_mismatch(const SkContext *ctx, SkDiagSink *sink) {
      * speaks for it (and its fix repairs it too). */
     memset(state, 0, n);
     for (uint32_t i = 0; i < n; i++)
-      if (!state[i] && poses[i].ok) assign_causes(m, poses, v, state, i);
+      if (!state[i] && poses[i].ok) assign_causes(m, poses, v, state, path, i);
     uint32_t *inherit_rot = sk_xcalloc(n, sizeof *inherit_rot);
     uint32_t *inherit_t = sk_xcalloc(n, sizeof *inherit_t);
     /* An inherited error is reported by its cause when the cause reports
@@ -432,6 +430,7 @@ void sk_check_bind_pose_mismatch(const SkContext *ctx, SkDiagSink *sink) {
     free(inherit_t);
   }
   free(v);
+  free(path);
   free(poses);
   free(state);
   free(ends);

@@ -93,7 +93,8 @@ static void replace_rebuilds_lines(void **state) {
 static void replace_keeps_the_line_index_exact(void **state) {
   (void)state;
   const char *pieces[] = {"", "\n", "a", "\r\n", "xy\nz", "\n\n\n", "日本\n"};
-  SkSource *s = sk_source_new("t", "one\ntwo\r\nthree\n\nfour", 24, false);
+  const char *start = "one\ntwo\r\nthree\n\nfour";
+  SkSource *s = sk_source_new("t", start, strlen(start), false);
   uint32_t seed = 99;
   for (int k = 0; k < 20000; k++) {
     seed = seed * 1103515245u + 12345u;
