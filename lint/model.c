@@ -21,6 +21,7 @@ void sk_model_free(SkModel *m) {
   free(m->influences);
   free(m->suppressions);
   free(m->refs);
+  free(m->blocks);
   if (m->names) sk_names_free(m->names);
   free(m->names);
   sk_arena_free(m->arena);
@@ -58,6 +59,11 @@ void sk_model_add_ref(SkModel *m, uint32_t bone, SkSpan span, bool by_name) {
   r->bone = bone;
   r->span = span;
   r->by_name = by_name;
+}
+
+void sk_model_add_block(SkModel *m, SkSpan span) {
+  if (!sk_span_valid(span) || span.end <= span.start) return;
+  *SK_ARRAY_PUSH(m->blocks, m->nblocks, m->blocks_cap) = span;
 }
 
 const char *sk_model_strdup(SkModel *m, const char *s, size_t len) {

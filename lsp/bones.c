@@ -55,7 +55,11 @@ static int by_start(const void *a, const void *b) {
 void lsp_bone_references(const SkModel *m, int32_t b, bool with_declaration,
                          LspSpans *out) {
   if (!m || b < 0 || (uint32_t)b >= m->nbones) return;
-  if (with_declaration) push(out, m->bones[b].name_span);
+  if (with_declaration) {
+    const SkBone *d = &m->bones[b];
+    push(out, sk_span_valid(d->name_span) ? d->name_span
+              : sk_span_valid(d->id_span) ? d->id_span : d->span);
+  }
   for (uint32_t i = 0; i < m->nbones; i++) {
     const SkBone *c = &m->bones[i];
     if (c->has_parent_ref && !c->parent_unresolved && c->parent == b) push(out, c->parent_span);
@@ -66,7 +70,15 @@ void lsp_bone_references(const SkModel *m, int32_t b, bool with_declaration,
   }
   for (uint32_t i = 0; i < m->nrefs; i++)
     if (m->refs[i].bone == (uint32_t)b) push(out, m->refs[i].span);
-  if (out->count > 1) qsort(out->items, out->count, sizeof *out->items, by_start);
+  if (out->count < 2) return;
+  qsort(out->items, out->count, sizeof *out->items, by_start);
+  /* One place can be two references (a .bon serial is a joint and the
+   * parent of the next): list it once. */
+  size_t k = 1;
+  for (size_t i = 1; i < out->count; i++)
+    if (out->items[i].start != out->items[k - 1].start || out->items[i].end != out->items[k - 1].end)
+      out->items[k++] = out->items[i];
+  out->count = k;
 }
 
 SkSpan lsp_name_in(const SkSource *src, SkSpan span, const char *name) {

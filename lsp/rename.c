@@ -4,7 +4,8 @@
  * references by index or serial stay as they are, since they still point
  * at the same bone. A name another bone already has is refused, as is one
  * that would need escaping in any format (quotes, <, >, &, \, control
- * characters). */
+ * characters). A bone without a written name (a .bon joint known only by
+ * its serial) cannot be renamed: its references are numbers. */
 #include "server.h"
 
 #include <stdlib.h>
@@ -26,6 +27,9 @@ cJSON *lsp_prepare_rename(Lsp *s, const cJSON *params, LspError *err) {
   if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
   LspAt at = lsp_bone_at(d->doc->model, off);
   if (at.kind == LSP_AT_NOTHING || at.kind == LSP_AT_BONE || at.bone < 0) return NULL;
+  if (!sk_span_valid(d->doc->model->bones[at.bone].name_span))
+    return lsp_fail(err, LSP_REQUEST_FAILED,
+                    "bone %d has no name written in this file to rename", at.bone);
   cJSON *r = cJSON_CreateObject();
   cJSON_AddItemToObject(r, "range", lsp_range_json(s, d->doc->src, at.span));
   cJSON_AddStringToObject(r, "placeholder", d->doc->model->bones[at.bone].name);
@@ -52,6 +56,11 @@ cJSON *lsp_rename(Lsp *s, const cJSON *params, LspError *err) {
   const char *why, *name = nn->valuestring;
   if (!name_ok(name, &why)) return lsp_fail(err, LSP_REQUEST_FAILED, "%s", why);
   const SkBone *b = &m->bones[at.bone];
+  if (!sk_span_valid(b->name_span))
+    return lsp_fail(err, LSP_REQUEST_FAILED,
+                    "bone %d has no name written in this file (it is known by its %s); "
+                    "write a name where it is declared first",
+                    at.bone, b->has_declared_id ? "number" : "place");
   int32_t taken = sk_model_find_bone(m, name, strlen(name));
   if (taken >= 0 && taken != at.bone)
     return lsp_fail(err, LSP_REQUEST_FAILED, "a bone named '%.200s' already exists (bone %d)",

@@ -448,6 +448,7 @@ static void pair_keyword(Builder *b, uint32_t index) {
     b->section = mine;
     b->open_start = (int32_t)index;
   } else if (b->section == mine) {
+    sk_model_add_block(b->model, sk_span(x->keywords[b->open_start].span.start, k->span.end));
     b->section = BON_SEC_NONE;
     b->open_start = -1;
   } else {
@@ -657,9 +658,13 @@ static void build_model(Builder *b) {
   }
   free(distinct.keys);
   free(distinct.vals);
+  /* Serials of the lines read, as [first, next) runs: each names a joint. */
+  uint32_t *runs = NULL, nruns = 0, runs_cap = 0;
   for (uint32_t i = 0, next; i < x->nserials; i = next) {
     SkSpan span = line_run(x, i, &next);
     if (!judge_line(b, i, next, span)) continue;
+    uint32_t *run = SK_ARRAY_PUSH(runs, nruns, runs_cap);
+    *run = i;
     BonSerial *s = &x->serials[i];
     if (s->shape == BON_SHAPE_NAME_LINE) { /* NAMEPART (judge_line let it through) */
       if (s->overflow) continue;
@@ -702,6 +707,20 @@ static void build_model(Builder *b) {
     bone->parent = p;
     bone->parent_unresolved = p < 0; /* a joint of the model file only (SK416) */
   }
+  /* For editors: every serial of a line read refers to its joint (a name
+   * line's serial, a repeated chain, the last child of a chain), except
+   * the joint's first appearance, which is its declaration. */
+  for (uint32_t r = 0; r < nruns; r++) {
+    uint32_t next;
+    line_run(x, runs[r], &next);
+    for (uint32_t j = runs[r]; j < next; j++) {
+      const BonSerial *s = &x->serials[j];
+      int32_t bi = s->overflow ? -1 : map_get(&b->bones, s->value);
+      if (bi >= 0 && m->bones[bi].id_span.start != s->span.start)
+        sk_model_add_ref(m, (uint32_t)bi, s->span, false);
+    }
+  }
+  free(runs);
 }
 
 static void decide_type(Builder *b) {

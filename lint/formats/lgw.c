@@ -407,9 +407,11 @@ static void push(Builder *b, Block block, const Stmt *st) {
 static void close_frame(Builder *b, const Stmt *closing, const Stmt *cause) {
   Frame *f = &b->stack[b->depth - 1];
   LgwExt *x = b->ext;
-  if (f->extent >= 0)
+  if (f->extent >= 0) {
     x->blocks[f->extent].span.end = closing ? closing->span.end
                                     : cause ? cause->kw_span.start : (uint32_t)b->src->len;
+    sk_model_add_block(b->model, x->blocks[f->extent].span);
+  }
   if (!closing) {
     SkSpan name = f->name;
     bool named = sk_span_valid(name);

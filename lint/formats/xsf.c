@@ -89,6 +89,9 @@ static size_t scan_tag(const char *t, uint32_t lt, uint32_t gt, SkSpan *name,
 
 /* ---- Parser state ---- */
 
+/* Deepest element nesting read, as libxml2's own default limit. */
+#define XSF_MAX_DEPTH 256
+
 typedef enum { IN_NONE, IN_SKELETON, IN_BONE, IN_BONE_CHILD, IN_OTHER } Where;
 
 typedef struct {
@@ -116,6 +119,10 @@ typedef struct {
   uint32_t ncids, cids_cap, cid_spans_cap;
   XsfBone *xbones;
   uint32_t nxbones, xbones_cap;
+  /* Open elements by depth: where each starts and whether it has child
+   * elements (those become the model's blocks, for folding). */
+  uint32_t open_lt[XSF_MAX_DEPTH + 1];
+  bool open_parent[XSF_MAX_DEPTH + 1];
 } Parse;
 
 static uint32_t cur_offset(Parse *p) {
@@ -127,9 +134,6 @@ static uint32_t cur_offset(Parse *p) {
   if (c->input->buf && c->input->buf->encoder) return p->base + (uint32_t)xmlByteConsumed(c);
   return p->base + (uint32_t)(c->input->consumed + (unsigned long)(c->input->cur - c->input->base));
 }
-
-/* Deepest element nesting read, as libxml2's own default limit. */
-#define XSF_MAX_DEPTH 256
 
 static void stop(Parse *p) {
   if (!p->stopped) xmlStopParser(p->ctxt);
@@ -466,6 +470,9 @@ static void on_start(void *ud, const xmlChar *localname, const xmlChar *prefix,
     stop(p);
     return;
   }
+  p->open_lt[p->depth] = lt;
+  p->open_parent[p->depth] = false;
+  p->open_parent[p->depth - 1] = true;
 
   if (!p->is_xsf) return;
   switch (p->where) {
@@ -532,6 +539,8 @@ static void on_end(void *ud, const xmlChar *localname, const xmlChar *prefix,
   uint32_t end = cur_offset(p);
   if (end > p->src->len) end = (uint32_t)p->src->len;
   int depth = p->depth--;
+  if (depth >= 1 && depth <= XSF_MAX_DEPTH && p->open_parent[depth])
+    sk_model_add_block(p->model, sk_span(p->open_lt[depth], end));
   if (!p->is_xsf) return;
   switch (p->where) {
   case IN_SKELETON:

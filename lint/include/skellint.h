@@ -304,6 +304,10 @@ typedef struct SkModel {
   uint32_t nsuppressions, suppressions_cap;
   SkBoneRef *refs;
   uint32_t nrefs, refs_cap;
+  /* Structural blocks of the text other than bones (sections, meshes,
+   * materials, elements with children), for editors' folding. */
+  SkSpan *blocks;
+  uint32_t nblocks, blocks_cap;
   SkArena *arena;        /* strings and format extras */
   SkFormat format;
   void *ext;             /* per-format extras, read only by that format's rules */
@@ -321,6 +325,8 @@ SkVertex *sk_model_add_vertex(SkModel *m);
 SkInfluence *sk_model_add_influence(SkModel *m);
 /* Records a reference to bone `bone` at `span` (see SkBoneRef). */
 void sk_model_add_ref(SkModel *m, uint32_t bone, SkSpan span, bool by_name);
+/* Records a structural block (see SkModel.blocks); empty spans are ignored. */
+void sk_model_add_block(SkModel *m, SkSpan span);
 /* Copies a string into the model's arena. */
 const char *sk_model_strdup(SkModel *m, const char *s, size_t len);
 /* Allocates zeroed memory owned by the model. */
