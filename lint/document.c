@@ -24,7 +24,7 @@ const SkFrontEnd *sk_front_end(SkFormat f) {
 }
 
 static void run_rules(SkDocument *doc, const SkOptions *opts, SkDiagSink *sink) {
-  SkContext ctx = {doc->src, doc->model, opts, doc->format};
+  SkContext ctx = {doc->src, doc->model, opts, doc->format, sk_source_eol_text(doc->src)};
   for (size_t i = 0; i < sk_rule_count(); i++) {
     const SkRule *r = sk_rule_get((SkRuleId)i);
     if (!(r->formats & SK_FMT_BIT(doc->format))) continue;

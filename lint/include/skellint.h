@@ -443,6 +443,9 @@ struct SkContext {
   const SkModel *model;
   const SkOptions *opts;
   SkFormat format;
+  /* The line ending a fix should insert ("\r\n" in a CRLF text, else
+   * "\n"), found once per check: sk_source_eol reads every line. */
+  const char *eol;
 };
 
 /* A parsed document: source, detected format, model, diagnostics. */

@@ -56,7 +56,7 @@ static void add_fix(const SkContext *ctx, SkDiagnostic *d, bool safe,
     SkSpan in = sk_indent_of(src, xp->start_tag.start);
     indent = sk_xasprintf("%.*s  ", (int)(in.end - in.start), src->text + in.start);
   }
-  char *text = sk_xasprintf("%s%s<CHILDID>%u</CHILDID>", sk_source_eol_text(src), indent, child);
+  char *text = sk_xasprintf("%s%s<CHILDID>%u</CHILDID>", ctx->eol, indent, child);
   sk_fix_edit(sk_diag_fix(d, safe, "Add <CHILDID>%u</CHILDID> to bone '%s'", child, pname),
               sk_span(at, at), text);
   free(text);

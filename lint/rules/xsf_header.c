@@ -97,7 +97,7 @@ void sk_check_xsf_header(const SkContext *ctx, SkDiagSink *sink) {
       uint32_t at = x->skeleton_tag.start;
       SkSpan in = sk_indent_of(ctx->src, at);
       char *text = sk_xasprintf("<HEADER MAGIC=\"XSF\" VERSION=\"919\"/>%s%.*s",
-                                sk_source_eol_text(ctx->src), (int)(in.end - in.start),
+                                ctx->eol, (int)(in.end - in.start),
                                 ctx->src->text + in.start);
       sk_fix_edit(sk_diag_fix(d, true, "Insert <HEADER MAGIC=\"XSF\" VERSION=\"919\"/>"),
                   sk_span(at, at), text);
