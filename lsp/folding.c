@@ -36,6 +36,11 @@ cJSON *lsp_folding_range(Lsp *s, const cJSON *params, LspError *err) {
   for (uint32_t i = 0; i < m->nblocks; i++) add(src, m->blocks[i], all, &n);
   qsort(all, n, sizeof *all, by_lines);
   for (size_t i = 0; i < n; i++) {
+    if (LSP_CANCELLED_EVERY(s, i)) {
+      free(all);
+      cJSON_Delete(out);
+      return lsp_fail(err, LSP_REQUEST_CANCELLED, "the request was cancelled");
+    }
     /* One range per start line (editors fold by start line). */
     if (i && all[i].start == all[i - 1].start) continue;
     cJSON *r = cJSON_CreateObject();

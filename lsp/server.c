@@ -3,7 +3,8 @@
  * into messages, answers them in order (a request cancelled by a later
  * $/cancelRequest already in the queue is answered -32800 without running),
  * then polls stdin with a timeout that ends when the next debounced
- * re-lint is due. */
+ * re-lint is due. Long handlers read ahead while they run (lsp_cancelled)
+ * to see a cancellation of their own request. */
 #include "lsp.h"
 #include "server.h"
 
@@ -21,11 +22,6 @@ int64_t lsp_now_ms(void) {
   return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
-typedef struct {
-  cJSON **items;
-  size_t count, cap;
-} Queue;
-
 /* The JSON value that is the whole body, or NULL (trailing bytes mean
  * the frame's length was wrong and swallowed part of the next message). */
 static cJSON *parse_whole(const char *body, size_t len) {
@@ -40,9 +36,10 @@ static cJSON *parse_whole(const char *body, size_t len) {
   return v;
 }
 
-/* Parses every complete frame buffered so far into q. Frames that are
- * not JSON are answered -32700 at once (their id cannot be known). */
-static void read_messages(Lsp *s, Queue *q) {
+/* Parses every complete frame buffered so far into the queue. Frames that
+ * are not JSON are answered -32700 at once (their id cannot be known). */
+static void read_messages(Lsp *s) {
+  LspQueue *q = &s->queue;
   for (;;) {
     const char *body;
     size_t len;
@@ -72,34 +69,46 @@ static void read_messages(Lsp *s, Queue *q) {
   }
 }
 
-static bool cancelled_later(const Queue *q, size_t i) {
-  const cJSON *id = cJSON_GetObjectItemCaseSensitive(q->items[i], "id");
-  if (!id || !cJSON_GetObjectItemCaseSensitive(q->items[i], "method")) return false;
-  for (size_t j = i + 1; j < q->count; j++)
+/* Whether a message after the one being handled cancels request `id`. */
+static bool cancel_queued(const LspQueue *q, const cJSON *id) {
+  for (size_t j = q->next; j < q->count; j++)
     if (lsp_is_cancel_of(q->items[j], id)) return true;
   return false;
 }
 
-static void process(Lsp *s, Queue *q) {
-  for (size_t i = 0; i < q->count; i++) {
-    cJSON *msg = q->items[i];
+bool lsp_cancelled(Lsp *s) {
+  if (!s->request_id) return false;
+  struct pollfd p = {.fd = s->io.in_fd, .events = POLLIN};
+  if (!s->io.eof && poll(&p, 1, 0) > 0 && lsp_transport_fill(&s->io)) read_messages(s);
+  return cancel_queued(&s->queue, s->request_id);
+}
+
+/* Handles the queue in order, including what arrives meanwhile. A request
+ * whose cancellation is already queued is answered -32800 unrun. */
+static void process(Lsp *s) {
+  LspQueue *q = &s->queue;
+  while (q->next < q->count) {
+    cJSON *msg = q->items[q->next++];
     if (!s->exiting) {
-      if (cancelled_later(q, i))
-        lsp_respond_error(s, cJSON_GetObjectItemCaseSensitive(msg, "id"),
-                          LSP_REQUEST_CANCELLED, "the request was cancelled");
-      else
+      const cJSON *id = cJSON_GetObjectItemCaseSensitive(msg, "id");
+      bool request = id && cJSON_GetObjectItemCaseSensitive(msg, "method");
+      if (request && cancel_queued(q, id)) {
+        lsp_respond_error(s, id, LSP_REQUEST_CANCELLED, "the request was cancelled");
+      } else {
+        s->request_id = request ? id : NULL;
         lsp_handle_message(s, msg);
+        s->request_id = NULL;
+      }
     }
     cJSON_Delete(msg);
   }
-  q->count = 0;
+  q->count = q->next = 0;
 }
 
 static void run(Lsp *s) {
-  Queue q = {0};
   for (;;) {
-    read_messages(s, &q);
-    process(s, &q);
+    read_messages(s);
+    process(s);
     if (s->exiting || s->io.broken) break;
     if (s->io.eof) {
       /* The client went away without exit. */
@@ -116,7 +125,8 @@ static void run(Lsp *s) {
     if (r > 0) lsp_transport_fill(&s->io);
     lsp_lint_due(s);
   }
-  free(q.items);
+  for (size_t i = s->queue.next; i < s->queue.count; i++) cJSON_Delete(s->queue.items[i]);
+  free(s->queue.items);
 }
 
 static void usage(FILE *f) {

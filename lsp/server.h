@@ -97,8 +97,17 @@ typedef struct {
   char message[512];
 } LspError;
 
+/* Messages read but not yet handled, in order; `next` is the one to
+ * handle next (messages can arrive while one is being handled). */
+typedef struct {
+  cJSON **items;
+  size_t count, cap, next;
+} LspQueue;
+
 typedef struct Lsp {
   LspTransport io;
+  LspQueue queue;
+  const cJSON *request_id; /* the id of the request being handled, or NULL */
   LspState state;
   bool exiting;
   int exit_code;
@@ -271,5 +280,16 @@ void lsp_handle_message(Lsp *s, cJSON *msg);
 void lsp_respond_error(Lsp *s, const cJSON *id, int code, const char *message);
 /* Whether a parsed message is $/cancelRequest for `id`. */
 bool lsp_is_cancel_of(const cJSON *msg, const cJSON *id);
+
+/* ---- server.c -------------------------------------------------------- */
+
+/* Whether the client has cancelled the request being handled: reads what
+ * stdin has now (without waiting) into the queue and looks for its
+ * $/cancelRequest. Handlers of requests whose work grows with the
+ * document call it every few thousand items and give up with
+ * LSP_REQUEST_CANCELLED when it says so. */
+bool lsp_cancelled(Lsp *s);
+/* lsp_cancelled(s) on every 4096th value of i (i counts the handler's work). */
+#define LSP_CANCELLED_EVERY(s, i) (((i) & 4095u) == 4095u && lsp_cancelled(s))
 
 #endif

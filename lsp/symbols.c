@@ -2,7 +2,8 @@
  * (children under their parent), each symbol's range the bone's
  * declaration and its selection range the name. Bones whose parent chain
  * loops or that sit deeper than MAX_DEPTH are listed at the top level /
- * under the deepest shown ancestor rather than lost. */
+ * under the deepest shown ancestor rather than lost. A large skeleton takes
+ * a while: the work stops when the client cancels the request. */
 #include "server.h"
 
 #include <stdio.h>
@@ -12,12 +13,14 @@
 #define SYMBOL_KIND_OBJECT 19
 
 typedef struct {
-  const Lsp *s;
+  Lsp *s;
   const LspDoc *d;
   const SkModel *m;
   uint32_t *first_child, *next_sibling; /* child lists, UINT32_MAX ends */
   bool *done;
   uint32_t *stack;                      /* add_flat's, room for every bone */
+  uint32_t made;                        /* symbols made so far */
+  bool cancelled;                       /* the client cancelled: stop making */
 } Tree;
 
 static SkSpan contain(SkSpan outer, SkSpan inner) {
@@ -30,6 +33,8 @@ static SkSpan contain(SkSpan outer, SkSpan inner) {
 static cJSON *leaf(Tree *t, uint32_t i) {
   const SkBone *b = &t->m->bones[i];
   t->done[i] = true;
+  if (!t->cancelled && LSP_CANCELLED_EVERY(t->s, t->made)) t->cancelled = true;
+  t->made++;
   cJSON *o = cJSON_CreateObject();
   cJSON_AddStringToObject(o, "name", b->name[0] ? b->name : "(unnamed)");
   char detail[32];
@@ -50,7 +55,7 @@ static void add_flat(Tree *t, uint32_t root, cJSON *arr) {
   size_t n = 0;
   for (uint32_t c = t->first_child[root]; c != UINT32_MAX; c = t->next_sibling[c])
     if (!t->done[c]) stack[n++] = c, t->done[c] = true;
-  while (n) {
+  while (n && !t->cancelled) {
     uint32_t i = stack[--n];
     cJSON_AddItemToArray(arr, leaf(t, i));
     for (uint32_t c = t->first_child[i]; c != UINT32_MAX; c = t->next_sibling[c])
@@ -65,7 +70,7 @@ static cJSON *symbol(Tree *t, uint32_t i, int depth, cJSON *flat) {
     return o;
   }
   cJSON *kids = cJSON_CreateArray();
-  for (uint32_t c = t->first_child[i]; c != UINT32_MAX; c = t->next_sibling[c])
+  for (uint32_t c = t->first_child[i]; c != UINT32_MAX && !t->cancelled; c = t->next_sibling[c])
     if (!t->done[c]) cJSON_AddItemToArray(kids, symbol(t, c, depth + 1, kids));
   if (cJSON_GetArraySize(kids)) cJSON_AddItemToObject(o, "children", kids);
   else cJSON_Delete(kids);
@@ -78,7 +83,7 @@ cJSON *lsp_document_symbol(Lsp *s, const cJSON *params, LspError *err) {
   cJSON *out = cJSON_CreateArray();
   const SkModel *m = d->doc->model;
   if (!m || !m->nbones) return out;
-  Tree t = {s, d, m, NULL, NULL, NULL, NULL};
+  Tree t = {.s = s, .d = d, .m = m};
   t.first_child = sk_xmalloc(m->nbones * sizeof *t.first_child);
   t.next_sibling = sk_xmalloc(m->nbones * sizeof *t.next_sibling);
   t.done = sk_xcalloc(m->nbones, sizeof *t.done);
@@ -92,17 +97,21 @@ cJSON *lsp_document_symbol(Lsp *s, const cJSON *params, LspError *err) {
       t.first_child[p] = i;
     }
   }
-  for (uint32_t i = 0; i < m->nbones; i++) {
+  for (uint32_t i = 0; i < m->nbones && !t.cancelled; i++) {
     int32_t p = m->bones[i].parent;
     bool root = p < 0 || (uint32_t)p >= m->nbones || (uint32_t)p == i;
     if (root && !t.done[i]) cJSON_AddItemToArray(out, symbol(&t, i, 1, out));
   }
   /* What is left hangs off a cycle: list it at the top. */
-  for (uint32_t i = 0; i < m->nbones; i++)
+  for (uint32_t i = 0; i < m->nbones && !t.cancelled; i++)
     if (!t.done[i]) cJSON_AddItemToArray(out, symbol(&t, i, 1, out));
   free(t.first_child);
   free(t.next_sibling);
   free(t.done);
   free(t.stack);
+  if (t.cancelled) {
+    cJSON_Delete(out);
+    return lsp_fail(err, LSP_REQUEST_CANCELLED, "the request was cancelled");
+  }
   return out;
 }

@@ -196,6 +196,39 @@ async function cancellation() {
   r.send(note('$/cancelRequest', { id: 12345 }));                // unknown id: ignored
   r.send(note('$/cancelRequest', { id: { x: 1 } }));
   await alive(r);
+
+  // A cancellation that arrives while the request runs: the outline of a
+  // 20,000-bone skeleton edited since its last check (long debounce). The
+  // request re-checks it first and publishes that; only then is the cancel
+  // sent, so the request is running and only a check during its work can
+  // see the cancellation.
+  const n = 20000;
+  const bigUri = 'file:///tmp/hostile/big.xsf';
+  const kids = [];
+  for (let i = 1; i < n; i++) kids.push(`<CHILDID>${i}</CHILDID>`);
+  const bones = [`<BONE ID="0" NAME="b0" NUMCHILDS="${n - 1}">\n<TRANSLATION>0 0 0</TRANSLATION>\n<ROTATION>0 0 0 1</ROTATION>\n` +
+    `<LOCALTRANSLATION>0 0 0</LOCALTRANSLATION>\n<LOCALROTATION>0 0 0 1</LOCALROTATION>\n<PARENTID>-1</PARENTID>\n${kids.join('\n')}\n</BONE>`];
+  for (let i = 1; i < n; i++)
+    bones.push(`<BONE ID="${i}" NAME="b${i}" NUMCHILDS="0">\n<TRANSLATION>1 0 0</TRANSLATION>\n<ROTATION>0 0 0 1</ROTATION>\n` +
+      `<LOCALTRANSLATION>-1 0 0</LOCALTRANSLATION>\n<LOCALROTATION>0 0 0 1</LOCALROTATION>\n<PARENTID>0</PARENTID>\n</BONE>`);
+  const bigText = `<SKELETON NUMBONES="${n}">\n${bones.join('\n')}\n</SKELETON>\n`;
+  r.send(note('workspace/didChangeConfiguration', { settings: { debounce: 60000 } }));
+  r.send(note('textDocument/didOpen', { textDocument: { uri: bigUri, languageId: 'xsf', version: 1, text: bigText } }));
+  const published = (v) => (m) => m.method === 'textDocument/publishDiagnostics' &&
+    m.params.uri === bigUri && m.params.version === v;
+  assert.deepEqual((await r.take(published(1), 30000)).params.diagnostics, [], 'a clean skeleton');
+  r.send(note('textDocument/didChange', { textDocument: { uri: bigUri, version: 2 },
+    contentChanges: [{ range: { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } }, text: ' ' }] }));
+  r.send(req(20, 'textDocument/documentSymbol', { textDocument: { uri: bigUri } }));
+  await r.take(published(2), 30000);
+  r.send(note('$/cancelRequest', { id: 20 }));
+  const cancelled = await r.response(20, 30000);
+  assert.equal(cancelled.error && cancelled.error.code, -32800, 'cancelled while running: ' + JSON.stringify(cancelled).slice(0, 200));
+  // The server goes on: the same request, not cancelled, is answered whole.
+  r.send(req(21, 'textDocument/documentSymbol', { textDocument: { uri: bigUri } }));
+  const whole = await r.response(21, 30000);
+  assert.equal(whole.result.length, 1);
+  assert.equal(whole.result[0].children.length, n - 1);
   r.proc.stdin.end();
   await r.exited;
 }
