@@ -116,8 +116,7 @@ void cli_text_summary(FILE *out, const CliTotals *t, bool color);
 const char *cli_thousands(size_t n, char *buf);
 
 /* The source line of `span` with a caret underline (snippet.c). */
-typedef struct CliPositions CliPositions;
-void cli_snippet_print(FILE *out, const CliPositions *pos, SkSpan span,
+void cli_snippet_print(FILE *out, const SkPositions *pos, SkSpan span,
                        bool color);
 
 /* JSON (output_json.c): collects every document, prints once at the end. */
@@ -143,18 +142,8 @@ bool cli_color_wanted(CliColorMode mode, FILE *stream);
 /* UTF-8: sk_utf8_seq and sk_utf8_sanitize (skellint.h), shared with the
  * library and the language server. */
 
-/* ---- positions (positions.c) ------------------------------------ */
-
-/* Offset ↔ 0-based line/column in characters for one source, equal to
- * sk_source_position(…, SK_COLUMN_CHARS) but fast on very long lines.
- * Free with cli_positions_free; the source must outlive it. */
-typedef struct CliPositions CliPositions;
-CliPositions *cli_positions_new(const SkSource *src);
-void cli_positions_free(CliPositions *p);
-const SkSource *cli_positions_source(const CliPositions *p);
-SkPosition cli_position(const CliPositions *p, uint32_t off);
-/* The offset of a column of a line (clamped to the line's end). */
-uint32_t cli_offset_at(const CliPositions *p, uint32_t line, uint32_t col);
+/* Positions: sk_positions_new(src, SK_COLUMN_CHARS) (skellint.h), fast
+ * on very long lines, shared with the language server. */
 
 /* ---- files (files.c, walk.c, unknown.c) --------------------------- */
 

@@ -34,10 +34,10 @@ void cli_ci_finish(CliCi *ci, size_t files) {
   free(ci);
 }
 
-CliCiRange cli_ci_range(const CliPositions *pos, SkSpan span) {
+CliCiRange cli_ci_range(const SkPositions *pos, SkSpan span) {
   if (!sk_span_valid(span)) span = sk_span(0, 0);
-  SkPosition a = cli_position(pos, span.start);
-  SkPosition b = cli_position(pos, span.end);
+  SkPosition a = sk_positions_at(pos, span.start);
+  SkPosition b = sk_positions_at(pos, span.end);
   CliCiRange r = {a.line + 1, a.column + 1, b.line + 1, b.column + 1};
   return r;
 }

@@ -41,11 +41,11 @@ void cli_ci_finish(CliCi *ci, size_t files);
 
 /* A diagnostic's place, 1-based, columns in Unicode characters, end
  * exclusive (as in --format json). `pos` is the document's position index
- * (cli_positions_new), fast on very long lines. */
+ * (sk_positions_new), fast on very long lines. */
 typedef struct {
   uint32_t line, column, end_line, end_column;
 } CliCiRange;
-CliCiRange cli_ci_range(const CliPositions *pos, SkSpan span);
+CliCiRange cli_ci_range(const SkPositions *pos, SkSpan span);
 
 /* The path as CI tools expect it: valid UTF-8 (invalid bytes become
  * U+FFFD), without leading "./". Returns a malloc'd string. */

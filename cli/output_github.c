@@ -39,7 +39,7 @@ static void *start(FILE *out) { return out; }
 static void document(void *self, const SkDocument *doc) {
   FILE *out = self;
   char *path = cli_ci_path(doc->src->path);
-  CliPositions *pos = cli_positions_new(doc->src);
+  SkPositions *pos = sk_positions_new(doc->src, SK_COLUMN_CHARS);
   for (size_t i = 0; i < doc->diags.count; i++) {
     const SkDiagnostic *d = &doc->diags.items[i];
     const SkRule *r = sk_rule_get(d->rule);
@@ -60,7 +60,7 @@ static void document(void *self, const SkDocument *doc) {
     free(msg);
     fputc('\n', out);
   }
-  cli_positions_free(pos);
+  sk_positions_free(pos);
   free(path);
 }
 

@@ -41,7 +41,7 @@ static void *start(FILE *out) {
 static void document(void *self, const SkDocument *doc) {
   GitLab *g = self;
   char *path = cli_ci_path(doc->src->path);
-  CliPositions *pos = cli_positions_new(doc->src);
+  SkPositions *pos = sk_positions_new(doc->src, SK_COLUMN_CHARS);
   CliCiFingerprint *fp = cli_ci_fingerprints(doc, path);
   for (size_t i = 0; i < doc->diags.count; i++) {
     const SkDiagnostic *d = &doc->diags.items[i];
@@ -67,7 +67,7 @@ static void document(void *self, const SkDocument *doc) {
     cJSON_AddItemToArray(g->issues, o);
   }
   free(fp);
-  cli_positions_free(pos);
+  sk_positions_free(pos);
   free(path);
 }
 

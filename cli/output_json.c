@@ -33,8 +33,8 @@ static void add_string(cJSON *obj, const char *key, const char *s) {
   free(clean);
 }
 
-static cJSON *position(const CliPositions *pos, uint32_t off) {
-  SkPosition p = cli_position(pos, off);
+static cJSON *position(const SkPositions *pos, uint32_t off) {
+  SkPosition p = sk_positions_at(pos, off);
   cJSON *o = cJSON_CreateObject();
   cJSON_AddNumberToObject(o, "line", p.line + 1);
   cJSON_AddNumberToObject(o, "column", p.column + 1);
@@ -42,7 +42,7 @@ static cJSON *position(const CliPositions *pos, uint32_t off) {
 }
 
 /* Adds "start" and "end" (and byte offsets for binary sources). */
-static void add_range(cJSON *obj, const SkSource *src, const CliPositions *pos,
+static void add_range(cJSON *obj, const SkSource *src, const SkPositions *pos,
                       SkSpan span) {
   if (!sk_span_valid(span)) span = sk_span(0, 0);
   cJSON_AddItemToObject(obj, "start", position(pos, span.start));
@@ -53,7 +53,7 @@ static void add_range(cJSON *obj, const SkSource *src, const CliPositions *pos,
   }
 }
 
-static cJSON *fix_json(const SkSource *src, const CliPositions *pos,
+static cJSON *fix_json(const SkSource *src, const SkPositions *pos,
                        const SkFix *f) {
   cJSON *o = cJSON_CreateObject();
   add_string(o, "title", f->title);
@@ -68,7 +68,7 @@ static cJSON *fix_json(const SkSource *src, const CliPositions *pos,
   return o;
 }
 
-static cJSON *diagnostic_json(const SkSource *src, const CliPositions *pos,
+static cJSON *diagnostic_json(const SkSource *src, const SkPositions *pos,
                               const SkDiagnostic *d) {
   const SkRule *r = sk_rule_get(d->rule);
   cJSON *o = cJSON_CreateObject();
@@ -93,10 +93,10 @@ static cJSON *diagnostic_json(const SkSource *src, const CliPositions *pos,
 
 void cli_json_document(CliJson *j, const SkDocument *doc) {
   if (doc->diags.count == 0) return;
-  CliPositions *pos = cli_positions_new(doc->src);
+  SkPositions *pos = sk_positions_new(doc->src, SK_COLUMN_CHARS);
   for (size_t i = 0; i < doc->diags.count; i++)
     cJSON_AddItemToArray(j->diags, diagnostic_json(doc->src, pos, &doc->diags.items[i]));
-  cli_positions_free(pos);
+  sk_positions_free(pos);
 }
 
 void cli_json_finish(CliJson *j, FILE *out, size_t files) {

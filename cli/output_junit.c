@@ -58,7 +58,7 @@ static void *start(FILE *out) {
 static void document(void *self, const SkDocument *doc) {
   JUnit *j = self;
   char *path = cli_ci_path(doc->src->path);
-  CliPositions *pos = cli_positions_new(doc->src);
+  SkPositions *pos = sk_positions_new(doc->src, SK_COLUMN_CHARS);
   size_t n = doc->diags.count, failures = 0;
   for (size_t i = 0; i < n; i++)
     if (doc->diags.items[i].severity >= SK_SEVERITY_WARNING) failures++;
@@ -104,7 +104,7 @@ static void document(void *self, const SkDocument *doc) {
   sk_buf_puts(b, "  </testsuite>\n");
   j->tests += tests;
   j->failures += failures;
-  cli_positions_free(pos);
+  sk_positions_free(pos);
   free(path);
 }
 

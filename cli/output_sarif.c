@@ -99,8 +99,8 @@ static char *path_uri(const char *path) {
   return b.data ? sk_buf_take(&b) : sk_xstrdup("");
 }
 
-static cJSON *region(const CliPositions *pos, SkSpan span) {
-  const SkSource *src = cli_positions_source(pos);
+static cJSON *region(const SkPositions *pos, SkSpan span) {
+  const SkSource *src = sk_positions_source(pos);
   CliCiRange g = cli_ci_range(pos, span);
   cJSON *o = cJSON_CreateObject();
   cJSON_AddNumberToObject(o, "startLine", g.line);
@@ -114,7 +114,7 @@ static cJSON *region(const CliPositions *pos, SkSpan span) {
   return o;
 }
 
-static cJSON *physical(const char *uri, const CliPositions *pos, SkSpan span) {
+static cJSON *physical(const char *uri, const SkPositions *pos, SkSpan span) {
   cJSON *loc = cJSON_CreateObject();
   cJSON *phys = cJSON_AddObjectToObject(loc, "physicalLocation");
   cJSON *art = cJSON_AddObjectToObject(phys, "artifactLocation");
@@ -156,7 +156,7 @@ static void document(void *self, const SkDocument *doc) {
   char *path = cli_ci_path(doc->src->path);
   char *uri = path_uri(path);
   CliCiFingerprint *fp = cli_ci_fingerprints(doc, NULL);
-  CliPositions *pos = cli_positions_new(doc->src);
+  SkPositions *pos = sk_positions_new(doc->src, SK_COLUMN_CHARS);
   for (size_t i = 0; i < doc->diags.count; i++) {
     const SkDiagnostic *d = &doc->diags.items[i];
     const SkRule *r = sk_rule_get(d->rule);
@@ -180,7 +180,7 @@ static void document(void *self, const SkDocument *doc) {
     cJSON_AddStringToObject(pf, FINGERPRINT_KEY, fp[i]);
     cJSON_AddItemToArray(s->results, o);
   }
-  cli_positions_free(pos);
+  sk_positions_free(pos);
   free(fp);
   free(uri);
   free(path);

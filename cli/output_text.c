@@ -26,13 +26,13 @@ const char *cli_thousands(size_t n, char *buf) {
 }
 
 static void put_location(FILE *out, const SkSource *src,
-                         const CliPositions *pos, SkSpan span) {
+                         const SkPositions *pos, SkSpan span) {
   uint32_t off = sk_span_valid(span) ? span.start : 0;
   if (src->encoding == SK_ENCODING_BINARY) {
     fprintf(out, "%s:@0x%x:", src->path, (unsigned)off);
     return;
   }
-  SkPosition p = cli_position(pos, off);
+  SkPosition p = sk_positions_at(pos, off);
   fprintf(out, "%s:%u:%u:", src->path, p.line + 1, p.column + 1);
 }
 
@@ -45,7 +45,7 @@ static const char *severity_color(SkSeverity s) {
 }
 
 static void put_diagnostic(FILE *out, const SkSource *src,
-                           const CliPositions *pos, const SkDiagnostic *d,
+                           const SkPositions *pos, const SkDiagnostic *d,
                            const CliTextStyle *st) {
   const SkRule *r = sk_rule_get(d->rule);
   const char *bold = st->color ? CLI_BOLD : "", *reset = st->color ? CLI_RESET : "";
@@ -72,7 +72,7 @@ void cli_text_document(FILE *out, const SkDocument *doc,
   size_t total[SK_MAX_RULES] = {0}, shown[SK_MAX_RULES] = {0};
   const SkDiagList *l = &doc->diags;
   if (l->count == 0) return;
-  CliPositions *pos = cli_positions_new(doc->src);
+  SkPositions *pos = sk_positions_new(doc->src, SK_COLUMN_CHARS);
   for (size_t i = 0; i < l->count; i++) total[l->items[i].rule]++;
   for (size_t i = 0; i < l->count; i++) {
     const SkDiagnostic *d = &l->items[i];
@@ -85,7 +85,7 @@ void cli_text_document(FILE *out, const SkDocument *doc,
               cli_thousands(total[d->rule] - FOLD_AFTER, n), sk_rule_get(d->rule)->code);
     }
   }
-  cli_positions_free(pos);
+  sk_positions_free(pos);
 }
 
 static const char *plural(size_t n, const char *one, const char *many) {

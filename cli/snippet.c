@@ -37,15 +37,15 @@ static int digits(uint32_t n) {
   return d;
 }
 
-void cli_snippet_print(FILE *out, const CliPositions *pos, SkSpan span,
+void cli_snippet_print(FILE *out, const SkPositions *pos, SkSpan span,
                        bool color) {
-  const SkSource *src = cli_positions_source(pos);
-  SkPosition at = cli_position(pos, span.start);
+  const SkSource *src = sk_positions_source(pos);
+  SkPosition at = sk_positions_at(pos, span.start);
   SkSpan line = sk_source_line_span(src, at.line);
   /* The span in characters of this line, [first, last), at least one. */
-  uint32_t n = cli_position(pos, line.end).column;
+  uint32_t n = sk_positions_at(pos, line.end).column;
   uint32_t first = at.column < n ? at.column : n;
-  uint32_t last = span.end <= line.end ? cli_position(pos, span.end).column : n;
+  uint32_t last = span.end <= line.end ? sk_positions_at(pos, span.end).column : n;
   if (last <= first) last = first + 1; /* empty span or end of line: one ^ */
 
   uint32_t from = 0, to = n;
@@ -53,7 +53,7 @@ void cli_snippet_print(FILE *out, const CliPositions *pos, SkSpan span,
     from = first > CONTEXT_BEFORE ? first - CONTEXT_BEFORE : 0;
     to = from + WINDOW < n ? from + WINDOW : n;
   }
-  uint32_t bfrom = cli_offset_at(pos, at.line, from);
+  uint32_t bfrom = sk_positions_offset(pos, (SkPosition){at.line, from});
   const char *dim = color ? CLI_DIM : "", *reset = color ? CLI_RESET : "";
   int w = digits(at.line + 1);
 

@@ -29,6 +29,10 @@ void *sk_arena_alloc(SkArena *a, size_t size); /* zeroed, 8-aligned */
 char *sk_arena_strndup(SkArena *a, const char *s, size_t n);
 void sk_arena_free(SkArena *a);
 
+/* The character at byte i of the text: its byte length (an invalid byte is
+ * one character of one byte) and the columns it occupies in `unit`. */
+size_t sk_source_char_at(const SkSource *src, size_t i, size_t *units, SkColumnUnit unit);
+
 /* Growable arrays: SK_ARRAY_PUSH(ptr, count, cap) makes room for one more
  * element and evaluates to a pointer to it (zeroed). */
 #define SK_ARRAY_GROW(ptr, count, cap)                                        \

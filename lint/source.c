@@ -246,9 +246,8 @@ SkSpan sk_source_line_span(const SkSource *src, uint32_t line) {
   return sk_span(start, end);
 }
 
-/* Units one character at p occupies, and its byte length. */
-static size_t char_at(const SkSource *src, size_t i, size_t *units,
-                      SkColumnUnit unit) {
+size_t sk_source_char_at(const SkSource *src, size_t i, size_t *units,
+                         SkColumnUnit unit) {
   const unsigned char *p = (const unsigned char *)src->text + i;
   size_t n = src->encoding == SK_ENCODING_BINARY ? 1 : sk_utf8_seq((const char *)p, src->len - i);
   if (n == 0) n = 1; /* an invalid byte counts as one character */
@@ -272,7 +271,7 @@ SkPosition sk_source_position(const SkSource *src, uint32_t offset,
   } else {
     while (i < offset) {
       size_t units;
-      i += char_at(src, i, &units, unit);
+      i += sk_source_char_at(src, i, &units, unit);
       col += (uint32_t)units;
     }
   }
@@ -288,7 +287,7 @@ uint32_t sk_source_offset(const SkSource *src, SkPosition pos,
   uint32_t col = 0;
   while (i < line.end && col < pos.column) {
     size_t units;
-    size_t n = char_at(src, i, &units, unit);
+    size_t n = sk_source_char_at(src, i, &units, unit);
     if (col + units > pos.column) break; /* inside a character: snap back */
     i += n;
     col += (uint32_t)units;

@@ -21,7 +21,7 @@ static bool wants(const cJSON *only, const char *kind) {
   return false;
 }
 
-static cJSON *edit_of(const Lsp *s, const LspDoc *d, const SkFix **fixes, size_t n) {
+static cJSON *edit_of(const Lsp *s, LspDoc *d, const SkFix **fixes, size_t n) {
   cJSON *we = cJSON_CreateObject();
   cJSON *changes = cJSON_AddObjectToObject(we, "changes");
   cJSON *edits = cJSON_AddArrayToObject(changes, d->uri);
@@ -29,7 +29,7 @@ static cJSON *edit_of(const Lsp *s, const LspDoc *d, const SkFix **fixes, size_t
     for (uint32_t i = 0; i < fixes[f]->nedits; i++) {
       const SkEdit *e = &fixes[f]->edits[i];
       cJSON *te = cJSON_CreateObject();
-      cJSON_AddItemToObject(te, "range", lsp_range_json(s, d->doc->src, e->span));
+      cJSON_AddItemToObject(te, "range", lsp_range_json(s, d, e->span));
       cJSON_AddStringToObject(te, "newText", e->text ? e->text : "");
       cJSON_AddItemToArray(edits, te);
     }
@@ -50,7 +50,7 @@ static bool overlaps(const SkFix *f, const SkSpan *taken, size_t n) {
   return false;
 }
 
-static void fix_all(const Lsp *s, const LspDoc *d, cJSON *out) {
+static void fix_all(const Lsp *s, LspDoc *d, cJSON *out) {
   const SkDiagList *l = &d->doc->diags;
   const SkFix **chosen = sk_xmalloc((l->count + 1) * sizeof *chosen);
   SkSpan *taken = NULL;
@@ -84,7 +84,7 @@ cJSON *lsp_code_action(Lsp *s, const cJSON *params, LspError *err) {
   LspDoc *d = lsp_doc_from_params(s, params, err);
   if (!d) return NULL;
   SkSpan range;
-  if (!lsp_range_read(s, d->doc->src, cJSON_GetObjectItemCaseSensitive(params, "range"), &range))
+  if (!lsp_range_read(s, d, cJSON_GetObjectItemCaseSensitive(params, "range"), &range))
     return lsp_fail(err, LSP_INVALID_PARAMS, "range must be a Range with start ≤ end");
   const cJSON *only = cJSON_GetObjectItemCaseSensitive(
       cJSON_GetObjectItemCaseSensitive(params, "context"), "only");

@@ -30,7 +30,7 @@ cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
   const SkModel *m = d->doc->model;
   cJSON *r = cJSON_CreateObject();
   cJSON *items = cJSON_CreateArray();
-  LspKeywords kw = {s, d->doc->src, items, SK_NO_SPAN, 0};
+  LspKeywords kw = {s, d, d->doc->src, items, SK_NO_SPAN, 0};
   if (lsp_keywords(&kw, d->doc->format, m, off)) {
     cJSON_AddBoolToObject(r, "isIncomplete", false);
     cJSON_AddItemToObject(r, "items", items);

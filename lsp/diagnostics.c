@@ -21,11 +21,10 @@ static int lsp_severity(SkSeverity sev) {
   }
 }
 
-cJSON *lsp_diagnostic_json(const Lsp *s, const LspDoc *d, const SkDiagnostic *g) {
-  const SkSource *src = d->doc->src;
+cJSON *lsp_diagnostic_json(const Lsp *s, LspDoc *d, const SkDiagnostic *g) {
   const SkRule *rule = sk_rule_get(g->rule);
   cJSON *o = cJSON_CreateObject();
-  cJSON_AddItemToObject(o, "range", lsp_range_json(s, src, g->span));
+  cJSON_AddItemToObject(o, "range", lsp_range_json(s, d, g->span));
   cJSON_AddNumberToObject(o, "severity", lsp_severity(g->severity));
   if (rule) {
     cJSON_AddStringToObject(o, "code", rule->code);
@@ -101,6 +100,7 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
   SkSource *cur = d->doc->src;
   SkFormat f = format_of(d);
   d->doc->src = NULL; /* kept: sk_document_free frees the rest */
+  lsp_doc_text_changed(d);
   sk_document_free(d->doc);
   SkSource *snap = d->disk_sjis ? sjis_source(d->path, cur->text, cur->len) : NULL;
   if (snap) sk_source_free(cur);

@@ -25,6 +25,7 @@ LspDoc *lsp_doc_find(Lsp *s, const char *uri) {
 void lsp_doc_free(LspDoc *d) {
   if (!d) return;
   sk_document_free(d->doc);
+  sk_positions_free(d->pos);
   sk_reparse_free(d->trees);
   free(d->uri);
   free(d->path);
@@ -207,11 +208,13 @@ void lsp_did_change(Lsp *s, const cJSON *params) {
       sk_reparse_reset(d->trees);
       sk_source_free(src);
       d->doc->src = fresh;
+      lsp_doc_text_changed(d);
       continue;
     }
     SkSpan span;
-    bool ok = lsp_range_read(s, src, changes[i].range, &span);
+    bool ok = lsp_range_read(s, d, changes[i].range, &span);
     if (ok) sk_reparse_edit(d->trees, src, span.start, span.end, changes[i].text, tlen);
+    lsp_doc_text_changed(d);
     if (!ok || !sk_source_replace(src, span.start, span.end, changes[i].text, tlen)) {
       sk_reparse_reset(d->trees);
       /* Only a text past 4 GiB gets here: the client's view and ours

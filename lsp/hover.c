@@ -98,6 +98,6 @@ cJSON *lsp_hover(Lsp *s, const cJSON *params, LspError *err) {
   char *text = sk_buf_take(&md);
   cJSON_AddStringToObject(c, "value", text);
   free(text);
-  cJSON_AddItemToObject(r, "range", lsp_range_json(s, d->doc->src, at.span));
+  cJSON_AddItemToObject(r, "range", lsp_range_json(s, d, at.span));
   return r;
 }

@@ -33,7 +33,7 @@ void lsp_keyword_item(LspKeywords *k, const char *label, int kind, const char *d
       text[0] == '"')
     cJSON_AddStringToObject(it, "filterText", text);
   cJSON *edit = cJSON_AddObjectToObject(it, "textEdit");
-  cJSON_AddItemToObject(edit, "range", lsp_range_json(k->s, k->src, k->replace));
+  cJSON_AddItemToObject(edit, "range", lsp_range_json(k->s, k->doc, k->replace));
   cJSON_AddStringToObject(edit, "newText", text);
   cJSON_AddItemToArray(k->items, it);
 }

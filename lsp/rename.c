@@ -31,14 +31,14 @@ cJSON *lsp_prepare_rename(Lsp *s, const cJSON *params, LspError *err) {
     return lsp_fail(err, LSP_REQUEST_FAILED,
                     "bone %d has no name written in this file to rename", at.bone);
   cJSON *r = cJSON_CreateObject();
-  cJSON_AddItemToObject(r, "range", lsp_range_json(s, d->doc->src, at.span));
+  cJSON_AddItemToObject(r, "range", lsp_range_json(s, d, at.span));
   cJSON_AddStringToObject(r, "placeholder", d->doc->model->bones[at.bone].name);
   return r;
 }
 
-static cJSON *text_edit(const Lsp *s, const SkSource *src, SkSpan span, const char *text) {
+static cJSON *text_edit(const Lsp *s, LspDoc *d, SkSpan span, const char *text) {
   cJSON *e = cJSON_CreateObject();
-  cJSON_AddItemToObject(e, "range", lsp_range_json(s, src, span));
+  cJSON_AddItemToObject(e, "range", lsp_range_json(s, d, span));
   cJSON_AddStringToObject(e, "newText", text);
   return e;
 }
@@ -67,7 +67,7 @@ cJSON *lsp_rename(Lsp *s, const cJSON *params, LspError *err) {
                     name, taken);
   cJSON *edits = cJSON_CreateArray();
   const SkSource *src = d->doc->src;
-  if (sk_span_valid(b->name_span)) cJSON_AddItemToArray(edits, text_edit(s, src, b->name_span, name));
+  if (sk_span_valid(b->name_span)) cJSON_AddItemToArray(edits, text_edit(s, d, b->name_span, name));
   LspSpans refs = {0};
   lsp_bone_references(m, at.bone, false, &refs);
   uint32_t last_end = 0;
@@ -75,7 +75,7 @@ cJSON *lsp_rename(Lsp *s, const cJSON *params, LspError *err) {
     SkSpan sp = lsp_name_in(src, refs.items[i], b->name);
     /* Overlapping edits are invalid in LSP: keep the first. */
     if (!sk_span_valid(sp) || (i && sp.start < last_end)) continue;
-    cJSON_AddItemToArray(edits, text_edit(s, src, sp, name));
+    cJSON_AddItemToArray(edits, text_edit(s, d, sp, name));
     last_end = sp.end;
   }
   lsp_spans_free(&refs);

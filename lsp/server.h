@@ -80,6 +80,7 @@ typedef struct LspDoc {
    * be saved in it again. Checks see the text as that encoding, so that
    * encoding rules judge the file, not the editor's UTF-8. */
   bool disk_sjis;
+  SkPositions *pos;     /* lsp_doc_positions' index of doc->src, or NULL */
   int64_t due_ms;       /* when a debounced re-lint is due, or -1 */
   struct LspDoc *next;
 } LspDoc;
@@ -159,7 +160,7 @@ int lsp_lint_timeout(const Lsp *s);
 /* Publishes an empty list (the document was closed). */
 void lsp_publish_clear(Lsp *s, const char *uri);
 /* One skellint diagnostic as an LSP Diagnostic. */
-cJSON *lsp_diagnostic_json(const Lsp *s, const LspDoc *d, const SkDiagnostic *g);
+cJSON *lsp_diagnostic_json(const Lsp *s, LspDoc *d, const SkDiagnostic *g);
 
 /* ---- config.c: settings into SkOptions ------------------------------ */
 
@@ -175,17 +176,21 @@ void lsp_config_free(Lsp *s);
 
 /* ---- position.c: LSP positions and ranges --------------------------- */
 
-cJSON *lsp_position_json(const Lsp *s, const SkSource *src, uint32_t offset);
-cJSON *lsp_range_json(const Lsp *s, const SkSource *src, SkSpan span);
-cJSON *lsp_location_json(const Lsp *s, const LspDoc *d, SkSpan span);
+/* Positions are counted in the negotiated unit through the document's
+ * position index (lint/positions.c: fast on lines of megabytes), built on
+ * first use for the current text. lsp_doc_text_changed drops it: call it
+ * whenever d->doc->src or its text changes. */
+const SkPositions *lsp_doc_positions(const Lsp *s, LspDoc *d);
+void lsp_doc_text_changed(LspDoc *d);
+cJSON *lsp_position_json(const Lsp *s, LspDoc *d, uint32_t offset);
+cJSON *lsp_range_json(const Lsp *s, LspDoc *d, SkSpan span);
+cJSON *lsp_location_json(const Lsp *s, LspDoc *d, SkSpan span);
 /* Reads a Position object into a byte offset (clamped to the document as
  * the specification asks). Returns false on a malformed position. */
-bool lsp_position_read(const Lsp *s, const SkSource *src, const cJSON *pos,
-                       uint32_t *offset);
-bool lsp_range_read(const Lsp *s, const SkSource *src, const cJSON *range,
-                    SkSpan *span);
+bool lsp_position_read(const Lsp *s, LspDoc *d, const cJSON *pos, uint32_t *offset);
+bool lsp_range_read(const Lsp *s, LspDoc *d, const cJSON *range, SkSpan *span);
 /* params.position of a TextDocumentPositionParams, or err. */
-bool lsp_params_offset(const Lsp *s, const LspDoc *d, const cJSON *params,
+bool lsp_params_offset(const Lsp *s, LspDoc *d, const cJSON *params,
                        uint32_t *offset, LspError *err);
 /* A JSON integer in [min, max]. */
 bool lsp_json_int(const cJSON *item, double min, double max, int64_t *out);
@@ -237,7 +242,8 @@ enum {
 /* Completion items being gathered for a keyword place. */
 typedef struct {
   const Lsp *s;
-  const SkSource *src;
+  LspDoc *doc;
+  const SkSource *src;  /* doc->doc->src */
   cJSON *items;
   /* The text the items replace: on the cursor's line, around the cursor
    * (the word or value it is in). */

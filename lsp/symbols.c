@@ -14,7 +14,7 @@
 
 typedef struct {
   Lsp *s;
-  const LspDoc *d;
+  LspDoc *d;
   const SkModel *m;
   uint32_t *first_child, *next_sibling; /* child lists, UINT32_MAX ends */
   bool *done;
@@ -43,8 +43,8 @@ static cJSON *leaf(Tree *t, uint32_t i) {
   cJSON_AddNumberToObject(o, "kind", SYMBOL_KIND_OBJECT);
   SkSpan sel = sk_span_valid(b->name_span) ? b->name_span : b->span;
   SkSpan range = contain(b->span, sel);
-  cJSON_AddItemToObject(o, "range", lsp_range_json(t->s, t->d->doc->src, range));
-  cJSON_AddItemToObject(o, "selectionRange", lsp_range_json(t->s, t->d->doc->src, sel));
+  cJSON_AddItemToObject(o, "range", lsp_range_json(t->s, t->d, range));
+  cJSON_AddItemToObject(o, "selectionRange", lsp_range_json(t->s, t->d, sel));
   return o;
 }
 

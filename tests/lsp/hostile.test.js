@@ -233,8 +233,45 @@ async function cancellation() {
   await r.exited;
 }
 
+// A 4 MB skeleton on one line (minified XML) with a finding on every bone
+// and names outside the BMP (two UTF-16 units each): published once the
+// check is done — positions are not walked from the line's start each
+// time, which took minutes — and each range is at the right UTF-16 column.
+async function longLine() {
+  const r = rawStart(server);
+  r.send(req(1, 'initialize', { capabilities: {}, initializationOptions: { debounce: 0 } }));
+  await r.response(1);
+  const n = 20000;
+  const bones = [];
+  for (let i = 0; i < n; i++)
+    bones.push(`<BONE ID="${i}" NAME="b😀${i}" NUMCHILDS="0"><TRANSLATION>1 0 0</TRANSLATION>` +
+      '<ROTATION>0 0 0 1</ROTATION><LOCALTRANSLATION>0 0 0</LOCALTRANSLATION>' +
+      `<LOCALROTATION>0 0 0 1</LOCALROTATION><PARENTID>${i - 1}</PARENTID>` +
+      (i + 1 < n ? `<CHILDID>${i + 1}</CHILDID>` : '') + '</BONE>');
+  const line = `<HEADER MAGIC="XSF" VERSION="919"/><SKELETON NUMBONES="${n}">${bones.join('')}</SKELETON>`;
+  const lineUri = 'file:///tmp/hostile/line.xsf';
+  r.send(note('textDocument/didOpen', { textDocument: { uri: lineUri, languageId: 'xsf', version: 1, text: line } }));
+  const p = await r.take((m) => m.method === 'textDocument/publishDiagnostics' && m.params.uri === lineUri, 240000);
+  const sk401 = p.params.diagnostics.filter((d) => d.code === 'SK401');
+  assert.equal(sk401.length, n - 1, 'NUMCHILDS="0" with a child, on every bone but the last');
+  for (const k of [0, 1, 9999, n - 2]) {
+    const at = line.indexOf(`NAME="b😀${k}" NUMCHILDS="`) + `NAME="b😀${k}" NUMCHILDS="`.length;
+    const d = sk401.find((x) => x.range.start.character === at);
+    assert.ok(d, `an SK401 at UTF-16 column ${at} (bone ${k})`);
+    assert.deepEqual(d.range.end, { line: 0, character: at + 1 });
+  }
+  // Requests on the line are answered at the right place too.
+  const at = line.indexOf('b😀12345"');
+  r.send(req(2, 'textDocument/hover', { textDocument: { uri: lineUri }, position: { line: 0, character: at + 1 } }));
+  const hover = await r.response(2, 60000);
+  assert.match(hover.result.contents.value, /\*\*bone 12345\*\* `b😀12345`/);
+  assert.deepEqual(hover.result.range, { start: { line: 0, character: at }, end: { line: 0, character: at + 8 } });
+  r.proc.stdin.end();
+  await r.exited;
+}
+
 (async () => {
-  for (const t of [lifecycle, exitWithoutShutdown, garbage, wrongTypesAndPlaces, cancellation]) {
+  for (const t of [lifecycle, exitWithoutShutdown, garbage, wrongTypesAndPlaces, cancellation, longLine]) {
     await t();
     console.log(`ok ${t.name}`);
   }
