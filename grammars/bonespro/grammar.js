@@ -19,16 +19,20 @@
  *
  * What each data line holds depends on its place in the file, so the
  * grammar keeps lines flat. Speed: an export of a big mesh is tens of
- * megabytes of numbers; consecutive data lines form ONE `rows` token that
- * the front-end scans itself, which keeps the tree a few nodes large.
+ * megabytes of numbers; consecutive data lines form `rows` tokens of up to
+ * 256 lines that the front-end scans itself, which keeps the tree small
+ * and an edit's re-parse short. `rows` comes from the external scanner
+ * (src/scanner.c): a regular expression cannot stop after so many lines.
  */
-
-// A data line: a number (or `*`, a parent that is not in the list) first,
-// then anything up to the line end or a `//` comment.
-const DATA_LINE = /[-+.0-9*]([^\r\n\/]|\/[^\/\r\n])*/;
 
 module.exports = grammar({
   name: 'bonespro',
+
+  // Data lines: a number (or `*`, a parent that is not in the list) first,
+  // then anything up to the line end or a `//` comment. The second token is
+  // never used: it is valid only while tree-sitter recovers from an error,
+  // which tells the scanner to leave that text to the lexer.
+  externals: $ => [$.rows, $._error_recovery],
 
   // Blanks and `//` comments between tokens; line ends are significant.
   extras: $ => [/[ \t]+/, $.comment],
@@ -40,12 +44,6 @@ module.exports = grammar({
     ),
 
     _item: $ => choice($.rows, $.bone_name, $.setting),
-
-    // One or more consecutive data lines.
-    rows: $ => token(seq(
-      DATA_LINE,
-      repeat(seq(/\r?\n[ \t]*/, DATA_LINE)),
-    )),
 
     // <Bip01 L Forearm>; an unclosed '<' still parses (the linter reports it).
     bone_name: $ => /<[^>\r\n]*>?/,

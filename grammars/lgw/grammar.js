@@ -27,18 +27,23 @@
  * a statement so that it can be reported as one (SK007).
  *
  * Speed: a model exported from a large mesh is tens of megabytes of
- * numbers. Consecutive data lines form ONE `rows` token, which the
- * front-end scans itself: a tree with a node per number (or per line)
- * costs several times the file in memory; this one stays tiny.
- * Separators are spaces or tabs; lines end with LF or CRLF.
+ * numbers. Consecutive data lines form `rows` tokens of up to 256 lines,
+ * which the front-end scans itself: a tree with a node per number (or per
+ * line) costs several times the file in memory; this one stays small, and
+ * an edit in an editor re-lexes one token, not the whole vertex block.
+ * `rows` comes from the external scanner (src/scanner.c), since a regular
+ * expression cannot stop after so many lines. Separators are spaces or
+ * tabs; lines end with LF or CRLF.
  */
-
-// A data line: a number first, then numbers, blanks and quoted names up to
-// the line end or a `//` comment.
-const DATA_LINE = /[-+.0-9]([^\r\n"\/]|"[^"\r\n]*"|\/[^\/\r\n"])*/;
 
 module.exports = grammar({
   name: 'lgw',
+
+  // Data lines: each starts with a number and runs to its end (quoted bone
+  // names of WVERTS lines included) or to a `//` comment. The second token
+  // is never used: it is valid only while tree-sitter recovers from an
+  // error, which tells the scanner to leave that text to the lexer.
+  externals: $ => [$.rows, $._error_recovery],
 
   // Blanks and `//` comments between tokens; line ends are significant.
   extras: $ => [/[ \t]+/, $.comment],
@@ -56,13 +61,6 @@ module.exports = grammar({
       field('keyword', alias($._name, $.keyword)),
       repeat(field('argument', choice($.string, $.number, alias($._name, $.word)))),
     ),
-
-    // One or more consecutive data lines: each starts with a number and
-    // runs to its end (quoted bone names of WVERTS lines included).
-    rows: $ => token(seq(
-      DATA_LINE,
-      repeat(seq(/\r?\n[ \t]*/, DATA_LINE)),
-    )),
 
     // A quoted name; the closing quote may be missing (reported by the
     // linter, which still reads the name).

@@ -1,6 +1,6 @@
 /* lgw.c — the LGW model front-end. Parses the text with the tree-sitter
  * grammar in grammars/lgw (flat: one statement per line, consecutive data
- * lines as one `rows` token), then walks the statements in order with a
+ * lines as `rows` tokens of up to 256 lines), then walks the statements in order with a
  * stack of open blocks, reading the data lines itself: a WVERTS line
  * becomes one SkVertex and its weight/bone pairs SkInfluences, indices and
  * PIVOT numbers are checked as they are read and never stored one by one.
@@ -946,9 +946,12 @@ static void pivot_tokens(Builder *b, uint32_t a, uint32_t e) {
   }
 }
 
-static void rows(Builder *b, SkSpan span) {
+/* Data lines; `continued`: they go on from the previous rows token (the
+ * grammar cuts long runs into tokens of 256 lines). */
+static void rows(Builder *b, SkSpan span, bool continued) {
   const char *t = b->src->text;
   if (b->data == D_NONE) {
+    if (continued) return; /* reported at the run's first line */
     uint32_t e = span.start;
     while (e < span.end && t[e] != '\n' && t[e] != '\r') e++;
     const char *after = b->depth ? block_word[b->stack[b->depth - 1].block] : "the model";
@@ -1013,10 +1016,25 @@ static void walk(Builder *b, TSTree *tree) {
   TSTreeCursor c = ts_tree_cursor_new(root);
   Stmt st;
   bool first = true;
+  uint32_t rows_end = UINT32_MAX; /* where the last rows token ended */
   if (ts_tree_cursor_goto_first_child(&c)) {
     do {
       TSNode n = ts_tree_cursor_current_node(&c);
       TSSymbol t = ts_node_symbol(n);
+      /* A rows token right after one (one line end and blanks between)
+       * continues its run of data lines. */
+      bool continued = false;
+      if (t == b->s_rows && rows_end != UINT32_MAX) {
+        const char *x = b->src->text;
+        uint32_t i = rows_end, e = ts_node_start_byte(n);
+        if (i < e && x[i] == '\r') i++;
+        if (i < e && x[i] == '\n') {
+          i++;
+          while (i < e && (x[i] == ' ' || x[i] == '\t')) i++;
+          continued = i == e;
+        }
+      }
+      rows_end = t == b->s_rows ? ts_node_end_byte(n) : UINT32_MAX;
       if (ts_node_has_error(n) || ts_node_is_missing(n)) report_errors(b, n);
       if (t == b->s_comment) {
         SkSpan s = node_span(n);
@@ -1038,7 +1056,7 @@ static void walk(Builder *b, TSTree *tree) {
         st.kw = (Kw)k;
         statement(b, &st);
       } else if (t == b->s_rows) {
-        rows(b, node_span(n));
+        rows(b, node_span(n), continued);
       }
     } while (ts_tree_cursor_goto_next_sibling(&c));
   }

@@ -8,32 +8,32 @@
 #define LANGUAGE_VERSION 14
 #define STATE_COUNT 15
 #define LARGE_STATE_COUNT 4
-#define SYMBOL_COUNT 13
+#define SYMBOL_COUNT 14
 #define ALIAS_COUNT 0
-#define TOKEN_COUNT 9
-#define EXTERNAL_TOKEN_COUNT 0
+#define TOKEN_COUNT 10
+#define EXTERNAL_TOKEN_COUNT 2
 #define FIELD_COUNT 2
 #define MAX_ALIAS_SEQUENCE_LENGTH 3
 #define PRODUCTION_ID_COUNT 4
 
 enum {
-  sym_rows = 1,
-  sym_bone_name = 2,
-  aux_sym_setting_token1 = 3,
-  sym_key = 4,
-  sym_string = 5,
-  sym_value = 6,
-  sym_comment = 7,
-  sym__eol = 8,
-  sym_source_file = 9,
-  sym__item = 10,
-  sym_setting = 11,
-  aux_sym_source_file_repeat1 = 12,
+  sym_bone_name = 1,
+  aux_sym_setting_token1 = 2,
+  sym_key = 3,
+  sym_string = 4,
+  sym_value = 5,
+  sym_comment = 6,
+  sym__eol = 7,
+  sym_rows = 8,
+  sym__error_recovery = 9,
+  sym_source_file = 10,
+  sym__item = 11,
+  sym_setting = 12,
+  aux_sym_source_file_repeat1 = 13,
 };
 
 static const char * const ts_symbol_names[] = {
   [ts_builtin_sym_end] = "end",
-  [sym_rows] = "rows",
   [sym_bone_name] = "bone_name",
   [aux_sym_setting_token1] = "setting_token1",
   [sym_key] = "key",
@@ -41,6 +41,8 @@ static const char * const ts_symbol_names[] = {
   [sym_value] = "value",
   [sym_comment] = "comment",
   [sym__eol] = "_eol",
+  [sym_rows] = "rows",
+  [sym__error_recovery] = "_error_recovery",
   [sym_source_file] = "source_file",
   [sym__item] = "_item",
   [sym_setting] = "setting",
@@ -49,7 +51,6 @@ static const char * const ts_symbol_names[] = {
 
 static const TSSymbol ts_symbol_map[] = {
   [ts_builtin_sym_end] = ts_builtin_sym_end,
-  [sym_rows] = sym_rows,
   [sym_bone_name] = sym_bone_name,
   [aux_sym_setting_token1] = aux_sym_setting_token1,
   [sym_key] = sym_key,
@@ -57,6 +58,8 @@ static const TSSymbol ts_symbol_map[] = {
   [sym_value] = sym_value,
   [sym_comment] = sym_comment,
   [sym__eol] = sym__eol,
+  [sym_rows] = sym_rows,
+  [sym__error_recovery] = sym__error_recovery,
   [sym_source_file] = sym_source_file,
   [sym__item] = sym__item,
   [sym_setting] = sym_setting,
@@ -66,10 +69,6 @@ static const TSSymbol ts_symbol_map[] = {
 static const TSSymbolMetadata ts_symbol_metadata[] = {
   [ts_builtin_sym_end] = {
     .visible = false,
-    .named = true,
-  },
-  [sym_rows] = {
-    .visible = true,
     .named = true,
   },
   [sym_bone_name] = {
@@ -97,6 +96,14 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = true,
   },
   [sym__eol] = {
+    .visible = false,
+    .named = true,
+  },
+  [sym_rows] = {
+    .visible = true,
+    .named = true,
+  },
+  [sym__error_recovery] = {
     .visible = false,
     .named = true,
   },
@@ -177,123 +184,95 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   eof = lexer->eof(lexer);
   switch (state) {
     case 0:
-      if (eof) ADVANCE(8);
-      if (lookahead == '\n') ADVANCE(18);
+      if (eof) ADVANCE(5);
+      if (lookahead == '\n') ADVANCE(14);
       if (lookahead == '\r') ADVANCE(1);
-      if (lookahead == '"') ADVANCE(15);
-      if (lookahead == '/') ADVANCE(3);
-      if (lookahead == '<') ADVANCE(11);
+      if (lookahead == '"') ADVANCE(11);
+      if (lookahead == '/') ADVANCE(2);
+      if (lookahead == '<') ADVANCE(7);
       if (lookahead == '\t' ||
           lookahead == ' ') SKIP(0)
       if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(12);
-      if (lookahead == '*' ||
-          lookahead == '+' ||
-          ('-' <= lookahead && lookahead <= '9')) ADVANCE(9);
+          lookahead == '=') ADVANCE(8);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(13);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(9);
       END_STATE();
     case 1:
-      if (lookahead == '\n') ADVANCE(18);
+      if (lookahead == '\n') ADVANCE(14);
       END_STATE();
     case 2:
-      if (lookahead == '\n') ADVANCE(4);
+      if (lookahead == '/') ADVANCE(13);
       END_STATE();
     case 3:
-      if (lookahead == '/') ADVANCE(17);
+      if (lookahead == '\t' ||
+          lookahead == ' ') ADVANCE(3);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r' &&
+          lookahead != '/') ADVANCE(12);
       END_STATE();
     case 4:
+      if (eof) ADVANCE(5);
+      if (lookahead == '\n') ADVANCE(14);
+      if (lookahead == '\r') ADVANCE(1);
+      if (lookahead == '"') ADVANCE(11);
+      if (lookahead == '/') ADVANCE(2);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(4);
-      if (lookahead == '*' ||
-          lookahead == '+' ||
-          lookahead == '-' ||
-          lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9')) ADVANCE(9);
+          lookahead == ' ') SKIP(4)
+      if (lookahead == ':' ||
+          lookahead == '=') ADVANCE(8);
+      if (lookahead != 0) ADVANCE(12);
       END_STATE();
     case 5:
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(5);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != '/') ADVANCE(16);
-      END_STATE();
-    case 6:
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != '/') ADVANCE(9);
-      END_STATE();
-    case 7:
-      if (eof) ADVANCE(8);
-      if (lookahead == '\n') ADVANCE(18);
-      if (lookahead == '\r') ADVANCE(1);
-      if (lookahead == '"') ADVANCE(15);
-      if (lookahead == '/') ADVANCE(3);
-      if (lookahead == '\t' ||
-          lookahead == ' ') SKIP(7)
-      if (lookahead == ':' ||
-          lookahead == '=') ADVANCE(12);
-      if (lookahead != 0) ADVANCE(16);
-      END_STATE();
-    case 8:
       ACCEPT_TOKEN(ts_builtin_sym_end);
       END_STATE();
+    case 6:
+      ACCEPT_TOKEN(sym_bone_name);
+      END_STATE();
+    case 7:
+      ACCEPT_TOKEN(sym_bone_name);
+      if (lookahead == '>') ADVANCE(6);
+      if (lookahead != 0 &&
+          lookahead != '\n' &&
+          lookahead != '\r') ADVANCE(7);
+      END_STATE();
+    case 8:
+      ACCEPT_TOKEN(aux_sym_setting_token1);
+      END_STATE();
     case 9:
-      ACCEPT_TOKEN(sym_rows);
-      if (lookahead == '\n') ADVANCE(4);
-      if (lookahead == '\r') ADVANCE(2);
-      if (lookahead == '/') ADVANCE(6);
-      if (lookahead != 0) ADVANCE(9);
+      ACCEPT_TOKEN(sym_key);
+      if (('0' <= lookahead && lookahead <= '9') ||
+          ('A' <= lookahead && lookahead <= 'Z') ||
+          lookahead == '_' ||
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(9);
       END_STATE();
     case 10:
-      ACCEPT_TOKEN(sym_bone_name);
+      ACCEPT_TOKEN(sym_string);
       END_STATE();
     case 11:
-      ACCEPT_TOKEN(sym_bone_name);
-      if (lookahead == '>') ADVANCE(10);
+      ACCEPT_TOKEN(sym_string);
+      if (lookahead == '"') ADVANCE(10);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '\r') ADVANCE(11);
       END_STATE();
     case 12:
-      ACCEPT_TOKEN(aux_sym_setting_token1);
-      END_STATE();
-    case 13:
-      ACCEPT_TOKEN(sym_key);
-      if (('0' <= lookahead && lookahead <= '9') ||
-          ('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(13);
-      END_STATE();
-    case 14:
-      ACCEPT_TOKEN(sym_string);
-      END_STATE();
-    case 15:
-      ACCEPT_TOKEN(sym_string);
-      if (lookahead == '"') ADVANCE(14);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(15);
-      END_STATE();
-    case 16:
       ACCEPT_TOKEN(sym_value);
       if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(5);
+          lookahead == ' ') ADVANCE(3);
       if (lookahead != 0 &&
           lookahead != '\n' &&
           lookahead != '\r' &&
-          lookahead != '/') ADVANCE(16);
+          lookahead != '/') ADVANCE(12);
       END_STATE();
-    case 17:
+    case 13:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(17);
+          lookahead != '\r') ADVANCE(13);
       END_STATE();
-    case 18:
+    case 14:
       ACCEPT_TOKEN(sym__eol);
       END_STATE();
     default:
@@ -302,15 +281,15 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
 }
 
 static const TSLexMode ts_lex_modes[STATE_COUNT] = {
-  [0] = {.lex_state = 0},
-  [1] = {.lex_state = 0},
-  [2] = {.lex_state = 0},
-  [3] = {.lex_state = 0},
-  [4] = {.lex_state = 7},
-  [5] = {.lex_state = 0},
-  [6] = {.lex_state = 7},
-  [7] = {.lex_state = 7},
-  [8] = {.lex_state = 7},
+  [0] = {.lex_state = 0, .external_lex_state = 1},
+  [1] = {.lex_state = 0, .external_lex_state = 2},
+  [2] = {.lex_state = 0, .external_lex_state = 2},
+  [3] = {.lex_state = 0, .external_lex_state = 2},
+  [4] = {.lex_state = 4},
+  [5] = {.lex_state = 0, .external_lex_state = 2},
+  [6] = {.lex_state = 4},
+  [7] = {.lex_state = 4},
+  [8] = {.lex_state = 4},
   [9] = {.lex_state = 0},
   [10] = {.lex_state = 0},
   [11] = {.lex_state = 0},
@@ -319,16 +298,37 @@ static const TSLexMode ts_lex_modes[STATE_COUNT] = {
   [14] = {.lex_state = 0},
 };
 
+enum {
+  ts_external_token_rows = 0,
+  ts_external_token__error_recovery = 1,
+};
+
+static const TSSymbol ts_external_scanner_symbol_map[EXTERNAL_TOKEN_COUNT] = {
+  [ts_external_token_rows] = sym_rows,
+  [ts_external_token__error_recovery] = sym__error_recovery,
+};
+
+static const bool ts_external_scanner_states[3][EXTERNAL_TOKEN_COUNT] = {
+  [1] = {
+    [ts_external_token_rows] = true,
+    [ts_external_token__error_recovery] = true,
+  },
+  [2] = {
+    [ts_external_token_rows] = true,
+  },
+};
+
 static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
   [0] = {
     [ts_builtin_sym_end] = ACTIONS(1),
-    [sym_rows] = ACTIONS(1),
     [sym_bone_name] = ACTIONS(1),
     [aux_sym_setting_token1] = ACTIONS(1),
     [sym_key] = ACTIONS(1),
     [sym_string] = ACTIONS(1),
     [sym_comment] = ACTIONS(3),
     [sym__eol] = ACTIONS(1),
+    [sym_rows] = ACTIONS(1),
+    [sym__error_recovery] = ACTIONS(1),
   },
   [1] = {
     [sym_source_file] = STATE(13),
@@ -336,33 +336,33 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym_setting] = STATE(9),
     [aux_sym_source_file_repeat1] = STATE(2),
     [ts_builtin_sym_end] = ACTIONS(5),
-    [sym_rows] = ACTIONS(7),
     [sym_bone_name] = ACTIONS(7),
     [sym_key] = ACTIONS(9),
     [sym_comment] = ACTIONS(3),
     [sym__eol] = ACTIONS(11),
+    [sym_rows] = ACTIONS(7),
   },
   [2] = {
     [sym__item] = STATE(11),
     [sym_setting] = STATE(11),
     [aux_sym_source_file_repeat1] = STATE(3),
     [ts_builtin_sym_end] = ACTIONS(13),
-    [sym_rows] = ACTIONS(15),
     [sym_bone_name] = ACTIONS(15),
     [sym_key] = ACTIONS(9),
     [sym_comment] = ACTIONS(3),
     [sym__eol] = ACTIONS(17),
+    [sym_rows] = ACTIONS(15),
   },
   [3] = {
     [sym__item] = STATE(14),
     [sym_setting] = STATE(14),
     [aux_sym_source_file_repeat1] = STATE(3),
     [ts_builtin_sym_end] = ACTIONS(19),
-    [sym_rows] = ACTIONS(21),
     [sym_bone_name] = ACTIONS(21),
     [sym_key] = ACTIONS(24),
     [sym_comment] = ACTIONS(3),
     [sym__eol] = ACTIONS(27),
+    [sym_rows] = ACTIONS(21),
   },
 };
 
@@ -382,8 +382,8 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(19), 5,
-      ts_builtin_sym_end,
       sym_rows,
+      ts_builtin_sym_end,
       sym_bone_name,
       sym_key,
       sym__eol,
@@ -497,6 +497,12 @@ static const TSParseActionEntry ts_parse_actions[] = {
 #ifdef __cplusplus
 extern "C" {
 #endif
+void *tree_sitter_bonespro_external_scanner_create(void);
+void tree_sitter_bonespro_external_scanner_destroy(void *);
+bool tree_sitter_bonespro_external_scanner_scan(void *, TSLexer *, const bool *);
+unsigned tree_sitter_bonespro_external_scanner_serialize(void *, char *);
+void tree_sitter_bonespro_external_scanner_deserialize(void *, const char *, unsigned);
+
 #ifdef _WIN32
 #define extern __declspec(dllexport)
 #endif
@@ -527,6 +533,15 @@ extern const TSLanguage *tree_sitter_bonespro(void) {
     .alias_sequences = &ts_alias_sequences[0][0],
     .lex_modes = ts_lex_modes,
     .lex_fn = ts_lex,
+    .external_scanner = {
+      &ts_external_scanner_states[0][0],
+      ts_external_scanner_symbol_map,
+      tree_sitter_bonespro_external_scanner_create,
+      tree_sitter_bonespro_external_scanner_destroy,
+      tree_sitter_bonespro_external_scanner_scan,
+      tree_sitter_bonespro_external_scanner_serialize,
+      tree_sitter_bonespro_external_scanner_deserialize,
+    },
     .primary_state_ids = ts_primary_state_ids,
   };
   return &language;

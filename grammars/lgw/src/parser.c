@@ -6,39 +6,41 @@
 #endif
 
 #define LANGUAGE_VERSION 14
-#define STATE_COUNT 19
+#define STATE_COUNT 14
 #define LARGE_STATE_COUNT 7
-#define SYMBOL_COUNT 12
+#define SYMBOL_COUNT 13
 #define ALIAS_COUNT 1
-#define TOKEN_COUNT 7
-#define EXTERNAL_TOKEN_COUNT 0
+#define TOKEN_COUNT 8
+#define EXTERNAL_TOKEN_COUNT 2
 #define FIELD_COUNT 2
 #define MAX_ALIAS_SEQUENCE_LENGTH 2
 #define PRODUCTION_ID_COUNT 6
 
 enum {
-  sym_rows = 1,
-  sym_string = 2,
-  sym_number = 3,
-  sym__name = 4,
-  sym_comment = 5,
-  sym__eol = 6,
-  sym_source_file = 7,
-  sym__item = 8,
-  sym_statement = 9,
-  aux_sym_source_file_repeat1 = 10,
-  aux_sym_statement_repeat1 = 11,
-  alias_sym_word = 12,
+  sym_string = 1,
+  sym_number = 2,
+  sym__name = 3,
+  sym_comment = 4,
+  sym__eol = 5,
+  sym_rows = 6,
+  sym__error_recovery = 7,
+  sym_source_file = 8,
+  sym__item = 9,
+  sym_statement = 10,
+  aux_sym_source_file_repeat1 = 11,
+  aux_sym_statement_repeat1 = 12,
+  alias_sym_word = 13,
 };
 
 static const char * const ts_symbol_names[] = {
   [ts_builtin_sym_end] = "end",
-  [sym_rows] = "rows",
   [sym_string] = "string",
   [sym_number] = "number",
   [sym__name] = "keyword",
   [sym_comment] = "comment",
   [sym__eol] = "_eol",
+  [sym_rows] = "rows",
+  [sym__error_recovery] = "_error_recovery",
   [sym_source_file] = "source_file",
   [sym__item] = "_item",
   [sym_statement] = "statement",
@@ -49,12 +51,13 @@ static const char * const ts_symbol_names[] = {
 
 static const TSSymbol ts_symbol_map[] = {
   [ts_builtin_sym_end] = ts_builtin_sym_end,
-  [sym_rows] = sym_rows,
   [sym_string] = sym_string,
   [sym_number] = sym_number,
   [sym__name] = sym__name,
   [sym_comment] = sym_comment,
   [sym__eol] = sym__eol,
+  [sym_rows] = sym_rows,
+  [sym__error_recovery] = sym__error_recovery,
   [sym_source_file] = sym_source_file,
   [sym__item] = sym__item,
   [sym_statement] = sym_statement,
@@ -66,10 +69,6 @@ static const TSSymbol ts_symbol_map[] = {
 static const TSSymbolMetadata ts_symbol_metadata[] = {
   [ts_builtin_sym_end] = {
     .visible = false,
-    .named = true,
-  },
-  [sym_rows] = {
-    .visible = true,
     .named = true,
   },
   [sym_string] = {
@@ -89,6 +88,14 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = true,
   },
   [sym__eol] = {
+    .visible = false,
+    .named = true,
+  },
+  [sym_rows] = {
+    .visible = true,
+    .named = true,
+  },
+  [sym__error_recovery] = {
     .visible = false,
     .named = true,
   },
@@ -171,16 +178,11 @@ static const TSStateId ts_primary_state_ids[STATE_COUNT] = {
   [6] = 6,
   [7] = 7,
   [8] = 8,
-  [9] = 4,
-  [10] = 5,
-  [11] = 6,
+  [9] = 9,
+  [10] = 10,
+  [11] = 11,
   [12] = 12,
-  [13] = 7,
-  [14] = 8,
-  [15] = 15,
-  [16] = 16,
-  [17] = 17,
-  [18] = 18,
+  [13] = 13,
 };
 
 static bool ts_lex(TSLexer *lexer, TSStateId state) {
@@ -188,106 +190,61 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
   eof = lexer->eof(lexer);
   switch (state) {
     case 0:
-      if (eof) ADVANCE(8);
-      if (lookahead == '\n') ADVANCE(15);
+      if (eof) ADVANCE(3);
+      if (lookahead == '\n') ADVANCE(9);
       if (lookahead == '\r') ADVANCE(1);
-      if (lookahead == '"') ADVANCE(11);
-      if (lookahead == '/') ADVANCE(4);
+      if (lookahead == '"') ADVANCE(5);
+      if (lookahead == '/') ADVANCE(2);
       if (lookahead == '\t' ||
           lookahead == ' ') SKIP(0)
       if (lookahead == '+' ||
-          ('-' <= lookahead && lookahead <= '9')) ADVANCE(12);
+          ('-' <= lookahead && lookahead <= '9')) ADVANCE(6);
       if (('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(13);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(7);
       END_STATE();
     case 1:
-      if (lookahead == '\n') ADVANCE(15);
+      if (lookahead == '\n') ADVANCE(9);
       END_STATE();
     case 2:
-      if (lookahead == '\n') ADVANCE(5);
+      if (lookahead == '/') ADVANCE(8);
       END_STATE();
     case 3:
-      if (lookahead == '"') ADVANCE(9);
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(3);
-      END_STATE();
-    case 4:
-      if (lookahead == '/') ADVANCE(14);
-      END_STATE();
-    case 5:
-      if (lookahead == '\t' ||
-          lookahead == ' ') ADVANCE(5);
-      if (lookahead == '+' ||
-          lookahead == '-' ||
-          lookahead == '.' ||
-          ('0' <= lookahead && lookahead <= '9')) ADVANCE(9);
-      END_STATE();
-    case 6:
-      if (lookahead != 0 &&
-          lookahead != '\n' &&
-          lookahead != '\r' &&
-          lookahead != '"' &&
-          lookahead != '/') ADVANCE(9);
-      END_STATE();
-    case 7:
-      if (eof) ADVANCE(8);
-      if (lookahead == '\n') ADVANCE(15);
-      if (lookahead == '\r') ADVANCE(1);
-      if (lookahead == '/') ADVANCE(4);
-      if (lookahead == '\t' ||
-          lookahead == ' ') SKIP(7)
-      if (lookahead == '+' ||
-          ('-' <= lookahead && lookahead <= '9')) ADVANCE(9);
-      if (('A' <= lookahead && lookahead <= 'Z') ||
-          lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(13);
-      END_STATE();
-    case 8:
       ACCEPT_TOKEN(ts_builtin_sym_end);
       END_STATE();
-    case 9:
-      ACCEPT_TOKEN(sym_rows);
-      if (lookahead == '\n') ADVANCE(5);
-      if (lookahead == '\r') ADVANCE(2);
-      if (lookahead == '"') ADVANCE(3);
-      if (lookahead == '/') ADVANCE(6);
-      if (lookahead != 0) ADVANCE(9);
-      END_STATE();
-    case 10:
+    case 4:
       ACCEPT_TOKEN(sym_string);
       END_STATE();
-    case 11:
+    case 5:
       ACCEPT_TOKEN(sym_string);
-      if (lookahead == '"') ADVANCE(10);
+      if (lookahead == '"') ADVANCE(4);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(11);
+          lookahead != '\r') ADVANCE(5);
       END_STATE();
-    case 12:
+    case 6:
       ACCEPT_TOKEN(sym_number);
       if (lookahead != 0 &&
           lookahead != '\t' &&
           lookahead != '\n' &&
           lookahead != '\r' &&
           lookahead != ' ' &&
-          lookahead != '"') ADVANCE(12);
+          lookahead != '"') ADVANCE(6);
       END_STATE();
-    case 13:
+    case 7:
       ACCEPT_TOKEN(sym__name);
       if (('0' <= lookahead && lookahead <= '9') ||
           ('A' <= lookahead && lookahead <= 'Z') ||
           lookahead == '_' ||
-          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(13);
+          ('a' <= lookahead && lookahead <= 'z')) ADVANCE(7);
       END_STATE();
-    case 14:
+    case 8:
       ACCEPT_TOKEN(sym_comment);
       if (lookahead != 0 &&
           lookahead != '\n' &&
-          lookahead != '\r') ADVANCE(14);
+          lookahead != '\r') ADVANCE(8);
       END_STATE();
-    case 15:
+    case 9:
       ACCEPT_TOKEN(sym__eol);
       END_STATE();
     default:
@@ -296,25 +253,40 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
 }
 
 static const TSLexMode ts_lex_modes[STATE_COUNT] = {
-  [0] = {.lex_state = 0},
-  [1] = {.lex_state = 7},
-  [2] = {.lex_state = 7},
-  [3] = {.lex_state = 7},
+  [0] = {.lex_state = 0, .external_lex_state = 1},
+  [1] = {.lex_state = 0, .external_lex_state = 2},
+  [2] = {.lex_state = 0, .external_lex_state = 2},
+  [3] = {.lex_state = 0, .external_lex_state = 2},
   [4] = {.lex_state = 0},
   [5] = {.lex_state = 0},
   [6] = {.lex_state = 0},
   [7] = {.lex_state = 0},
   [8] = {.lex_state = 0},
-  [9] = {.lex_state = 0},
+  [9] = {.lex_state = 0, .external_lex_state = 2},
   [10] = {.lex_state = 0},
   [11] = {.lex_state = 0},
-  [12] = {.lex_state = 7},
+  [12] = {.lex_state = 0},
   [13] = {.lex_state = 0},
-  [14] = {.lex_state = 0},
-  [15] = {.lex_state = 0},
-  [16] = {.lex_state = 0},
-  [17] = {.lex_state = 0},
-  [18] = {.lex_state = 0},
+};
+
+enum {
+  ts_external_token_rows = 0,
+  ts_external_token__error_recovery = 1,
+};
+
+static const TSSymbol ts_external_scanner_symbol_map[EXTERNAL_TOKEN_COUNT] = {
+  [ts_external_token_rows] = sym_rows,
+  [ts_external_token__error_recovery] = sym__error_recovery,
+};
+
+static const bool ts_external_scanner_states[3][EXTERNAL_TOKEN_COUNT] = {
+  [1] = {
+    [ts_external_token_rows] = true,
+    [ts_external_token__error_recovery] = true,
+  },
+  [2] = {
+    [ts_external_token_rows] = true,
+  },
 };
 
 static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
@@ -325,37 +297,39 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym__name] = ACTIONS(1),
     [sym_comment] = ACTIONS(3),
     [sym__eol] = ACTIONS(1),
+    [sym_rows] = ACTIONS(1),
+    [sym__error_recovery] = ACTIONS(1),
   },
   [1] = {
-    [sym_source_file] = STATE(17),
-    [sym__item] = STATE(15),
-    [sym_statement] = STATE(15),
+    [sym_source_file] = STATE(12),
+    [sym__item] = STATE(10),
+    [sym_statement] = STATE(10),
     [aux_sym_source_file_repeat1] = STATE(2),
     [ts_builtin_sym_end] = ACTIONS(5),
-    [sym_rows] = ACTIONS(7),
-    [sym__name] = ACTIONS(9),
+    [sym__name] = ACTIONS(7),
     [sym_comment] = ACTIONS(3),
-    [sym__eol] = ACTIONS(11),
+    [sym__eol] = ACTIONS(9),
+    [sym_rows] = ACTIONS(11),
   },
   [2] = {
-    [sym__item] = STATE(16),
-    [sym_statement] = STATE(16),
+    [sym__item] = STATE(11),
+    [sym_statement] = STATE(11),
     [aux_sym_source_file_repeat1] = STATE(3),
     [ts_builtin_sym_end] = ACTIONS(13),
-    [sym_rows] = ACTIONS(15),
-    [sym__name] = ACTIONS(9),
+    [sym__name] = ACTIONS(7),
     [sym_comment] = ACTIONS(3),
-    [sym__eol] = ACTIONS(17),
+    [sym__eol] = ACTIONS(15),
+    [sym_rows] = ACTIONS(17),
   },
   [3] = {
-    [sym__item] = STATE(18),
-    [sym_statement] = STATE(18),
+    [sym__item] = STATE(13),
+    [sym_statement] = STATE(13),
     [aux_sym_source_file_repeat1] = STATE(3),
     [ts_builtin_sym_end] = ACTIONS(19),
-    [sym_rows] = ACTIONS(21),
-    [sym__name] = ACTIONS(24),
+    [sym__name] = ACTIONS(21),
     [sym_comment] = ACTIONS(3),
-    [sym__eol] = ACTIONS(27),
+    [sym__eol] = ACTIONS(24),
+    [sym_rows] = ACTIONS(27),
   },
   [4] = {
     [aux_sym_statement_repeat1] = STATE(5),
@@ -405,89 +379,37 @@ static const uint16_t ts_small_parse_table[] = {
       sym_number,
       sym__name,
       sym__eol,
-  [22] = 5,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(30), 1,
-      sym__eol,
-    ACTIONS(52), 1,
-      sym__name,
-    STATE(10), 1,
-      aux_sym_statement_repeat1,
-    ACTIONS(50), 2,
-      sym_string,
-      sym_number,
-  [39] = 5,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(36), 1,
-      sym__eol,
-    ACTIONS(52), 1,
-      sym__name,
-    STATE(11), 1,
-      aux_sym_statement_repeat1,
-    ACTIONS(50), 2,
-      sym_string,
-      sym_number,
-  [56] = 5,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(38), 1,
-      sym__eol,
-    ACTIONS(57), 1,
-      sym__name,
-    STATE(11), 1,
-      aux_sym_statement_repeat1,
-    ACTIONS(54), 2,
-      sym_string,
-      sym_number,
-  [73] = 2,
+  [22] = 2,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(19), 4,
-      ts_builtin_sym_end,
       sym_rows,
+      ts_builtin_sym_end,
       sym__name,
       sym__eol,
-  [83] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(46), 4,
-      sym_string,
-      sym_number,
-      sym__name,
-      sym__eol,
-  [93] = 2,
-    ACTIONS(3), 1,
-      sym_comment,
-    ACTIONS(48), 4,
-      sym_string,
-      sym_number,
-      sym__name,
-      sym__eol,
-  [103] = 3,
+  [32] = 3,
     ACTIONS(3), 1,
       sym_comment,
     ACTIONS(13), 1,
       ts_builtin_sym_end,
-    ACTIONS(60), 1,
+    ACTIONS(50), 1,
       sym__eol,
-  [113] = 3,
+  [42] = 3,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(60), 1,
+    ACTIONS(50), 1,
       sym__eol,
-    ACTIONS(62), 1,
+    ACTIONS(52), 1,
       ts_builtin_sym_end,
-  [123] = 2,
+  [52] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(64), 1,
+    ACTIONS(54), 1,
       ts_builtin_sym_end,
-  [130] = 2,
+  [59] = 2,
     ACTIONS(3), 1,
       sym_comment,
-    ACTIONS(60), 1,
+    ACTIONS(50), 1,
       sym__eol,
 };
 
@@ -495,15 +417,10 @@ static const uint32_t ts_small_parse_table_map[] = {
   [SMALL_STATE(7)] = 0,
   [SMALL_STATE(8)] = 11,
   [SMALL_STATE(9)] = 22,
-  [SMALL_STATE(10)] = 39,
-  [SMALL_STATE(11)] = 56,
-  [SMALL_STATE(12)] = 73,
-  [SMALL_STATE(13)] = 83,
-  [SMALL_STATE(14)] = 93,
-  [SMALL_STATE(15)] = 103,
-  [SMALL_STATE(16)] = 113,
-  [SMALL_STATE(17)] = 123,
-  [SMALL_STATE(18)] = 130,
+  [SMALL_STATE(10)] = 32,
+  [SMALL_STATE(11)] = 42,
+  [SMALL_STATE(12)] = 52,
+  [SMALL_STATE(13)] = 59,
 };
 
 static const TSParseActionEntry ts_parse_actions[] = {
@@ -511,16 +428,16 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [1] = {.entry = {.count = 1, .reusable = false}}, RECOVER(),
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0),
-  [7] = {.entry = {.count = 1, .reusable = true}}, SHIFT(15),
-  [9] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
-  [11] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
+  [7] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
+  [9] = {.entry = {.count = 1, .reusable = true}}, SHIFT(2),
+  [11] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
   [13] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 1),
-  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(16),
-  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
+  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(3),
+  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
   [19] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2),
-  [21] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(18),
-  [24] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(9),
-  [27] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(3),
+  [21] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(4),
+  [24] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(3),
+  [27] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_source_file_repeat1, 2), SHIFT_REPEAT(13),
   [30] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_statement, 1, .production_id = 1),
   [32] = {.entry = {.count = 1, .reusable = true}}, SHIFT(7),
   [34] = {.entry = {.count = 1, .reusable = true}}, SHIFT(8),
@@ -530,18 +447,20 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [43] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_statement_repeat1, 2, .production_id = 5), SHIFT_REPEAT(8),
   [46] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_statement_repeat1, 1, .production_id = 2),
   [48] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_statement_repeat1, 1, .production_id = 3),
-  [50] = {.entry = {.count = 1, .reusable = true}}, SHIFT(13),
-  [52] = {.entry = {.count = 1, .reusable = true}}, SHIFT(14),
-  [54] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_statement_repeat1, 2, .production_id = 5), SHIFT_REPEAT(13),
-  [57] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_statement_repeat1, 2, .production_id = 5), SHIFT_REPEAT(14),
-  [60] = {.entry = {.count = 1, .reusable = true}}, SHIFT(12),
-  [62] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 2),
-  [64] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
+  [50] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
+  [52] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 2),
+  [54] = {.entry = {.count = 1, .reusable = true}},  ACCEPT_INPUT(),
 };
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+void *tree_sitter_lgw_external_scanner_create(void);
+void tree_sitter_lgw_external_scanner_destroy(void *);
+bool tree_sitter_lgw_external_scanner_scan(void *, TSLexer *, const bool *);
+unsigned tree_sitter_lgw_external_scanner_serialize(void *, char *);
+void tree_sitter_lgw_external_scanner_deserialize(void *, const char *, unsigned);
+
 #ifdef _WIN32
 #define extern __declspec(dllexport)
 #endif
@@ -572,6 +491,15 @@ extern const TSLanguage *tree_sitter_lgw(void) {
     .alias_sequences = &ts_alias_sequences[0][0],
     .lex_modes = ts_lex_modes,
     .lex_fn = ts_lex,
+    .external_scanner = {
+      &ts_external_scanner_states[0][0],
+      ts_external_scanner_symbol_map,
+      tree_sitter_lgw_external_scanner_create,
+      tree_sitter_lgw_external_scanner_destroy,
+      tree_sitter_lgw_external_scanner_scan,
+      tree_sitter_lgw_external_scanner_serialize,
+      tree_sitter_lgw_external_scanner_deserialize,
+    },
     .primary_state_ids = ts_primary_state_ids,
   };
   return &language;
