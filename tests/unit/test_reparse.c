@@ -5,7 +5,8 @@
  * each round the document is checked from its kept, edited tree and from
  * nothing, and the two lists of diagnostics must be identical. A .bon
  * larger than the front-end's 64 KiB chunk checks that the one-tree parse
- * of the language server agrees with the chunked parse of the CLI. */
+ * of the language server agrees with the chunked parse of the CLI. And an
+ * edit in a long run of data lines is re-lexed locally, not as a whole. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,6 +18,8 @@
 #include <string.h>
 
 #include "internal.h"
+
+#include <tree_sitter/api.h>
 
 static uint32_t rng = 2463534242u;
 static uint32_t next(void) {
@@ -180,6 +183,68 @@ static void format_change_starts_afresh(void **state) {
   sk_reparse_free(r);
 }
 
+/* ---- how much an edit makes tree-sitter lex again ---- */
+
+const TSLanguage *tree_sitter_lgw(void);
+const TSLanguage *tree_sitter_bonespro(void);
+
+/* Sums the sizes tree-sitter logs for each token it lexes. */
+static void count_lexed(void *payload, TSLogType type, const char *msg) {
+  unsigned long size;
+  if (type == TSLogTypeParse && strncmp(msg, "lexed_lookahead ", 16) == 0) {
+    const char *at = strstr(msg, ", size:");
+    if (at && sscanf(at + 7, "%lu", &size) == 1) *(unsigned long *)payload += size;
+  }
+}
+
+/* Parses text, types one character at `at`, re-parses from the edited
+ * tree and returns the bytes lexed again. */
+static unsigned long relexed_after_typing(const TSLanguage *lang, const SkBuf *text, uint32_t at) {
+  TSParser *p = ts_parser_new();
+  assert_true(ts_parser_set_language(p, lang));
+  TSTree *tree = ts_parser_parse_string(p, NULL, text->data, (uint32_t)text->len);
+  char *edited = malloc(text->len + 1);
+  memcpy(edited, text->data, at);
+  edited[at] = '7';
+  memcpy(edited + at + 1, text->data + at, text->len - at);
+  uint32_t row = 0, col = 0;
+  for (uint32_t i = 0; i < at; i++) text->data[i] == '\n' ? (row++, col = 0) : col++;
+  TSInputEdit e = {at, at, at + 1, {row, col}, {row, col}, {row, col + 1}};
+  ts_tree_edit(tree, &e);
+  unsigned long lexed = 0;
+  ts_parser_set_logger(p, (TSLogger){&lexed, count_lexed});
+  TSTree *again = ts_parser_parse_string(p, tree, edited, (uint32_t)text->len + 1);
+  assert_false(ts_node_has_error(ts_tree_root_node(again)));
+  ts_tree_delete(again);
+  ts_tree_delete(tree);
+  ts_parser_delete(p);
+  free(edited);
+  return lexed;
+}
+
+/* A character typed in the middle of 3,000 vertex lines (~290 KB) makes
+ * tree-sitter lex one `rows` token of at most 256 lines again (~25 KB),
+ * not the whole block: that is what makes the editor's re-parse cheap. */
+static void an_edit_relexes_one_token_of_data_lines(void **state) {
+  (void)state;
+  SkBuf lgw = {0};
+  sk_buf_puts(&lgw, "MODEL \"m\"\nEXPORT_VERSION 4\nMESH \"a\"\nWVERTS 3000\n");
+  for (int i = 0; i < 3000; i++)
+    sk_buf_printf(&lgw, "%d.5 0.25 1.0 0.5 0.5 0.0 0.0 1.0 2 0.500000 \"Spine\" 0.500000 \"Neck\"\n", i);
+  sk_buf_puts(&lgw, "END_OF_MESH \"a\"\nEND_OF_MODEL\n");
+  unsigned long lexed = relexed_after_typing(tree_sitter_lgw(), &lgw, (uint32_t)lgw.len / 2);
+  if (lexed == 0 || lexed > 40000)
+    fail_msg("LGW: %lu bytes of %zu lexed again after typing one character", lexed, lgw.len);
+  SkBuf bp = {0};
+  sk_buf_puts(&bp, "2 // Nb\n3000 // Nv\n");
+  for (int i = 0; i < 3000; i++) sk_buf_printf(&bp, "%d.5 0.25 1.0\n2\n0 0.5\n1 0.5\n", i);
+  unsigned long bp_lexed = relexed_after_typing(tree_sitter_bonespro(), &bp, (uint32_t)bp.len / 2);
+  if (bp_lexed == 0 || bp_lexed > 12000)
+    fail_msg("BonesPro: %lu bytes of %zu lexed again after typing one character", bp_lexed, bp.len);
+  sk_buf_free(&lgw);
+  sk_buf_free(&bp);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(bon_cases),
@@ -188,6 +253,7 @@ int main(void) {
       cmocka_unit_test(bpanim_cases),
       cmocka_unit_test(bon_larger_than_a_chunk),
       cmocka_unit_test(format_change_starts_afresh),
+      cmocka_unit_test(an_edit_relexes_one_token_of_data_lines),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
