@@ -22,7 +22,8 @@
  *
  * ## Fix
  * Safe: pad a short serial with zeros (`140` → `0140`) or drop extra
- * leading zeros (`00140` → `0140`); insert a missing `:` right after the
+ * leading zeros (`00140` → `0140`), writing full-width digits half-width
+ * (`１４０` → `0140`); insert a missing `:` right after the
  * serial (unsafe when a space follows, which would become part of the
  * name); remove a `:` from a TREEPART element (unsafe when a name follows
  * it, which is removed too).
@@ -48,10 +49,12 @@ static void check_digits(const SkContext *ctx, SkDiagSink *sink, const BonExt *x
                               "serial '%s' has %u digit%s; expected exactly 4 ('0012' for 12)",
                               text, s->ndigits, s->ndigits == 1 ? "" : "s");
   free(text);
-  /* Full-width digits are SK414's to fix first; a value of 5 digits has
+  /* Full-width digits are written half-width by the same edit (SK414's
+   * fix of the same characters only converts them; whichever is taken,
+   * nothing is left for a later round to find). A value of 5 digits has
    * no 4-digit form. */
   int64_t v = s->value < 0 ? -s->value : s->value;
-  if (s->wide || s->overflow || v > 9999 || (s->negative && !x->relative)) return;
+  if (s->overflow || v > 9999 || (s->negative && !x->relative)) return;
   char fixed[32];
   snprintf(fixed, sizeof fixed, "%s%04lld", s->negative ? "-" : "", (long long)v);
   sk_fix_edit(sk_diag_fix(d, true, "Write the serial as '%s'", fixed), s->span, fixed);
