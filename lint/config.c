@@ -50,14 +50,19 @@ static void line_col(const char *text, size_t off, unsigned *line, unsigned *col
   }
 }
 
-/* Where `"key"` is first written as a key (a string followed by ':'). */
+/* Where `"key"` is first written as a key (a string followed by ':'), or
+ * 0. Looks only within the text's length (an empty key, such as a rule
+ * named "", matches nowhere: strstr would match it everywhere, past the
+ * end too). */
 static size_t key_offset(const Ctx *c, const char *key) {
   size_t n = strlen(key);
-  for (const char *p = c->text; (p = strstr(p, key)) != NULL; p++) {
-    if (p == c->text || p[-1] != '"' || p[n] != '"') continue;
+  if (n == 0 || n + 2 > c->len) return 0;
+  const char *t = c->text, *end = t + c->len;
+  for (const char *p = t + 1; p + n < end; p++) {
+    if (p[-1] != '"' || p[n] != '"' || memcmp(p, key, n) != 0) continue;
     const char *q = p + n + 1;
-    while (*q == ' ' || *q == '\t' || *q == '\r' || *q == '\n') q++;
-    if (*q == ':') return (size_t)(p - 1 - c->text);
+    while (q < end && (*q == ' ' || *q == '\t' || *q == '\r' || *q == '\n')) q++;
+    if (q < end && *q == ':') return (size_t)(p - 1 - t);
   }
   return 0;
 }

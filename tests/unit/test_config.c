@@ -73,6 +73,23 @@ static void unknown_key_names_line_and_choices(void **state) {
   free(err);
 }
 
+/* An empty rule name is an unknown rule, reported at its key (fuzz_lsp:
+ * looking for "" as a key once read past the end of the text). The text
+ * is given without a terminating NUL, as a file's bytes may be. */
+static void empty_rule_name_is_unknown(void **state) {
+  (void)state;
+  const char *json = "{\n  \"select\": [\"\"]\n}";
+  size_t n = strlen(json);
+  char *bytes = malloc(n);
+  memcpy(bytes, json, n);
+  char *err = NULL;
+  assert_null(sk_config_parse("proj/.skellint.json", bytes, n, &err));
+  assert_non_null(err);
+  assert_non_null(strstr(err, "proj/.skellint.json:2:3: unknown rule '' in \"select\""));
+  free(err);
+  free(bytes);
+}
+
 static void globs(void **state) {
   (void)state;
   assert_true(sk_glob_match("avatars/**/*.xsf", "avatars/a/b/S.xsf"));
@@ -88,6 +105,7 @@ int main(void) {
       cmocka_unit_test(settings_and_overrides_apply),
       cmocka_unit_test(select_turns_everything_else_off),
       cmocka_unit_test(unknown_key_names_line_and_choices),
+      cmocka_unit_test(empty_rule_name_is_unknown),
       cmocka_unit_test(globs),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
