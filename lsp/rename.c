@@ -11,6 +11,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A bone without a written name cannot be renamed (its references are
+ * serials or indices, which stay): fills err and returns false. */
+static bool has_written_name(const SkModel *m, int32_t bone, LspError *err) {
+  if (sk_span_valid(m->bones[bone].name_span)) return true;
+  lsp_fail(err, LSP_REQUEST_FAILED,
+           "bone %d has no name written in this file (it is known by its %s); "
+           "write a name where it is declared first",
+           bone, m->bones[bone].has_declared_id ? "number" : "place");
+  return false;
+}
+
 static bool name_ok(const char *name, const char **why) {
   if (!name[0]) return *why = "the new name is empty", false;
   for (const unsigned char *p = (const unsigned char *)name; *p; p++)
@@ -27,9 +38,7 @@ cJSON *lsp_prepare_rename(Lsp *s, const cJSON *params, LspError *err) {
   if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
   LspAt at = lsp_bone_at(d->doc->model, off);
   if (at.kind == LSP_AT_NOTHING || at.kind == LSP_AT_BONE || at.bone < 0) return NULL;
-  if (!sk_span_valid(d->doc->model->bones[at.bone].name_span))
-    return lsp_fail(err, LSP_REQUEST_FAILED,
-                    "bone %d has no name written in this file to rename", at.bone);
+  if (!has_written_name(d->doc->model, at.bone, err)) return NULL;
   cJSON *r = cJSON_CreateObject();
   cJSON_AddItemToObject(r, "range", lsp_range_json(s, d, at.span));
   cJSON_AddStringToObject(r, "placeholder", d->doc->model->bones[at.bone].name);
@@ -56,18 +65,14 @@ cJSON *lsp_rename(Lsp *s, const cJSON *params, LspError *err) {
   const char *why, *name = nn->valuestring;
   if (!name_ok(name, &why)) return lsp_fail(err, LSP_REQUEST_FAILED, "%s", why);
   const SkBone *b = &m->bones[at.bone];
-  if (!sk_span_valid(b->name_span))
-    return lsp_fail(err, LSP_REQUEST_FAILED,
-                    "bone %d has no name written in this file (it is known by its %s); "
-                    "write a name where it is declared first",
-                    at.bone, b->has_declared_id ? "number" : "place");
+  if (!has_written_name(m, at.bone, err)) return NULL;
   int32_t taken = sk_model_find_bone(m, name, strlen(name));
   if (taken >= 0 && taken != at.bone)
     return lsp_fail(err, LSP_REQUEST_FAILED, "a bone named '%.200s' already exists (bone %d)",
                     name, taken);
   cJSON *edits = cJSON_CreateArray();
   const SkSource *src = d->doc->src;
-  if (sk_span_valid(b->name_span)) cJSON_AddItemToArray(edits, text_edit(s, d, b->name_span, name));
+  cJSON_AddItemToArray(edits, text_edit(s, d, b->name_span, name));
   LspSpans refs = {0};
   lsp_bone_references(m, at.bone, false, &refs);
   uint32_t last_end = 0;
