@@ -7,8 +7,10 @@
 
 static const SkFrontEnd front_ends[] = {
     {SK_FORMAT_XSF, sk_parse_xsf},
-    {SK_FORMAT_XMF, sk_parse_xsf},
-    {SK_FORMAT_XAF, sk_parse_xsf},
+    {SK_FORMAT_XMF, sk_parse_cal3d_xml},
+    {SK_FORMAT_XAF, sk_parse_cal3d_xml},
+    {SK_FORMAT_XRF, sk_parse_cal3d_xml},
+    {SK_FORMAT_XPF, sk_parse_cal3d_xml},
     {SK_FORMAT_DASHJSON, sk_parse_dashjson},
     {SK_FORMAT_DASHBIN, sk_parse_dashbin},
     {SK_FORMAT_BON, sk_parse_bon},

@@ -55,6 +55,9 @@ void sk_suppressions_apply(const SkSource *src, SkModel *m, SkDiagList *diags,
 /* Front-ends, one per format (lint/formats/<fmt>.c). */
 SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts,
                       SkDiagSink *sink);
+/* XMF, XAF, XRF, XPF: the sink's format says which. */
+SkModel *sk_parse_cal3d_xml(const SkSource *src, const SkOptions *opts,
+                            SkDiagSink *sink);
 SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
                            SkDiagSink *sink);
 SkModel *sk_parse_dashbin(const SkSource *src, const SkOptions *opts,

@@ -37,6 +37,8 @@ const char *sk_severity_name(SkSeverity s) {
 static const char *const format_names[SK_FORMAT_COUNT] = {
     [SK_FORMAT_UNKNOWN] = "unknown",   [SK_FORMAT_XSF] = "xsf",
     [SK_FORMAT_XMF] = "xmf",           [SK_FORMAT_XAF] = "xaf",
+    [SK_FORMAT_XRF] = "xrf",           [SK_FORMAT_XPF] = "xpf",
+    [SK_FORMAT_CAL3DCFG] = "cal3dcfg",
     [SK_FORMAT_BON] = "bon",           [SK_FORMAT_BPSTRUCT] = "bpstruct",
     [SK_FORMAT_BPANIM] = "bpanim",     [SK_FORMAT_LGW] = "lgw",
     [SK_FORMAT_DASHJSON] = "dashjson", [SK_FORMAT_DASHBIN] = "dashbin",

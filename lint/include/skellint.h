@@ -146,13 +146,16 @@ typedef enum {
   SK_FORMAT_XSF,
   SK_FORMAT_XMF,
   SK_FORMAT_XAF,
+  SK_FORMAT_XRF,          /* Cal3D XML material */
+  SK_FORMAT_XPF,          /* Cal3D XML morph animation */
   SK_FORMAT_BON,
   SK_FORMAT_BPSTRUCT,
   SK_FORMAT_BPANIM,
   SK_FORMAT_LGW,
   SK_FORMAT_DASHJSON,
   SK_FORMAT_DASHBIN,
-  SK_FORMAT_CAL3D_BINARY, /* binary Cal3D under an XML extension: SK006 only */
+  SK_FORMAT_CAL3DCFG,     /* a Cal3D model file (.cfg): the files of one character */
+  SK_FORMAT_CAL3D_BINARY, /* binary Cal3D (CSF, CMF, CAF, CRF, CPF): not decoded */
   SK_FORMAT_COUNT
 } SkFormat;
 

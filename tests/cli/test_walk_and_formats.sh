@@ -10,7 +10,7 @@ run "$SK" check crystal.xsf
 expect_rc 2 "named file of unknown format"
 expect_err "skellint: crystal.xsf: unknown format ("
 expect_err "'CRYSTAL'"
-expect_err "expected one of: xsf, xmf, xaf, bon"
+expect_err "expected one of: xsf, xmf, xaf, xrf, xpf, bon"
 run "$SK" check notes.txt
 expect_rc 2 "named text file"
 expect_err "skellint: notes.txt: unknown format"

@@ -1,0 +1,205 @@
+/* cal3d.h — what the front-ends of the rest of a Cal3D character record
+ * beyond the neutral model: meshes (XMF), animations (XAF), materials (XRF)
+ * and morph animations (XPF). One struct for all four, since they share
+ * their header, their counts and their reader's habits; a front-end fills
+ * the part of its format. Rules reach it with cal3d_ext(ctx).
+ *
+ * The neutral model of a mesh: one SkVertex per VERTEX (in file order,
+ * across submeshes) with one SkInfluence per INFLUENCE; an influence's
+ * `bone` is the ID as written (a bone index of the skeleton the mesh is
+ * used with), resolved against a skeleton only by the cross-file rules.
+ * Animations, materials and morph animations have no bones or vertices in
+ * the model.
+ *
+ * Spans are byte offsets into the text (XML) or the file (binary). What
+ * Cal3D's reader does with each element and count is in
+ * docs/cal3d-reader.md: the rules judge against it. */
+#ifndef SK_FORMAT_CAL3D_H
+#define SK_FORMAT_CAL3D_H
+
+#include "../internal.h"
+
+/* A numeric attribute as written. */
+typedef struct {
+  SkSpan value;     /* between the quotes; SK_NO_SPAN when absent */
+  double v;         /* its value when `ok` */
+  bool present;
+  bool ok;          /* a finite number (an integer where one is expected) */
+} CalNum;
+
+/* A text attribute as written (MAGIC, a track's MORPHNAME …). */
+typedef struct {
+  SkSpan value;
+  const char *text; /* arena; NULL when absent */
+  bool present;
+} CalText;
+
+/* An element or attribute the reader does not expect there, or one it
+ * needs that is missing. */
+typedef enum {
+  CAL_ISSUE_UNKNOWN_ELEMENT,   /* an element the reader does not know there */
+  CAL_ISSUE_MISSING_ELEMENT,   /* a required child is missing */
+  CAL_ISSUE_MISSING_ATTRIBUTE, /* a required attribute is missing */
+  CAL_ISSUE_WRONG_ARITY,       /* an element holds the wrong number of numbers */
+  CAL_ISSUE_ORDER              /* a child out of the order the reader reads */
+} CalIssueKind;
+
+typedef struct {
+  uint8_t kind;       /* CalIssueKind */
+  bool fatal;         /* the reader refuses the file (else it goes on) */
+  SkSpan span;        /* where: the element, its name, or the attribute */
+  const char *what;   /* "POS", "NUMVERTICES" (static or arena) */
+  const char *where;  /* "VERTEX 12 of submesh 0" (arena), or NULL */
+  uint32_t expected;  /* WRONG_ARITY: how many numbers */
+  uint32_t found;
+} CalIssue;
+
+/* ---- XMF ---- */
+
+typedef struct {
+  SkSpan tag;                       /* the start tag */
+  CalNum numvertices, numfaces, material, numlodsteps, numsprings, nummorphs,
+      numtexcoords;
+  uint32_t first_vertex, nvertices; /* into model->vertices and xmf vertices */
+  uint32_t first_face, nfaces;
+  uint32_t first_spring, nsprings;
+  uint32_t first_morph, nmorphs;
+} CalSubmesh;
+
+typedef struct {
+  SkSpan tag;             /* the VERTEX start tag */
+  CalNum id, numinfluences;
+  float pos[3], norm[3];
+  SkSpan pos_span, norm_span; /* the numbers' text, or SK_NO_SPAN */
+  uint16_t ntexcoords;    /* TEXCOORD elements */
+  uint8_t npos, nnorm;    /* numbers read in POS and NORM */
+} CalVertex;
+
+typedef struct {
+  SkSpan value;           /* VERTEXID's value */
+  int64_t v[3];
+  uint8_t n;              /* numbers read (3 expected) */
+  bool ok;                /* every token was a whole number */
+} CalFace;
+
+typedef struct {
+  SkSpan tag;
+  SkSpan vertexid;        /* VERTEXID's value */
+  int64_t v[2];
+  uint8_t n;
+} CalSpring;
+
+typedef struct {
+  SkSpan tag;             /* the MORPH start tag */
+  CalText name;
+  CalNum numblendverts;
+  uint32_t nblendverts;   /* BLENDVERTEX elements */
+  uint32_t first_blend;
+} CalMorph;
+
+typedef struct {
+  CalNum id;              /* the base vertex it moves */
+} CalBlendVertex;
+
+/* ---- XAF ---- */
+
+typedef struct {
+  SkSpan tag;
+  CalNum boneid, numkeyframes;
+  CalText morphname;      /* XPF: the morph target it drives */
+  uint32_t first_key, nkeys;
+} CalTrack;
+
+typedef struct {
+  SkSpan tag;
+  CalNum time;
+  bool has_translation, has_rotation, has_weight;
+  float translation[3], rotation[4];
+  float weight;           /* XPF */
+  SkSpan translation_span, rotation_span, weight_span;
+  uint8_t ntranslation, nrotation; /* numbers read */
+} CalKeyframe;
+
+/* ---- XRF ---- */
+
+typedef struct {
+  SkSpan span;            /* the numbers' text */
+  double v[4];
+  SkSpan tok[4];
+  uint8_t n;              /* numbers read */
+  bool present;
+} CalColor;
+
+typedef struct {
+  SkSpan tag;
+  SkSpan file;            /* the file name (trimmed content) */
+} CalMap;
+
+/* ---- The whole file ---- */
+
+typedef struct {
+  SkFormat format;
+  /* <HEADER MAGIC=… VERSION=…/> before the root, or commented out. */
+  bool has_header, header_commented;
+  SkSpan header_tag;
+  CalText header_magic;
+  CalNum header_version;
+  /* The root element (MESH, ANIMATION, MATERIAL) and its own MAGIC and
+   * VERSION (files written without a HEADER carry them here). */
+  bool has_root;
+  SkSpan root_tag, root_name;
+  CalText root_magic;
+  CalNum root_version;
+  uint32_t root_close;    /* '<' of its end tag, or 0 */
+  /* The read stopped at a syntax error: counts are not to be trusted. */
+  bool truncated;
+
+  /* Declared counts that differ from what follows (SK107). */
+  SkDeclaredCount *counts;
+  uint32_t ncounts, counts_cap;
+  CalIssue *issues;
+  uint32_t nissues, issues_cap;
+
+  /* XMF */
+  CalNum numsubmesh;
+  CalSubmesh *submeshes;
+  uint32_t nsubmeshes, submeshes_cap;
+  CalVertex *vertices;    /* parallel to model->vertices */
+  CalFace *faces;
+  uint32_t nfaces, faces_cap;
+  CalSpring *springs;
+  uint32_t nsprings, springs_cap;
+  CalMorph *morphs;
+  uint32_t nmorphs, morphs_cap;
+  CalBlendVertex *blends;
+  uint32_t nblends, blends_cap;
+
+  /* XAF and XPF */
+  CalNum duration, numtracks;
+  CalTrack *tracks;
+  uint32_t ntracks, tracks_cap;
+  CalKeyframe *keys;
+  uint32_t nkeys, keys_cap;
+
+  /* XRF */
+  CalNum nummaps;
+  CalColor ambient, diffuse, specular;
+  CalNum shininess;       /* the element's number, in `v` */
+  SkSpan shininess_span;
+  CalMap *maps;
+  uint32_t nmaps, maps_cap;
+} CalExt;
+
+#define CAL3D_FORMATS                                                        \
+  (SK_FMT_BIT(SK_FORMAT_XMF) | SK_FMT_BIT(SK_FORMAT_XAF) |                   \
+   SK_FMT_BIT(SK_FORMAT_XRF) | SK_FMT_BIT(SK_FORMAT_XPF))
+
+static inline const CalExt *cal3d_ext(const SkContext *ctx) {
+  return ctx->model && (CAL3D_FORMATS & SK_FMT_BIT(ctx->format)) ? (const CalExt *)ctx->model->ext
+                                                                 : NULL;
+}
+
+/* The magic a format's HEADER carries ("XMF"). */
+const char *cal3d_magic(SkFormat f);
+
+#endif

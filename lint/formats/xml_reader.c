@@ -1,0 +1,453 @@
+/* xml_reader.c — the SAX2 reading loop of the Cal3D XML front-ends (see
+ * xml_reader.h for what it does and what the front-ends do).
+ *
+ * Security: no entity substitution, no DTD loading, no network, a deny-all
+ * external entity loader (xml_init.c), and any DOCTYPE stops the parse with
+ * SK001 — Cal3D files never have one, and refusing it defeats entity
+ * expansion attacks (billion laughs) and external entities at once. */
+#include "xml_reader.h"
+
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <stdlib.h>
+#include <strings.h>
+
+struct XmlReader {
+  const SkSource *src;
+  SkModel *model;
+  SkDiagSink *sink;
+  const XmlHandlers *h;
+  void *ud;
+  const char *root_hint;
+  xmlParserCtxtPtr ctxt;
+  uint32_t base; /* where libxml2's input starts in the text */
+  bool stopped;
+  int depth;
+  SkBuf text;    /* decoded characters of the innermost leaf element */
+  SkBuf values;  /* the current start tag's attribute values */
+  XmlResult *out;
+  /* Open elements by depth: where each starts, where its start tag ends,
+   * and whether it has element children. */
+  uint32_t open_lt[XML_MAX_DEPTH + 1];
+  uint32_t open_gt[XML_MAX_DEPTH + 1];
+  bool open_parent[XML_MAX_DEPTH + 1];
+  size_t open_text[XML_MAX_DEPTH + 1]; /* where its characters start in `text` */
+};
+
+static bool is_ws(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+bool xml_span_is(const SkSource *src, SkSpan s, const char *word) {
+  const char *t = src->text + s.start;
+  size_t n = s.end - s.start, i = 0;
+  for (; i < n && word[i]; i++) {
+    char a = t[i], b = word[i];
+    if (a >= 'a' && a <= 'z') a = (char)(a - 'a' + 'A');
+    if (b >= 'a' && b <= 'z') b = (char)(b - 'a' + 'A');
+    if (a != b) return false;
+  }
+  return i == n && word[n] == '\0';
+}
+
+bool xml_span_exact(const SkSource *src, SkSpan s, const char *word) {
+  size_t n = s.end - s.start;
+  return strlen(word) == n && memcmp(src->text + s.start, word, n) == 0;
+}
+
+const XmlAttr *xml_attr(const SkSource *src, const XmlStart *s, const char *name) {
+  for (size_t i = 0; i < s->nattrs; i++)
+    if (xml_span_is(src, s->attrs[i].name, name)) return &s->attrs[i];
+  return NULL;
+}
+
+/* ---- Raw tag scanning ---- */
+
+/* Scans the start tag at t[lt] ('<') up to its '>' at t[gt]: the tag name
+ * span and up to `cap` attribute name/value spans. Returns the count. */
+static size_t scan_tag(const char *t, uint32_t lt, uint32_t gt, SkSpan *name,
+                       XmlAttr *attrs, size_t cap) {
+  uint32_t i = lt + 1;
+  uint32_t ns = i;
+  while (i < gt && !is_ws(t[i]) && t[i] != '/' && t[i] != '>') i++;
+  *name = sk_span(ns, i);
+  size_t n = 0;
+  while (i < gt) {
+    while (i < gt && is_ws(t[i])) i++;
+    if (i >= gt || t[i] == '/' || t[i] == '>') break;
+    uint32_t an = i;
+    while (i < gt && !is_ws(t[i]) && t[i] != '=' && t[i] != '>') i++;
+    SkSpan aname = sk_span(an, i);
+    while (i < gt && is_ws(t[i])) i++;
+    if (i >= gt || t[i] != '=') break;
+    i++;
+    while (i < gt && is_ws(t[i])) i++;
+    if (i >= gt || (t[i] != '"' && t[i] != '\'')) break;
+    char q = t[i++];
+    uint32_t vs = i;
+    while (i < gt && t[i] != q) i++;
+    if (n < cap) {
+      attrs[n].name = aname, attrs[n].value = sk_span(vs, i);
+      attrs[n].text = NULL, attrs[n].text_len = 0;
+      n++;
+    }
+    i++;
+  }
+  return n;
+}
+
+/* Gives each scanned attribute its value: libxml2's (entity-decoded) when
+ * it has one of that name, else the raw characters. The values are copied
+ * into `store` (NUL-terminated) so that handlers may keep pointers only
+ * for the call. */
+static void attach_values(const char *t, XmlAttr *attrs, size_t n, const xmlChar **xattrs,
+                          int nx, SkBuf *store) {
+  store->len = 0;
+  size_t offs[XML_MAX_ATTRS];
+  for (size_t i = 0; i < n; i++) {
+    size_t nlen = attrs[i].name.end - attrs[i].name.start;
+    const char *v = t + attrs[i].value.start;
+    size_t vlen = attrs[i].value.end - attrs[i].value.start;
+    for (int k = 0; xattrs && k < nx; k++) {
+      const xmlChar **at = xattrs + 5 * k;
+      if (strncmp((const char *)at[0], t + attrs[i].name.start, nlen) == 0 && at[0][nlen] == '\0') {
+        v = (const char *)at[3];
+        vlen = (size_t)(at[4] - at[3]);
+        break;
+      }
+    }
+    offs[i] = store->len;
+    sk_buf_append(store, v, vlen);
+    sk_buf_putc(store, '\0');
+    attrs[i].text_len = vlen;
+  }
+  for (size_t i = 0; i < n; i++) attrs[i].text = store->data + offs[i];
+}
+
+/* ---- Offsets and stopping ---- */
+
+static uint32_t cur_offset(XmlReader *r) {
+  xmlParserCtxtPtr c = r->ctxt;
+  /* An error raised while xmlCreatePushParserCtxt reads the first bytes
+   * (an encoding it cannot switch to, such as "\0<" taken for UTF-16)
+   * comes before there is a context: it is at the start. */
+  if (!c || !c->input) return r->base;
+  if (c->input->buf && c->input->buf->encoder) return r->base + (uint32_t)xmlByteConsumed(c);
+  return r->base + (uint32_t)(c->input->consumed + (unsigned long)(c->input->cur - c->input->base));
+}
+
+static uint32_t clamped_offset(XmlReader *r) {
+  uint32_t off = cur_offset(r);
+  return off > r->src->len ? (uint32_t)r->src->len : off;
+}
+
+void xml_reader_stop(XmlReader *r) {
+  if (!r->stopped && r->ctxt) xmlStopParser(r->ctxt);
+  r->stopped = true;
+}
+
+/* An unrecoverable problem: the model holds what was read, for editors. */
+static void give_up(XmlReader *r) {
+  r->model->incomplete = true;
+  r->out->stopped_early = true;
+  xml_reader_stop(r);
+}
+
+/* ---- Callbacks ---- */
+
+static void emit_start(XmlReader *r, uint32_t lt, uint32_t gt, const xmlChar **xattrs, int nx) {
+  const char *t = r->src->text;
+  SkSpan name;
+  XmlAttr attrs[XML_MAX_ATTRS];
+  size_t n = scan_tag(t, lt, gt, &name, attrs, XML_MAX_ATTRS);
+  attach_values(t, attrs, n, xattrs, nx, &r->values);
+  r->depth++;
+  if (r->depth > XML_MAX_DEPTH) {
+    /* libxml2's push parser does not apply its own depth limit to SAX
+     * callers; without one, hostile nesting costs memory per level. */
+    sk_report(r->sink, SK_RULE_SK001, name,
+              "elements nested more than %d deep; %s: the rest of the file is not read",
+              XML_MAX_DEPTH, r->h->nesting);
+    give_up(r);
+    return;
+  }
+  r->open_lt[r->depth] = lt;
+  r->open_gt[r->depth] = gt + 1;
+  r->open_parent[r->depth] = false;
+  r->open_parent[r->depth - 1] = true;
+  r->open_text[r->depth] = r->text.len;
+  XmlStart s = {sk_span(lt, gt + 1), name, r->depth, attrs, n};
+  if (r->h->start) r->h->start(r, r->ud, &s);
+}
+
+static void emit_end(XmlReader *r, uint32_t end) {
+  const char *t = r->src->text;
+  int depth = r->depth--;
+  if (depth < 1 || depth > XML_MAX_DEPTH) return;
+  bool parent = r->open_parent[depth];
+  if (parent) sk_model_add_block(r->model, sk_span(r->open_lt[depth], end));
+  /* Content: from the end of the start tag to the '<' of the end tag. */
+  uint32_t cs = r->open_gt[depth], ce = cs;
+  bool self_closing = end >= 2 && end == cs && t[end - 2] == '/';
+  if (!self_closing) {
+    ce = end;
+    while (ce > cs && t[ce - 1] != '<') ce--;
+    if (ce > cs) ce--;
+  }
+  uint32_t vs = cs, ve = ce;
+  while (vs < ve && is_ws(t[vs])) vs++;
+  while (ve > vs && is_ws(t[ve - 1])) ve--;
+  /* Raw text maps onto the source unless it holds markup or entities. */
+  bool exact = !parent && memchr(t + vs, '<', ve - vs) == NULL &&
+               memchr(t + vs, '&', ve - vs) == NULL;
+  size_t from = r->open_text[depth] < r->text.len ? r->open_text[depth] : r->text.len;
+  XmlEnd e = {depth, end, parent, sk_span(vs, ve),
+              exact ? t + vs : (r->text.data ? r->text.data + from : ""),
+              exact ? ve - vs : r->text.len - from, exact};
+  if (r->h->end) r->h->end(r, r->ud, &e);
+  /* The parent's text is its own characters, not its children's. */
+  r->text.len = from;
+}
+
+static void on_start(void *ud, const xmlChar *localname, const xmlChar *prefix,
+                     const xmlChar *uri, int nns, const xmlChar **ns, int nattrs,
+                     int ndefaulted, const xmlChar **xattrs) {
+  (void)localname, (void)prefix, (void)uri, (void)nns, (void)ns, (void)ndefaulted;
+  XmlReader *r = ud;
+  if (r->stopped) return;
+  const char *t = r->src->text;
+  uint32_t gt = cur_offset(r);
+  if (gt >= r->src->len) gt = (uint32_t)r->src->len - 1;
+  uint32_t lt = gt;
+  while (lt > 0 && t[lt] != '<') lt--;
+  while (gt < r->src->len && t[gt] != '>') gt++;
+  emit_start(r, lt, gt, xattrs, nattrs);
+}
+
+static void on_end(void *ud, const xmlChar *localname, const xmlChar *prefix,
+                   const xmlChar *uri) {
+  (void)localname, (void)prefix, (void)uri;
+  XmlReader *r = ud;
+  if (r->stopped) return;
+  emit_end(r, clamped_offset(r));
+}
+
+static void on_characters(void *ud, const xmlChar *ch, int len) {
+  XmlReader *r = ud;
+  if (r->depth < 1 || r->depth > XML_MAX_DEPTH || r->text.len >= (1u << 20)) return;
+  if (r->open_parent[r->depth]) {
+    /* Between the children of a large element (SUBMESH holds every
+     * vertex) only mixed content is worth keeping, not the indentation. */
+    int i = 0;
+    while (i < len && is_ws((char)ch[i])) i++;
+    if (i == len) return;
+  }
+  sk_buf_append(&r->text, (const char *)ch, (size_t)len);
+}
+
+static void on_comment(void *ud, const xmlChar *value) {
+  XmlReader *r = ud;
+  if (r->stopped) return;
+  const char *t = r->src->text;
+  uint32_t end = clamped_offset(r);
+  uint32_t start = end >= 3 ? end - 3 : 0;
+  while (start > 0 && !(t[start] == '<' && strncmp(t + start, "<!--", 4) == 0)) start--;
+  sk_model_note_comment(r->model, (const char *)value, strlen((const char *)value),
+                        sk_span(start, end));
+}
+
+static void on_internal_subset(void *ud, const xmlChar *name, const xmlChar *ext_id,
+                               const xmlChar *sys_id) {
+  (void)name, (void)ext_id, (void)sys_id;
+  XmlReader *r = ud;
+  if (r->stopped) return;
+  const char *t = r->src->text;
+  uint32_t off = clamped_offset(r);
+  uint32_t lt = off;
+  while (lt > 0 && !(t[lt] == '<' && t[lt + 1] == '!')) lt--;
+  sk_report(r->sink, SK_RULE_SK001,
+            sk_span(lt, lt + 9 <= r->src->len ? lt + 9 : (uint32_t)r->src->len),
+            "a DOCTYPE is not allowed here: Cal3D files have none, and skellint "
+            "does not load DTDs or expand entities (expected %s or <HEADER>)",
+            r->root_hint);
+  give_up(r);
+}
+
+static xmlEntityPtr on_get_entity(void *ud, const xmlChar *name) {
+  (void)ud, (void)name;
+  return NULL; /* only the five predefined entities exist */
+}
+
+/* Whether an XML declaration names an encoding (libxml2 then decodes). */
+static bool declares_encoding(const SkSource *src) {
+  const char *gt = memchr(src->text, '>', src->len < 256 ? src->len : 256);
+  if (!gt || src->len < 5 || memcmp(src->text + (src->had_bom ? 3 : 0), "<?xml", 5) != 0)
+    return false;
+  for (const char *c = src->text; c + 8 <= gt; c++)
+    if (memcmp(c, "encoding", 8) == 0) return true;
+  return false;
+}
+
+static void on_error(void *ud, xmlErrorPtr err) {
+  XmlReader *r = ud;
+  if (r->stopped || !err || err->level < XML_ERR_ERROR) return;
+  if (err->code == XML_ERR_USER_STOP) return;
+  uint32_t off = clamped_offset(r);
+  /* The cursor is where libxml2's line:column points (its input may start
+   * after a leading HEADER, so its own line numbers can be offset). */
+  char msg[512];
+  snprintf(msg, sizeof msg, "%s", err->message ? err->message : "syntax error");
+  size_t n = strlen(msg);
+  while (n && (msg[n - 1] == '\n' || msg[n - 1] == ' ')) msg[--n] = '\0';
+  for (char *c = msg; *c; c++)
+    if (*c == '\n' || *c == '\t') *c = ' '; /* messages are one line */
+  uint32_t end = off < r->src->len ? off + 1 : off;
+  while (end < r->src->len && (((unsigned char)r->src->text[end]) & 0xC0) == 0x80) end++;
+  if (r->src->invalid_bytes && off < r->src->len &&
+      !sk_utf8_seq(r->src->text + off, r->src->len - off) && !declares_encoding(r->src)) {
+    /* libxml2 stops at the first byte that is not UTF-8. */
+    sk_report_sev(r->sink, SK_RULE_SK004, SK_SEVERITY_ERROR, sk_span(off, off + 1),
+                  "byte 0x%02X is not UTF-8 and the file declares no other encoding; "
+                  "expected UTF-8 text: the rest of the file is not read",
+                  (unsigned char)r->src->text[off]);
+  } else {
+    sk_report(r->sink, SK_RULE_SK001, sk_span(off, end), "%s", msg);
+  }
+  give_up(r);
+}
+
+/* ---- The leading HEADER ---- */
+
+/* Finds a top-level <HEADER …/> that is followed by another element, and
+ * hands it to the handlers as a top-level element of its own (noting a
+ * commented-out one on the way). Returns the offset just past it, where
+ * libxml2 starts reading, or 0 when there is none. */
+static uint32_t take_header(XmlReader *r) {
+  const char *t = r->src->text;
+  uint32_t len = (uint32_t)r->src->len, i = 0;
+  if (len >= 3 && memcmp(t, "\xEF\xBB\xBF", 3) == 0) i = 3;
+  for (;;) {
+    while (i < len && is_ws(t[i])) i++;
+    if (i + 4 <= len && memcmp(t + i, "<!--", 4) == 0) {
+      const char *close = NULL;
+      for (uint32_t k = i + 4; k + 3 <= len; k++)
+        if (memcmp(t + k, "-->", 3) == 0) { close = t + k; break; }
+      if (!close) return 0;
+      uint32_t ce = (uint32_t)(close - t) + 3;
+      for (uint32_t k = i + 4; k + 7 <= ce; k++)
+        if (strncasecmp(t + k, "<HEADER", 7) == 0 && !r->out->header_commented) {
+          r->out->header_commented = true;
+          r->out->header_comment = sk_span(i, ce);
+          break;
+        }
+      i = ce;
+      continue;
+    }
+    if (i + 2 <= len && t[i] == '<' && t[i + 1] == '?') {
+      const char *q = NULL;
+      for (uint32_t k = i + 2; k + 2 <= len; k++)
+        if (t[k] == '?' && t[k + 1] == '>') { q = t + k; break; }
+      if (!q) return 0;
+      i = (uint32_t)(q - t) + 2;
+      continue;
+    }
+    break;
+  }
+  if (i + 7 > len || strncasecmp(t + i, "<HEADER", 7) != 0 ||
+      !(is_ws(t[i + 7]) || t[i + 7] == '/' || t[i + 7] == '>'))
+    return 0;
+  /* The end of the start tag, minding quotes. */
+  uint32_t k = i + 7;
+  char q = 0;
+  for (; k < len; k++) {
+    if (q) { if (t[k] == q) q = 0; continue; }
+    if (t[k] == '"' || t[k] == '\'') q = t[k];
+    else if (t[k] == '>') break;
+  }
+  if (k >= len) return 0;
+  uint32_t end = k + 1;
+  if (t[k - 1] != '/') {
+    /* <HEADER …></HEADER> */
+    uint32_t m = end;
+    while (m < len && is_ws(t[m])) m++;
+    if (m + 9 > len || strncasecmp(t + m, "</HEADER", 8) != 0) return 0;
+    m += 8;
+    while (m < len && t[m] != '>') m++;
+    if (m >= len) return 0;
+    end = m + 1;
+  }
+  uint32_t after = end;
+  while (after < len && is_ws(t[after])) after++;
+  if (after >= len) return 0; /* only a header: let libxml2 see it */
+  r->out->header_commented = false;
+  r->out->header_comment = SK_NO_SPAN;
+  emit_start(r, i, k, NULL, 0);
+  emit_end(r, end);
+  return end;
+}
+
+void xml_read(const SkSource *src, SkModel *m, SkDiagSink *sink, const XmlHandlers *h,
+              void *ud, const char *root_hint, XmlResult *out) {
+  memset(out, 0, sizeof *out);
+  out->header_comment = SK_NO_SPAN;
+  if (src->len > INT32_MAX) {
+    sk_report(sink, SK_RULE_SK001, sk_span(0, 0), "the file is larger than 2 GiB; not parsed");
+    m->incomplete = true;
+    out->stopped_early = true;
+    return;
+  }
+  XmlReader *r = sk_xcalloc(1, sizeof *r);
+  r->src = src;
+  r->model = m;
+  r->sink = sink;
+  r->h = h;
+  r->ud = ud;
+  r->root_hint = root_hint;
+  r->out = out;
+  r->base = take_header(r);
+
+  xmlSAXHandler sax;
+  memset(&sax, 0, sizeof sax);
+  sax.initialized = XML_SAX2_MAGIC;
+  sax.startElementNs = on_start;
+  sax.endElementNs = on_end;
+  sax.characters = on_characters;
+  sax.comment = on_comment;
+  sax.internalSubset = on_internal_subset;
+  sax.getEntity = on_get_entity;
+  sax.serror = on_error;
+
+  /* The deny-all entity loader is process-wide and installed once
+   * (xml_init.c): setting and restoring it here would race between threads. */
+  sk_init();
+  /* The push parser, fed in chunks: libxml2 keeps only a window of the
+   * text (no second copy of a large file), and the offsets it reports are
+   * still exact (consumed + cursor). */
+  const uint32_t chunk = 1u << 16;
+  uint32_t left = (uint32_t)src->len - r->base;
+  uint32_t first = left < chunk ? left : chunk;
+  xmlParserCtxtPtr ctxt =
+      r->stopped ? NULL : xmlCreatePushParserCtxt(&sax, r, src->text + r->base, (int)first, NULL);
+  if (ctxt) {
+    r->ctxt = ctxt;
+    xmlCtxtUseOptions(ctxt, XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
+    ctxt->replaceEntities = 0;
+    ctxt->loadsubset = 0;
+    if (src->len == 0) {
+      sk_report(sink, SK_RULE_SK001, sk_span(0, 0), "the file is empty; expected %s", root_hint);
+      m->incomplete = true;
+      out->stopped_early = true;
+    } else {
+      uint32_t at = r->base + first;
+      while (!r->stopped && at < src->len) {
+        uint32_t n = (uint32_t)src->len - at < chunk ? (uint32_t)src->len - at : chunk;
+        if (xmlParseChunk(ctxt, src->text + at, (int)n, 0) != 0 && r->stopped) break;
+        at += n;
+      }
+      if (!r->stopped) xmlParseChunk(ctxt, NULL, 0, 1);
+    }
+    xmlFreeParserCtxt(ctxt);
+  }
+  if (r->stopped) out->stopped_early = true;
+  sk_buf_free(&r->text);
+  sk_buf_free(&r->values);
+  free(r);
+}
