@@ -15,7 +15,7 @@ typedef enum {
   OPT_HELP, OPT_VERSION, OPT_FORMAT, OPT_PROFILE, OPT_SHOW_SOURCE,
   OPT_NO_SHOW_SOURCE, OPT_NO_FOLD, OPT_NO_COLOR, OPT_COLOR, OPT_SELECT,
   OPT_IGNORE, OPT_SEVERITY, OPT_WEIGHT_TOL, OPT_MAX_INFL, OPT_QUAT_TOL,
-  OPT_BIND_TOL, OPT_FORMAT_OF, OPT_STDIN_FILENAME,
+  OPT_BIND_TOL, OPT_FORMAT_OF, OPT_STDIN_FILENAME, OPT_SKELETON,
   /* repositories (issue 8) */
   OPT_CONFIG, OPT_NO_CONFIG, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
   OPT_BASELINE, OPT_WRITE_BASELINE, OPT_JOBS, OPT_FILES_FROM,
@@ -47,6 +47,7 @@ static const struct {
     {"--bind-pose-tolerance", true, OPT_BIND_TOL},
     {"--format-of", true, OPT_FORMAT_OF},
     {"--stdin-filename", true, OPT_STDIN_FILENAME},
+    {"--skeleton", true, OPT_SKELETON},
     {"--max-file-size", true, OPT_MAX_FILE_SIZE},
     {"--config", true, OPT_CONFIG},
     {"--no-config", false, OPT_NO_CONFIG},
@@ -239,6 +240,11 @@ static bool apply(OptId id, const char *opt, const char *v, CliCheckArgs *a,
     a->stdin_filename = v;
     return true;
   case OPT_MAX_FILE_SIZE: return cli_max_file_size_parse(opt, v, &a->max_file_size);
+  case OPT_SKELETON:
+    if (!*v) return bad_value(opt, v, "the path of a skeleton (.xsf)");
+    a->explicit_opts |= CLI_SET_SKELETON;
+    o->skeleton = v;
+    return true;
   default: return cli_repo_option_apply(opt, v, a);
   }
   return false;
@@ -330,6 +336,7 @@ void cli_check_args_overlay(const CliCheckArgs *a, SkOptions *o) {
   if (m & CLI_SET_MAX_INFL) o->max_influences = a->opts.max_influences;
   if (m & CLI_SET_QUAT_TOL) o->quaternion_tolerance = a->opts.quaternion_tolerance;
   if (m & CLI_SET_BIND_TOL) o->bind_pose_tolerance = a->opts.bind_pose_tolerance;
+  if (m & CLI_SET_SKELETON) o->skeleton = a->opts.skeleton;
   if (a->sel) resolve_selection(a->sel, o);
 }
 

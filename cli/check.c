@@ -7,7 +7,7 @@
  * known findings are dropped (baseline.c). Files named on the command line
  * must be a known format; in a directory walk unknown files are skipped
  * silently. */
-#include "cli.h"
+#include "check.h"
 #include "baseline.h"
 #include "config_find.h"
 #include "fix_write.h"
@@ -21,46 +21,6 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
-
-/* Bytes a walk reads to decide whether a file is worth reading whole. */
-enum { PROBE_BYTES = 64 * 1024 };
-
-/* One file to check, and what checking it produced (filled by a worker,
- * read by the output in order). */
-typedef struct {
-  char *path;
-  bool named;          /* named on the command line or in --files-from */
-  bool is_stdin;
-  SkFormat format;     /* forced by --format-of or the configuration */
-  SkOptions opts;
-  char *stdin_bytes;   /* `-`: read before the run */
-  size_t stdin_len;
-  /* results */
-  SkDocument *doc;     /* NULL: nothing to report */
-  SkBuf err;           /* messages for stderr, printed in order */
-  char *diff;          /* --diff */
-  size_t fixed;
-  bool written;
-  bool failed;         /* a usage or I/O error: exit 2 */
-} Job;
-
-typedef struct {
-  const CliCheckArgs *args;
-  CliConfigs *configs;
-  CliBaseline *baseline;
-  CliBaselineWriter *writer;
-  Job *jobs;
-  size_t njobs, cap;
-  /* output */
-  CliTextStyle text;
-  CliJson *json;
-  CliCi *ci;
-  CliProgress *progress;
-  CliTotals totals;
-  size_t per_code[SK_MAX_RULES], fixable[SK_MAX_RULES];
-  size_t fixed, fixed_files, diffs, baselined;
-  bool failed;
-} Run;
 
 static const char *basename_of(const char *path) {
   const char *slash = strrchr(path, '/');
@@ -82,9 +42,9 @@ static SkFormat forced_format(const CliCheckArgs *a, const char *path) {
 
 /* ---- collecting the files (main thread) ---- */
 
-static void add_job(Run *run, const char *path, bool named, bool is_stdin) {
-  if (!run->configs) return; /* a configuration error stopped the collection */
-  if (!is_stdin && !cli_shard_has(path, run->args->shard_k, run->args->shard_n)) return;
+static Job *add_job(Run *run, const char *path, bool named, bool is_stdin) {
+  if (!run->configs) return NULL; /* a configuration error stopped the collection */
+  if (!is_stdin && !cli_shard_has(path, run->args->shard_k, run->args->shard_n)) return NULL;
   SkOptions o;
   SkFormat f = SK_FORMAT_UNKNOWN;
   char *err = NULL;
@@ -95,7 +55,7 @@ static void add_job(Run *run, const char *path, bool named, bool is_stdin) {
     run->failed = true;
     cli_configs_free(run->configs);
     run->configs = NULL; /* stop collecting: the configuration is wrong */
-    return;
+    return NULL;
   }
   cli_check_args_overlay(run->args, &o);
   if (!is_stdin || run->args->stdin_filename) {
@@ -111,6 +71,13 @@ static void add_job(Run *run, const char *path, bool named, bool is_stdin) {
   j->is_stdin = is_stdin;
   j->format = f;
   j->opts = o;
+  j->part = -1;
+  return j;
+}
+
+Job *cli_add_job(Run *run, const char *path, bool named) {
+  Job *j = add_job(run, path, named, false);
+  return j;
 }
 
 static void walked_file(const char *path, void *ud) { add_job(ud, path, false, false); }
@@ -156,7 +123,7 @@ static void fix_job(const Run *run, Job *j, const CliStamp *stamp, bool try_sjis
   size_t before_len = a->diff ? j->doc->src->len : 0;
   CliFixResult r;
   SkDocument *orig = j->doc;
-  cli_fix_loop(&j->doc, &j->opts, a->unsafe_fixes, try_sjis, &r);
+  cli_fix_loop(&j->doc, &j->opts, j->character, j->part, a->unsafe_fixes, try_sjis, &r);
   if (r.why) {
     sk_buf_printf(&j->err, "skellint: %s: %s\n", j->path, r.why);
     free(r.why);
@@ -210,7 +177,8 @@ static void check_job(const Run *run, Job *j) {
   int err = 0;
   CliStamp stamp;
   SkFormat format = j->format;
-  if (j->is_stdin) {
+  if (j->is_stdin || (j->have_bytes && !fixing)) {
+    /* Standard input, or a model file read while planning the characters. */
     bytes = j->stdin_bytes, len = j->stdin_len;
     j->stdin_bytes = NULL;
   } else {
@@ -264,13 +232,44 @@ static void check_job(const Run *run, Job *j) {
     job_error(j, "file too large (the limit is 4 GiB)");
     return;
   }
-  j->doc = sk_document_check(src, format, &j->opts);
+  j->doc = sk_document_check_in(src, format, &j->opts, j->character, j->part, NULL);
   if (fixing && !binary) fix_job(run, j, &stamp, try_sjis);
 }
 
 static void work(size_t i, void *ud) {
   Run *run = ud;
-  check_job(run, &run->jobs[i]);
+  Job *j = &run->jobs[i];
+  if (j->checked) return; /* an early job, checked before the others */
+  check_job(run, j);
+  j->checked = true;
+  if (j->early) cli_character_done(j);
+}
+
+/* Early jobs are checked first, in a run of their own that reports
+ * nothing; their documents wait for the output in input order. */
+typedef struct {
+  Run *run;
+  size_t *index;
+} Early;
+
+static void work_early(size_t i, void *ud) {
+  Early *e = ud;
+  work(e->index[i], e->run);
+}
+
+static void emit_nothing(size_t i, void *ud) { (void)i, (void)ud; }
+
+static void check_early(Run *run, int threads) {
+  Early e = {run, sk_xmalloc((run->njobs ? run->njobs : 1) * sizeof *e.index)};
+  size_t n = 0;
+  for (size_t i = 0; i < run->njobs; i++)
+    if (run->jobs[i].early) e.index[n++] = i;
+  if (n) {
+    CliPool pool = {.n = n, .threads = threads, .work = work_early, .emit = emit_nothing,
+                    .ud = &e};
+    cli_pool_run(&pool);
+  }
+  free(e.index);
 }
 
 /* ---- output (main thread, in order) ---- */
@@ -288,7 +287,7 @@ static void emit(size_t i, void *ud) {
     fputs(j->diff, stdout);
     run->diffs++;
   }
-  SkDocument *doc = j->doc;
+  SkDocument *doc = j->hidden ? NULL : j->doc;
   if (doc && !a->diff) {
     if (run->writer) cli_baseline_writer_add(run->writer, doc);
     if (run->baseline) run->baselined += cli_baseline_filter(run->baseline, doc);
@@ -313,8 +312,10 @@ static void emit(size_t i, void *ud) {
   } else if (doc) {
     run->totals.files++;
   }
-  sk_document_free(doc);
-  j->doc = NULL;
+  if (!j->pinned) {
+    sk_document_free(j->doc);
+    j->doc = NULL;
+  }
   sk_buf_free(&j->err);
   free(j->diff);
   j->diff = NULL;
@@ -475,8 +476,11 @@ int cli_check_main(int argc, char **argv) {
   else if (args.output == CLI_OUTPUT_CI) run.ci = cli_ci_new(args.ci_format, stdout);
   run.progress = cli_progress_new(!args.quiet);
 
-  CliPool pool = {.n = run.njobs, .threads = args.jobs ? args.jobs : cli_default_jobs(),
-                  .work = work, .emit = emit, .tick = tick, .ud = &run};
+  cli_plan_characters(&run);
+  int threads = args.jobs ? args.jobs : cli_default_jobs();
+  check_early(&run, threads);
+  CliPool pool = {.n = run.njobs, .threads = threads, .work = work, .emit = emit, .tick = tick,
+                  .ud = &run};
   cli_pool_run(&pool);
   cli_progress_end(run.progress);
   run.progress = NULL;
@@ -486,7 +490,9 @@ out:
   for (size_t i = 0; i < run.njobs; i++) {
     free(run.jobs[i].path);
     free(run.jobs[i].stdin_bytes);
+    if (run.jobs[i].pinned) sk_document_free(run.jobs[i].doc);
   }
+  cli_characters_free(&run);
   free(run.jobs);
   cli_configs_free(run.configs);
   cli_baseline_free(run.baseline);

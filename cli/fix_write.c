@@ -41,8 +41,8 @@ bool cli_read_file_stamped(const char *path, char **bytes, size_t *len,
 
 /* ---- the loop ---- */
 
-void cli_fix_loop(SkDocument **docp, const SkOptions *opts, bool unsafe,
-                  bool try_sjis, CliFixResult *r) {
+void cli_fix_loop(SkDocument **docp, const SkOptions *opts, const SkCharacter *c,
+                  int32_t part, bool unsafe, bool try_sjis, CliFixResult *r) {
   memset(r, 0, sizeof *r);
   SkDocument *doc = *docp;
   SkFormat format = doc->format;
@@ -79,7 +79,7 @@ void cli_fix_loop(SkDocument **docp, const SkOptions *opts, bool unsafe,
     r->applied += applied;
     r->rounds++;
     if (doc != *docp) sk_document_free(doc); /* the caller's first check stays */
-    doc = sk_document_check(src, format, opts);
+    doc = sk_document_check_in(src, format, opts, c, part, NULL);
   }
   *docp = doc;
 }

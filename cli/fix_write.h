@@ -36,8 +36,8 @@ typedef struct {
  * last check (whose src->raw holds the bytes to write) and the original
  * document is left to the caller, to free or to fall back on when the
  * write is refused. `try_sjis` as for the first check. */
-void cli_fix_loop(SkDocument **docp, const SkOptions *opts, bool unsafe,
-                  bool try_sjis, CliFixResult *r);
+void cli_fix_loop(SkDocument **docp, const SkOptions *opts, const SkCharacter *c,
+                  int32_t part, bool unsafe, bool try_sjis, CliFixResult *r);
 
 /* Replaces `path` with `bytes`: a temporary file in the same directory,
  * written, given the original's permissions (and owner when allowed),

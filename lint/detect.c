@@ -42,6 +42,15 @@ static bool tag_attr(const char *p, const char *end, const char *attr,
   return false;
 }
 
+/* Whether `word` appears (any case) within the first 4 KiB from p. */
+static bool mentions(const char *p, const char *end, const char *word) {
+  size_t n = strlen(word);
+  const char *stop = end - p > 4096 ? p + 4096 : end;
+  for (const char *q = p; q + n <= stop; q++)
+    if (strncasecmp(q, word, n) == 0) return true;
+  return false;
+}
+
 static SkFormat detect_xml(const char *p, const char *end, SkFormat by_ext) {
   for (int guard = 0; guard < 64 && p < end; guard++) {
     p = skip_ws(p, end);
@@ -74,22 +83,37 @@ static SkFormat detect_xml(const char *p, const char *end, SkFormat by_ext) {
     }
     const char *name = p + 1;
     if (starts_with_ci(name, end, "HEADER")) {
+      /* The element after the HEADER says what the file is; a MAGIC that
+       * disagrees with it is the file's mistake (SK403, SK408). Only a
+       * HEADER alone goes by its MAGIC. */
       char magic[16];
+      SkFormat by_magic = by_ext;
       if (tag_attr(name, end, "MAGIC", magic, sizeof magic)) {
-        if (strcasecmp(magic, "XSF") == 0) return SK_FORMAT_XSF;
-        if (strcasecmp(magic, "XMF") == 0) return SK_FORMAT_XMF;
-        if (strcasecmp(magic, "XAF") == 0) return SK_FORMAT_XAF;
-        /* XPF, XRF: not checked; a wrong MAGIC in a .xsf is SK403's. */
-        return by_ext;
+        if (strcasecmp(magic, "XSF") == 0) by_magic = SK_FORMAT_XSF;
+        else if (strcasecmp(magic, "XMF") == 0) by_magic = SK_FORMAT_XMF;
+        else if (strcasecmp(magic, "XAF") == 0) by_magic = SK_FORMAT_XAF;
+        else if (strcasecmp(magic, "XRF") == 0) by_magic = SK_FORMAT_XRF;
+        else if (strcasecmp(magic, "XPF") == 0) by_magic = SK_FORMAT_XPF;
       }
-      return by_ext;
+      const char *gt = memchr(name, '>', (size_t)(end - name));
+      SkFormat root = gt ? detect_xml(gt + 1, end, SK_FORMAT_UNKNOWN) : SK_FORMAT_UNKNOWN;
+      if (root == SK_FORMAT_XAF && (by_magic == SK_FORMAT_XPF || by_ext == SK_FORMAT_XPF))
+        return SK_FORMAT_XPF; /* XAF and XPF share their root */
+      if (root != SK_FORMAT_UNKNOWN) return root;
+      return by_magic;
     }
     if (starts_with_ci(name, end, "SKELETON") && !is_name_char(name[8]))
       return SK_FORMAT_XSF;
     if (starts_with_ci(name, end, "MESH") && !is_name_char(name[4]))
       return SK_FORMAT_XMF;
-    if (starts_with_ci(name, end, "ANIMATION") && !is_name_char(name[9]))
-      return by_ext == SK_FORMAT_XAF || by_ext == SK_FORMAT_UNKNOWN ? SK_FORMAT_XAF : by_ext;
+    if (starts_with_ci(name, end, "ANIMATION") && !is_name_char(name[9])) {
+      /* XAF and XPF share the root: a morph track names its morph. */
+      if (by_ext == SK_FORMAT_XAF || by_ext == SK_FORMAT_XPF) return by_ext;
+      if (by_ext != SK_FORMAT_UNKNOWN) return by_ext;
+      return mentions(name, end, "MORPHNAME") ? SK_FORMAT_XPF : SK_FORMAT_XAF;
+    }
+    if (starts_with_ci(name, end, "MATERIAL") && !is_name_char(name[8]))
+      return by_ext == SK_FORMAT_UNKNOWN || by_ext == SK_FORMAT_XRF ? SK_FORMAT_XRF : by_ext;
     return by_ext;
   }
   return by_ext;
@@ -171,6 +195,38 @@ static SkFormat detect_txt_model(const char *p, const char *end) {
   return bp_key_of(s, (size_t)(w - s)) >= 0 ? SK_FORMAT_BPANIM : SK_FORMAT_UNKNOWN;
 }
 
+/* A Cal3D model file: `key=value` lines and `#` comments only, at least
+ * one of them naming a file of the character (skeleton=, mesh=, …).
+ * Other .cfg files (INI sections, shell-like settings) are left alone. */
+static bool looks_like_cal3d_cfg(const char *p, const char *end) {
+  static const char *const keys[] = {"skeleton", "mesh", "animation", "material", "morphtarget"};
+  bool file_key = false;
+  int lines = 0;
+  if (end - p > 8192) end = p + 8192;
+  while (p < end && lines < 200) {
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    const char *e = nl ? nl : end;
+    const char *s = p;
+    p = nl ? nl + 1 : end;
+    while (s < e && (*s == ' ' || *s == '\t')) s++;
+    if (s == e || *s == '\r' || *s == '#') continue;
+    lines++;
+    const char *k = s;
+    while (s < e && ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_' ||
+                     (*s >= '0' && *s <= '9')))
+      s++;
+    if (s == k) return false;
+    size_t klen = (size_t)(s - k);
+    while (s < e && (*s == ' ' || *s == '\t')) s++;
+    if (s >= e || *s != '=') return false;
+    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
+      if (strlen(keys[i]) == klen && memcmp(keys[i], k, klen) == 0) file_key = true;
+  }
+  return file_key;
+}
+
+static bool is_cal3d_ext(const char *path);
+
 static const char *ext_of(const char *path) {
   if (!path) return "";
   const char *slash = strrchr(path, '/');
@@ -182,12 +238,15 @@ SkFormat sk_format_from_path(const char *path) {
   const char *e = ext_of(path);
   static const struct { const char *ext; SkFormat f; } map[] = {
       {".xsf", SK_FORMAT_XSF}, {".xmf", SK_FORMAT_XMF}, {".xaf", SK_FORMAT_XAF},
+      {".xrf", SK_FORMAT_XRF}, {".xpf", SK_FORMAT_XPF},
       {".bon", SK_FORMAT_BON}, {".dmx", SK_FORMAT_DASHBIN},
   };
   for (size_t i = 0; i < sizeof map / sizeof *map; i++)
     if (strcasecmp(e, map[i].ext) == 0) return map[i].f;
   return SK_FORMAT_UNKNOWN;
 }
+
+bool sk_format_is_cal3d_xml_path(const char *path) { return is_cal3d_ext(path); }
 
 static bool is_cal3d_ext(const char *path) {
   const char *e = ext_of(path);
@@ -249,11 +308,14 @@ SkFormat sk_detect(const char *path, const char *bytes, size_t len) {
     return SK_FORMAT_BON;
   if (by_ext == SK_FORMAT_UNKNOWN && looks_like_dash_json(q, end))
     return SK_FORMAT_DASHJSON;
+  if (strcasecmp(ext_of(path), ".cfg") == 0)
+    return looks_like_cal3d_cfg(p, end) ? SK_FORMAT_CAL3DCFG : SK_FORMAT_UNKNOWN;
   if (by_ext == SK_FORMAT_UNKNOWN) {
     SkFormat f = detect_txt_model(p, end);
     if (f != SK_FORMAT_UNKNOWN) return f;
   }
-  if (by_ext == SK_FORMAT_XSF || by_ext == SK_FORMAT_XMF || by_ext == SK_FORMAT_XAF) {
+  if (by_ext == SK_FORMAT_XSF || by_ext == SK_FORMAT_XMF || by_ext == SK_FORMAT_XAF ||
+      by_ext == SK_FORMAT_XRF || by_ext == SK_FORMAT_XPF) {
     /* Text that is not XML under a Cal3D extension: XCrySDen's .xsf
      * (CRYSTAL, ATOMS, PRIMVEC …) or something else; an empty or
      * whitespace-only file is still checked as what its name says. */

@@ -11,6 +11,7 @@ static const SkFrontEnd front_ends[] = {
     {SK_FORMAT_XAF, sk_parse_cal3d_xml},
     {SK_FORMAT_XRF, sk_parse_cal3d_xml},
     {SK_FORMAT_XPF, sk_parse_cal3d_xml},
+    {SK_FORMAT_CAL3DCFG, sk_parse_cal3dcfg},
     {SK_FORMAT_DASHJSON, sk_parse_dashjson},
     {SK_FORMAT_DASHBIN, sk_parse_dashbin},
     {SK_FORMAT_BON, sk_parse_bon},
@@ -25,8 +26,9 @@ const SkFrontEnd *sk_front_end(SkFormat f) {
   return NULL;
 }
 
-static void run_rules(SkDocument *doc, const SkOptions *opts, SkDiagSink *sink) {
-  SkContext ctx = {doc->src, doc->model, opts, doc->format, sk_source_eol_text(doc->src)};
+static void run_rules(SkDocument *doc, const SkOptions *opts, SkDiagSink *sink,
+                      const SkCharacter *c, int32_t part) {
+  SkContext ctx = {doc->src, doc->model, opts, doc->format, sk_source_eol_text(doc->src), c, part};
   for (size_t i = 0; i < sk_rule_count(); i++) {
     const SkRule *r = sk_rule_get((SkRuleId)i);
     if (!(r->formats & SK_FMT_BIT(doc->format))) continue;
@@ -42,6 +44,12 @@ SkDocument *sk_document_check(SkSource *src, SkFormat format,
 
 SkDocument *sk_document_check_reparse(SkSource *src, SkFormat format,
                                       const SkOptions *opts, SkReparse *reparse) {
+  return sk_document_check_in(src, format, opts, NULL, -1, reparse);
+}
+
+SkDocument *sk_document_check_in(SkSource *src, SkFormat format, const SkOptions *opts,
+                                 const SkCharacter *character, int32_t part,
+                                 SkReparse *reparse) {
   SkOptions defaults;
   if (!opts) sk_options_init(&defaults), opts = &defaults;
   SkDocument *doc = sk_xcalloc(1, sizeof *doc);
@@ -54,6 +62,8 @@ SkDocument *sk_document_check_reparse(SkSource *src, SkFormat format,
   sink.reparse = reparse;
 
   if (doc->format == SK_FORMAT_CAL3D_BINARY) {
+    /* Under its own (binary) extension it is what it says: nothing to say. */
+    if (!sk_format_is_cal3d_xml_path(src->path)) goto done;
     char magic[4] = {src->raw[0], src->raw[1], src->raw[2], 0};
     sk_report(&sink, SK_RULE_SK006, sk_span(0, src->raw_len < 4 ? (uint32_t)src->raw_len : 4),
               "this is a binary Cal3D file (magic '%s\\0') under an XML "
@@ -75,11 +85,12 @@ SkDocument *sk_document_check_reparse(SkSource *src, SkFormat format,
     if (fe) {
       doc->model = fe->parse(src, opts, &sink);
       if (doc->model && !doc->model->incomplete) {
-        run_rules(doc, opts, &sink);
+        run_rules(doc, opts, &sink, character, character ? part : -1);
         sk_suppressions_apply(src, doc->model, &doc->diags, &sink);
       }
     }
   }
+done:
   sk_diag_list_sort(&doc->diags);
   return doc;
 }

@@ -58,6 +58,7 @@ SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts,
 /* XMF, XAF, XRF, XPF: the sink's format says which. */
 SkModel *sk_parse_cal3d_xml(const SkSource *src, const SkOptions *opts,
                             SkDiagSink *sink);
+SkModel *sk_parse_cal3dcfg(const SkSource *src, const SkOptions *opts, SkDiagSink *sink);
 SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
                            SkDiagSink *sink);
 SkModel *sk_parse_dashbin(const SkSource *src, const SkOptions *opts,
@@ -94,6 +95,9 @@ void sk_names_free(SkNames *t);
  * Such a file is detected by its content but not parsed: document.c
  * reports SK004 (unsupported encoding) instead. */
 int sk_utf16_kind(const char *bytes, size_t len);
+/* Whether the path has the extension of a Cal3D XML format (.xsf, .xmf,
+ * .xaf, .xrf, .xpf; any case). */
+bool sk_format_is_cal3d_xml_path(const char *path);
 
 /* Resolves bone.parent from bone.parent_ref read as a bone index:
  * -1 (and, when `allow_self_root`, nothing else) means no parent, an index
@@ -118,6 +122,8 @@ typedef struct {
   const char *where;  /* "mesh \"body\"", or NULL (arena) */
   int64_t declared, actual;
   bool trusted;       /* the reader reads exactly `declared` items: an error */
+  bool no_fix;        /* setting the count to `actual` would not settle it
+                       * (the items disagree among themselves) */
 } SkDeclaredCount;
 
 /* Judges a number token as sk_parse_double does, converting it only when

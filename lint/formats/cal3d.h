@@ -19,6 +19,25 @@
 
 #include "../internal.h"
 
+/* The elements of the four formats (the vocabulary, xsf_vocab.c, gives
+ * each its tag, its parent and its attributes). */
+typedef enum {
+  CAL_EL_NONE = 0,
+  CAL_EL_HEADER,
+  /* XMF */
+  CAL_EL_MESH, CAL_EL_SUBMESH, CAL_EL_VERTEX, CAL_EL_POS, CAL_EL_NORM, CAL_EL_COLOR,
+  CAL_EL_COLLAPSEID, CAL_EL_COLLAPSECOUNT, CAL_EL_TEXCOORD, CAL_EL_INFLUENCE,
+  CAL_EL_PHYSIQUE, CAL_EL_SPRING, CAL_EL_FACE, CAL_EL_MORPH, CAL_EL_BLENDVERTEX,
+  CAL_EL_POSITION, CAL_EL_NORMAL, CAL_EL_BLENDTEXCOORD,
+  /* XAF, XPF */
+  CAL_EL_ANIMATION, CAL_EL_TRACK, CAL_EL_KEYFRAME, CAL_EL_TRANSLATION, CAL_EL_ROTATION,
+  CAL_EL_WEIGHT,
+  /* XRF */
+  CAL_EL_MATERIAL, CAL_EL_AMBIENT, CAL_EL_DIFFUSE, CAL_EL_SPECULAR, CAL_EL_SHININESS,
+  CAL_EL_MAP,
+  CAL_EL_COUNT
+} CalElem;
+
 /* A numeric attribute as written. */
 typedef struct {
   SkSpan value;     /* between the quotes; SK_NO_SPAN when absent */
@@ -52,6 +71,10 @@ typedef struct {
   const char *where;  /* "VERTEX 12 of submesh 0" (arena), or NULL */
   uint32_t expected;  /* WRONG_ARITY: how many numbers */
   uint32_t found;
+  uint8_t depth;      /* of the element it is about */
+  const char *parent; /* the tag of the element that holds it, or NULL at
+                       * the top level (static) */
+  const char *after;  /* ORDER: the sibling it comes after (static) */
 } CalIssue;
 
 /* ---- XMF ---- */
@@ -61,6 +84,7 @@ typedef struct {
   CalNum numvertices, numfaces, material, numlodsteps, numsprings, nummorphs,
       numtexcoords;
   uint32_t first_vertex, nvertices; /* into model->vertices and xmf vertices */
+  uint32_t ninfluenced;             /* vertices with at least one INFLUENCE */
   uint32_t first_face, nfaces;
   uint32_t first_spring, nsprings;
   uint32_t first_morph, nmorphs;
@@ -73,6 +97,7 @@ typedef struct {
   SkSpan pos_span, norm_span; /* the numbers' text, or SK_NO_SPAN */
   uint16_t ntexcoords;    /* TEXCOORD elements */
   uint8_t npos, nnorm;    /* numbers read in POS and NORM */
+  bool has_collapseid, has_collapsecount, has_color;
 } CalVertex;
 
 typedef struct {
@@ -201,5 +226,17 @@ static inline const CalExt *cal3d_ext(const SkContext *ctx) {
 
 /* The magic a format's HEADER carries ("XMF"). */
 const char *cal3d_magic(SkFormat f);
+
+/* The submesh of vertex v of a mesh, or NULL for another format. */
+static inline const CalSubmesh *cal3d_vertex_submesh(const SkContext *ctx, uint32_t v,
+                                                     uint32_t *index, uint32_t *in_submesh) {
+  const CalExt *x = cal3d_ext(ctx);
+  if (!x || x->format != SK_FORMAT_XMF || v >= ctx->model->nvertices) return NULL;
+  uint32_t s = ctx->model->vertices[v].mesh;
+  if (s >= x->nsubmeshes) return NULL;
+  if (index) *index = s;
+  if (in_submesh) *in_submesh = v - x->submeshes[s].first_vertex;
+  return &x->submeshes[s];
+}
 
 #endif

@@ -46,22 +46,31 @@ typedef struct {
 typedef struct {
   const char *name;        /* canonical upper case */
   /* XSF: where the front-end keeps it, the offset of an XsfAttr in
-   * XsfExt (HEADER, SKELETON) or in XsfBone (BONE). 0 in XMF and XAF,
-   * which are checked for well-formedness only. */
+   * XsfExt (HEADER, SKELETON) or in XsfBone (BONE). 0 in the other
+   * formats, whose front-end (cal3d_xml.c) reads each attribute by name. */
   size_t offset;
   const XsfValue *values;  /* its fixed set, ended by a NULL value; or NULL */
+  /* XMF, XAF, XRF, XPF: Cal3D's reader reads it without checking that it
+   * is there (atoi of a missing attribute dereferences NULL). */
+  bool required;
 } XsfAttrInfo;
 
 typedef struct {
   const char *tag;           /* canonical upper case */
   const char *parent;        /* the element it belongs in; NULL: the top level */
   const XsfAttrInfo *attrs;  /* ended by a NULL name */
+  int kind;                  /* XMF, XAF, XRF, XPF: its CalElem (cal3d.h); else 0 */
+  /* XMF, XAF, XRF, XPF: how Cal3D's reader takes it among its siblings,
+   * which it reads in the order of this table: at least `min`, and more
+   * than one only when `many`. */
+  uint8_t min;
+  bool many;
 } XsfElemInfo;
 
-/* The elements of a Cal3D XML format (XSF, XMF, XAF), ended by a NULL
- * tag (the children of one parent in the order files have them); NULL for
- * any other format. For XSF this is what the front-end reads; for XMF and
- * XAF what Cal3D's XML loader reads. */
+/* The elements of a Cal3D XML format (XSF, XMF, XAF, XRF, XPF), ended by
+ * a NULL tag (the children of one parent in the order files have them);
+ * NULL for any other format. It is what the front-ends read, and what
+ * Cal3D's XML loader reads (docs/cal3d-reader.md). */
 const XsfElemInfo *xsf_vocabulary(SkFormat f);
 /* The element of format f named [tag, tag+len) (any case), or NULL. */
 const XsfElemInfo *xsf_vocab_element(SkFormat f, const char *tag, size_t len);

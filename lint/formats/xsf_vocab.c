@@ -1,16 +1,17 @@
 /* xsf_vocab.c — the vocabulary of the Cal3D XML formats: which element
  * goes where, the attributes of each, and the values an attribute takes
- * from a fixed set. For XSF it is what the front-end reads (xsf.c takes
- * the attributes through these tables, which say where each is kept); for
- * XMF and XAF, which are checked for well-formedness only, it is what
- * Cal3D's XML loader reads (shared specs/README.md, section 1). Editors
- * offer it as completions. */
+ * from a fixed set. It is what the front-ends read (xsf.c takes the XSF
+ * attributes through these tables, which say where each is kept;
+ * cal3d_xml.c knows the other formats' elements by their kind) and what
+ * Cal3D's XML loader reads (docs/cal3d-reader.md). Editors offer it as
+ * completions. */
+#include "cal3d.h"
 #include "xsf.h"
 
 #include <stddef.h>
 #include <strings.h>
 
-static const XsfAttrInfo no_attrs[] = {{NULL, 0, NULL}};
+static const XsfAttrInfo no_attrs[] = {{NULL, 0, NULL, false}};
 
 /* ---- XSF ---- */
 
@@ -22,24 +23,24 @@ static const XsfValue light_types[] = {
     {"4", "ambient"}, {NULL, NULL}};
 
 static const XsfAttrInfo xsf_header[] = {
-    {"MAGIC", offsetof(XsfExt, header_magic), magic_xsf},
-    {"VERSION", offsetof(XsfExt, header_version), NULL},
-    {NULL, 0, NULL}};
+    {"MAGIC", offsetof(XsfExt, header_magic), magic_xsf, false},
+    {"VERSION", offsetof(XsfExt, header_version), NULL, false},
+    {NULL, 0, NULL, false}};
 
 static const XsfAttrInfo xsf_skeleton[] = {
-    {"NUMBONES", offsetof(XsfExt, numbones), NULL},
-    {"VERSION", offsetof(XsfExt, version), NULL},
-    {"MAGIC", offsetof(XsfExt, magic), magic_xsf},
-    {"SCENEAMBIENTCOLOR", offsetof(XsfExt, scene_ambient), NULL},
-    {NULL, 0, NULL}};
+    {"NUMBONES", offsetof(XsfExt, numbones), NULL, false},
+    {"VERSION", offsetof(XsfExt, version), NULL, false},
+    {"MAGIC", offsetof(XsfExt, magic), magic_xsf, false},
+    {"SCENEAMBIENTCOLOR", offsetof(XsfExt, scene_ambient), NULL, false},
+    {NULL, 0, NULL, false}};
 
 static const XsfAttrInfo xsf_bone[] = {
-    {"ID", offsetof(XsfBone, id), NULL},
-    {"NAME", offsetof(XsfBone, name), NULL},
-    {"NUMCHILDS", offsetof(XsfBone, numchilds), NULL},
-    {"LIGHTTYPE", offsetof(XsfBone, lighttype), light_types},
-    {"LIGHTCOLOR", offsetof(XsfBone, lightcolor), NULL},
-    {NULL, 0, NULL}};
+    {"ID", offsetof(XsfBone, id), NULL, false},
+    {"NAME", offsetof(XsfBone, name), NULL, false},
+    {"NUMCHILDS", offsetof(XsfBone, numchilds), NULL, false},
+    {"LIGHTTYPE", offsetof(XsfBone, lighttype), light_types, false},
+    {"LIGHTCOLOR", offsetof(XsfBone, lightcolor), NULL, false},
+    {NULL, 0, NULL, false}};
 
 /* The children of BONE come first, indexed by XsfElemKind, in the order
  * both readers require. */
@@ -53,7 +54,7 @@ static const XsfElemInfo xsf[] = {
     [XSF_EL_UNKNOWN] = {"HEADER", NULL, xsf_header},
     {"SKELETON", NULL, xsf_skeleton},
     {"BONE", "SKELETON", xsf_bone},
-    {NULL, NULL, NULL}};
+    {NULL, NULL, NULL, 0, 0, false}};
 
 static const int arity[XSF_EL_UNKNOWN] = {3, 4, 3, 4, 1, 1};
 
@@ -70,62 +71,128 @@ int xsf_elem_arity(XsfElemKind k) {
 static const XsfValue magic_xmf[] = {{"XMF", "Cal3D XML mesh"}, {NULL, NULL}};
 
 static const XsfAttrInfo xmf_header[] = {
-    {"MAGIC", 0, magic_xmf}, {"VERSION", 0, NULL}, {NULL, 0, NULL}};
+    {"MAGIC", 0, magic_xmf, false}, {"VERSION", 0, NULL, false}, {NULL, 0, NULL, false}};
 static const XsfAttrInfo xmf_mesh[] = {
-    {"MAGIC", 0, magic_xmf}, {"VERSION", 0, NULL}, {"NUMSUBMESH", 0, NULL}, {NULL, 0, NULL}};
+    {"MAGIC", 0, magic_xmf, false}, {"VERSION", 0, NULL, false}, {"NUMSUBMESH", 0, NULL, true}, {NULL, 0, NULL, false}};
 static const XsfAttrInfo xmf_submesh[] = {
-    {"NUMVERTICES", 0, NULL}, {"NUMFACES", 0, NULL},    {"MATERIAL", 0, NULL},
-    {"NUMLODSTEPS", 0, NULL}, {"NUMSPRINGS", 0, NULL},  {"NUMTEXCOORDS", 0, NULL},
-    {NULL, 0, NULL}};
+    {"NUMVERTICES", 0, NULL, true}, {"NUMFACES", 0, NULL, true},   {"MATERIAL", 0, NULL, true},
+    {"NUMLODSTEPS", 0, NULL, true}, {"NUMSPRINGS", 0, NULL, true}, {"NUMMORPHS", 0, NULL, false},
+    {"NUMTEXCOORDS", 0, NULL, true}, {NULL, 0, NULL, false}};
 static const XsfAttrInfo xmf_vertex[] = {
-    {"ID", 0, NULL}, {"NUMINFLUENCES", 0, NULL}, {NULL, 0, NULL}};
-static const XsfAttrInfo xmf_influence[] = {{"ID", 0, NULL}, {NULL, 0, NULL}};
+    {"ID", 0, NULL, false}, {"NUMINFLUENCES", 0, NULL, true}, {NULL, 0, NULL, false}};
+static const XsfAttrInfo xmf_influence[] = {{"ID", 0, NULL, true}, {NULL, 0, NULL, false}};
 static const XsfAttrInfo xmf_spring[] = {
-    {"VERTEXID", 0, NULL}, {"COEF", 0, NULL}, {"LENGTH", 0, NULL}, {NULL, 0, NULL}};
-static const XsfAttrInfo xmf_face[] = {{"VERTEXID", 0, NULL}, {NULL, 0, NULL}};
+    {"VERTEXID", 0, NULL, true}, {"COEF", 0, NULL, true}, {"LENGTH", 0, NULL, true}, {NULL, 0, NULL, false}};
+static const XsfAttrInfo xmf_face[] = {{"VERTEXID", 0, NULL, true}, {NULL, 0, NULL, false}};
+static const XsfAttrInfo xmf_morph[] = {
+    {"NAME", 0, NULL, true}, {"NUMBLENDVERTS", 0, NULL, false}, {"MORPHID", 0, NULL, false}, {NULL, 0, NULL, false}};
+static const XsfAttrInfo xmf_blendvertex[] = {
+    {"VERTEXID", 0, NULL, true}, {"POSDIFF", 0, NULL, false}, {NULL, 0, NULL, false}};
 
+/* In the order the reader takes them (cal3d xmlformat.cpp, loadXmlCoreMesh):
+ * a SUBMESH's vertices, springs, morphs, faces; a VERTEX's POS, NORM, COLOR,
+ * COLLAPSEID and COLLAPSECOUNT, texture coordinates, influences, PHYSIQUE. */
 static const XsfElemInfo xmf[] = {
-    {"HEADER", NULL, xmf_header},
-    {"MESH", NULL, xmf_mesh},
-    {"SUBMESH", "MESH", xmf_submesh},
-    {"VERTEX", "SUBMESH", xmf_vertex},
-    {"SPRING", "SUBMESH", xmf_spring},
-    {"FACE", "SUBMESH", xmf_face},
-    {"POS", "VERTEX", no_attrs},
-    {"NORM", "VERTEX", no_attrs},
-    {"COLLAPSEID", "VERTEX", no_attrs},
-    {"COLLAPSECOUNT", "VERTEX", no_attrs},
-    {"TEXCOORD", "VERTEX", no_attrs},
-    {"INFLUENCE", "VERTEX", xmf_influence},
-    {"PHYSIQUE", "VERTEX", no_attrs},
-    {NULL, NULL, NULL}};
+    {"HEADER", NULL, xmf_header, CAL_EL_HEADER, 0, false},
+    {"MESH", NULL, xmf_mesh, CAL_EL_MESH, 1, false},
+    {"SUBMESH", "MESH", xmf_submesh, CAL_EL_SUBMESH, 0, true},
+    {"VERTEX", "SUBMESH", xmf_vertex, CAL_EL_VERTEX, 0, true},
+    {"SPRING", "SUBMESH", xmf_spring, CAL_EL_SPRING, 0, true},
+    {"MORPH", "SUBMESH", xmf_morph, CAL_EL_MORPH, 0, true},
+    {"FACE", "SUBMESH", xmf_face, CAL_EL_FACE, 0, true},
+    {"POS", "VERTEX", no_attrs, CAL_EL_POS, 1, false},
+    {"NORM", "VERTEX", no_attrs, CAL_EL_NORM, 1, false},
+    {"COLOR", "VERTEX", no_attrs, CAL_EL_COLOR, 0, false},
+    {"COLLAPSEID", "VERTEX", no_attrs, CAL_EL_COLLAPSEID, 0, false},
+    {"COLLAPSECOUNT", "VERTEX", no_attrs, CAL_EL_COLLAPSECOUNT, 0, false},
+    {"TEXCOORD", "VERTEX", no_attrs, CAL_EL_TEXCOORD, 0, true},
+    {"INFLUENCE", "VERTEX", xmf_influence, CAL_EL_INFLUENCE, 0, true},
+    {"PHYSIQUE", "VERTEX", no_attrs, CAL_EL_PHYSIQUE, 0, false},
+    {"BLENDVERTEX", "MORPH", xmf_blendvertex, CAL_EL_BLENDVERTEX, 0, true},
+    {"POSITION", "BLENDVERTEX", no_attrs, CAL_EL_POSITION, 1, false},
+    {"NORMAL", "BLENDVERTEX", no_attrs, CAL_EL_NORMAL, 1, false},
+    {"TEXCOORD", "BLENDVERTEX", no_attrs, CAL_EL_BLENDTEXCOORD, 0, true},
+    {NULL, NULL, NULL, 0, 0, false}};
 
 /* ---- XAF ---- */
 
 static const XsfValue magic_xaf[] = {{"XAF", "Cal3D XML animation"}, {NULL, NULL}};
+static const XsfValue flag_values[] = {{"0", "no"}, {"1", "yes"}, {NULL, NULL}};
 
 static const XsfAttrInfo xaf_header[] = {
-    {"MAGIC", 0, magic_xaf}, {"VERSION", 0, NULL}, {NULL, 0, NULL}};
+    {"MAGIC", 0, magic_xaf, false}, {"VERSION", 0, NULL, false}, {NULL, 0, NULL, false}};
 static const XsfAttrInfo xaf_animation[] = {
-    {"MAGIC", 0, magic_xaf}, {"VERSION", 0, NULL}, {"DURATION", 0, NULL},
-    {"NUMTRACKS", 0, NULL},  {NULL, 0, NULL}};
+    {"MAGIC", 0, magic_xaf, false}, {"VERSION", 0, NULL, false}, {"DURATION", 0, NULL, true},
+    {"NUMTRACKS", 0, NULL, true},  {NULL, 0, NULL, false}};
 static const XsfAttrInfo xaf_track[] = {
-    {"BONEID", 0, NULL}, {"NUMKEYFRAMES", 0, NULL}, {NULL, 0, NULL}};
-static const XsfAttrInfo xaf_keyframe[] = {{"TIME", 0, NULL}, {NULL, 0, NULL}};
+    {"BONEID", 0, NULL, true},
+    {"NUMKEYFRAMES", 0, NULL, true},
+    {"TRANSLATIONREQUIRED", 0, flag_values, false},
+    {"TRANSLATIONISDYNAMIC", 0, flag_values, false},
+    {"HIGHRANGEREQUIRED", 0, flag_values, false},
+    {NULL, 0, NULL, false}};
+static const XsfAttrInfo keyframe_attrs[] = {{"TIME", 0, NULL, true}, {NULL, 0, NULL, false}};
 
 static const XsfElemInfo xaf[] = {
-    {"HEADER", NULL, xaf_header},
-    {"ANIMATION", NULL, xaf_animation},
-    {"TRACK", "ANIMATION", xaf_track},
-    {"KEYFRAME", "TRACK", xaf_keyframe},
-    {"TRANSLATION", "KEYFRAME", no_attrs},
-    {"ROTATION", "KEYFRAME", no_attrs},
-    {NULL, NULL, NULL}};
+    {"HEADER", NULL, xaf_header, CAL_EL_HEADER, 0, false},
+    {"ANIMATION", NULL, xaf_animation, CAL_EL_ANIMATION, 1, false},
+    {"TRACK", "ANIMATION", xaf_track, CAL_EL_TRACK, 0, true},
+    {"KEYFRAME", "TRACK", keyframe_attrs, CAL_EL_KEYFRAME, 0, true},
+    {"TRANSLATION", "KEYFRAME", no_attrs, CAL_EL_TRANSLATION, 0, false},
+    {"ROTATION", "KEYFRAME", no_attrs, CAL_EL_ROTATION, 1, false},
+    {NULL, NULL, NULL, 0, 0, false}};
+
+/* ---- XPF ---- */
+
+static const XsfValue magic_xpf[] = {{"XPF", "Cal3D XML morph animation"}, {NULL, NULL}};
+
+static const XsfAttrInfo xpf_header[] = {
+    {"MAGIC", 0, magic_xpf, false}, {"VERSION", 0, NULL, false}, {NULL, 0, NULL, false}};
+static const XsfAttrInfo xpf_animation[] = {
+    {"MAGIC", 0, magic_xpf, false}, {"VERSION", 0, NULL, false}, {"DURATION", 0, NULL, true},
+    {"NUMTRACKS", 0, NULL, true},  {NULL, 0, NULL, false}};
+static const XsfAttrInfo xpf_track[] = {
+    {"MORPHNAME", 0, NULL, false}, {"NUMKEYFRAMES", 0, NULL, true}, {"MORPHID", 0, NULL, false}, {NULL, 0, NULL, false}};
+
+static const XsfElemInfo xpf[] = {
+    {"HEADER", NULL, xpf_header, CAL_EL_HEADER, 0, false},
+    {"ANIMATION", NULL, xpf_animation, CAL_EL_ANIMATION, 1, false},
+    {"TRACK", "ANIMATION", xpf_track, CAL_EL_TRACK, 0, true},
+    {"KEYFRAME", "TRACK", keyframe_attrs, CAL_EL_KEYFRAME, 0, true},
+    {"WEIGHT", "KEYFRAME", no_attrs, CAL_EL_WEIGHT, 1, false},
+    {NULL, NULL, NULL, 0, 0, false}};
+
+/* ---- XRF ---- */
+
+static const XsfValue magic_xrf[] = {{"XRF", "Cal3D XML material"}, {NULL, NULL}};
+
+static const XsfAttrInfo xrf_header[] = {
+    {"MAGIC", 0, magic_xrf, false}, {"VERSION", 0, NULL, false}, {NULL, 0, NULL, false}};
+static const XsfAttrInfo xrf_material[] = {
+    {"MAGIC", 0, magic_xrf, false}, {"VERSION", 0, NULL, false}, {"NUMMAPS", 0, NULL, false}, {NULL, 0, NULL, false}};
+static const XsfAttrInfo xrf_map[] = {{"TYPE", 0, NULL, false}, {NULL, 0, NULL, false}};
+
+static const XsfElemInfo xrf[] = {
+    {"HEADER", NULL, xrf_header, CAL_EL_HEADER, 0, false},
+    {"MATERIAL", NULL, xrf_material, CAL_EL_MATERIAL, 1, false},
+    {"AMBIENT", "MATERIAL", no_attrs, CAL_EL_AMBIENT, 1, false},
+    {"DIFFUSE", "MATERIAL", no_attrs, CAL_EL_DIFFUSE, 1, false},
+    {"SPECULAR", "MATERIAL", no_attrs, CAL_EL_SPECULAR, 1, false},
+    {"SHININESS", "MATERIAL", no_attrs, CAL_EL_SHININESS, 1, false},
+    {"MAP", "MATERIAL", xrf_map, CAL_EL_MAP, 0, true},
+    {NULL, NULL, NULL, 0, 0, false}};
 
 /* ---- Look-ups ---- */
 
 const XsfElemInfo *xsf_vocabulary(SkFormat f) {
-  return f == SK_FORMAT_XSF ? xsf : f == SK_FORMAT_XMF ? xmf : f == SK_FORMAT_XAF ? xaf : NULL;
+  switch (f) {
+  case SK_FORMAT_XSF: return xsf;
+  case SK_FORMAT_XMF: return xmf;
+  case SK_FORMAT_XAF: return xaf;
+  case SK_FORMAT_XRF: return xrf;
+  case SK_FORMAT_XPF: return xpf;
+  default: return NULL;
+  }
 }
 
 static bool same_word(const char *word, const char *s, size_t len) {

@@ -190,6 +190,10 @@ typedef struct {
   int max_influences;          /* default 4 */
   double quaternion_tolerance; /* default 1e-3 */
   double bind_pose_tolerance;  /* default 1e-3, relative to extent */
+  /* The skeleton meshes and animations are checked with when no model
+   * file (.cfg) binds them (--skeleton, the "skeleton" setting): a path,
+   * owned by whoever set it; NULL: none. Surfaces read it, rules do not. */
+  const char *skeleton;
   /* Per rule (indexed by SkRuleId): SK_SEVERITY_DEFAULT keeps the rule's
    * own severity, SK_SEVERITY_OFF disables it. */
   SkSeverity severity[SK_MAX_RULES];
@@ -451,6 +455,71 @@ void sk_fix_edit(SkFix *f, SkSpan span, const char *text);
 /* Documents: parse and lint                                           */
 /* ------------------------------------------------------------------ */
 
+/* ------------------------------------------------------------------ */
+/* Characters: the files of one Cal3D model                            */
+/* ------------------------------------------------------------------ */
+
+/* A Cal3D character is a skeleton with the meshes, animations, materials
+ * and morph targets made for it, bound by a model file (.cfg) or by the
+ * user (--skeleton). Checking a file as part of a character adds the
+ * checks between files: bone IDs of influences and tracks, material
+ * indices, morph target vertex counts, and, for the .cfg itself, whether
+ * each file it names is there. This is the one part of the library that
+ * looks at the file system (stat and directory listings, never a read). */
+
+typedef enum {
+  SK_PART_SKELETON,
+  SK_PART_MESH,
+  SK_PART_ANIMATION,
+  SK_PART_MATERIAL,
+  SK_PART_MORPHTARGET
+} SkPartKind;
+
+typedef enum {
+  SK_FILE_FOUND,
+  SK_FILE_OTHER_CASE,  /* only a name with other letter case exists */
+  SK_FILE_MISSING,
+  SK_FILE_NOT_A_FILE   /* a directory or a device */
+} SkFileStatus;
+
+typedef struct {
+  SkPartKind kind;
+  int32_t entry;       /* its line among the .cfg's entries, or -1 */
+  SkSpan value;        /* the name as written in the .cfg, or SK_NO_SPAN */
+  char *name;          /* the name as the reader builds it (path= + value) */
+  char *path;          /* where it is looked for: the .cfg's folder + name */
+  char *found;         /* the file on disk (FOUND, OTHER_CASE), or NULL */
+  SkFileStatus status;
+  int32_t base;        /* SK_PART_MORPHTARGET: the mesh part it morphs, or -1 */
+} SkPart;
+
+typedef struct SkCharacter SkCharacter;
+typedef struct SkDocument SkDocument;
+
+/* The character a model file describes: `cfg` is the .cfg's text (its
+ * path locates the files). Each file it names is looked for on disk now.
+ * Free with sk_character_free. */
+SkCharacter *sk_character_from_cfg(const SkSource *cfg);
+/* A character of one skeleton and nothing else (--skeleton PATH, a
+ * "skeleton" setting): meshes and animations checked with it see its
+ * bones. `path` is also how messages name it. */
+SkCharacter *sk_character_new(const char *skeleton_path);
+void sk_character_free(SkCharacter *c);
+/* The .cfg it was read from, or NULL. */
+const char *sk_character_cfg(const SkCharacter *c);
+size_t sk_character_parts(const SkCharacter *c, const SkPart **parts);
+/* The part whose file is the file at `path` (compared by device and
+ * inode, then by name), or -1. */
+int32_t sk_character_find(const SkCharacter *c, const char *path);
+/* Gives a part its checked document: the skeleton (whose bones meshes and
+ * animations are checked against) and meshes (the bases of morph
+ * targets). The document must outlive every check that uses the
+ * character; documents whose model is incomplete are ignored. */
+void sk_character_set_document(SkCharacter *c, int32_t part, const SkDocument *doc);
+const SkDocument *sk_character_document(const SkCharacter *c, int32_t part);
+/* The skeleton part, or -1. */
+int32_t sk_character_skeleton(const SkCharacter *c);
+
 /* What a rule sees. */
 struct SkContext {
   const SkSource *src;
@@ -460,10 +529,15 @@ struct SkContext {
   /* The line ending a fix should insert ("\r\n" in a CRLF text, else
    * "\n"), found once per check: sk_source_eol reads every line. */
   const char *eol;
+  /* The character the document is checked in (NULL: on its own, and no
+   * check between files runs), and which of its parts the document is
+   * (-1: none, e.g. a mesh bound by --skeleton, or the .cfg itself). */
+  const SkCharacter *character;
+  int32_t part;
 };
 
 /* A parsed document: source, detected format, model, diagnostics. */
-typedef struct {
+typedef struct SkDocument {
   SkSource *src;
   SkFormat format;
   SkModel *model;        /* NULL when the front-end could not build one */
@@ -503,6 +577,10 @@ SkDocument *sk_document_check(SkSource *src, SkFormat format,
  * NULL) and keeping the new ones there. */
 SkDocument *sk_document_check_reparse(SkSource *src, SkFormat format,
                                       const SkOptions *opts, SkReparse *r);
+/* Like sk_document_check_reparse, as part `part` (-1: none) of character
+ * `c` (may be NULL): the checks between files run too. */
+SkDocument *sk_document_check_in(SkSource *src, SkFormat format, const SkOptions *opts,
+                                 const SkCharacter *c, int32_t part, SkReparse *r);
 void sk_document_free(SkDocument *doc);
 
 /* A front-end: builds the model and reports input/syntax problems. */

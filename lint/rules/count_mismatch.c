@@ -6,7 +6,16 @@
  * - LGW: `VERTS n` / `WVERTS n`, a weighted vertex's bone count, `COUNT n`
  *   of an index list, `BONES n`, `PRIMITIVE_GEOMETRY_GROUPS n`;
  * - BonesPro: `Nb`, `Nv` (structure) and `Nf` (animation) against the
- *   bones, vertices and frames that follow.
+ *   bones, vertices and frames that follow;
+ * - XMF: `NUMSUBMESH`; per SUBMESH `NUMVERTICES`, `NUMFACES`, `NUMSPRINGS`,
+ *   `NUMMORPHS`; per VERTEX `NUMINFLUENCES` and the submesh's
+ *   `NUMTEXCOORDS` (TEXCOORD elements of each vertex); per MORPH
+ *   `NUMBLENDVERTS`;
+ * - XAF and XPF: `NUMTRACKS`, and `NUMKEYFRAMES` per TRACK;
+ * - XRF: `NUMMAPS`.
+ *
+ * Elements inside XML comments are not counted: they are not there for
+ * any reader.
  *
  * ## Why is this bad?
  * Cal3D and IMVU ignore NUMBONES and count the BONE elements, so the file
@@ -15,7 +24,12 @@
  * when bones are added or removed by hand. The LGW and BonesPro readers
  * read exactly as many entries as declared, so there a wrong vertex or
  * index count misreads everything after it: that is an error, not a
- * warning.
+ * warning. So does Cal3D's reader with every count of a mesh, an
+ * animation and a morph animation: with fewer elements than declared it
+ * refuses the file (or, for NUMMORPHS, crashes); elements beyond the count
+ * are silently dropped — a track more than NUMTRACKS never plays, an
+ * INFLUENCE beyond NUMINFLUENCES never moves its vertex. It ignores
+ * NUMBLENDVERTS and NUMMAPS (a warning).
  *
  * ## Example
  * ```xml
@@ -25,13 +39,15 @@
  *
  * ## Fix
  * Sets the count to what the file holds: safe where readers ignore the
- * count (NUMBONES, BONES, PRIMITIVE_GEOMETRY_GROUPS), unsafe where they
- * trust it (the data may be what is wrong, not the count).
+ * count (NUMBONES, BONES, PRIMITIVE_GEOMETRY_GROUPS, NUMBLENDVERTS,
+ * NUMMAPS), unsafe where they trust it (the data may be what is wrong, not
+ * the count).
  *
  * When the file could not be parsed to its end (a syntax error), the count
  * is not checked: the bones after the error are unknown.
  */
 #include "../formats/bonespro.h"
+#include "../formats/cal3d.h"
 #include "../formats/lgw.h"
 #include "../formats/xsf.h"
 #include "rule_util.h"
@@ -45,15 +61,24 @@ static bool check_declared_counts(const SkContext *ctx, SkDiagSink *sink) {
   uint32_t n = 0;
   const LgwExt *lgw = lgw_ext(ctx);
   const BpExt *bp = bp_ext(ctx);
+  const CalExt *cal = cal3d_ext(ctx);
   if (lgw) c = lgw->counts, n = lgw->ncounts;
   else if (bp) c = bp->counts, n = bp->ncounts;
+  else if (cal) c = cal->counts, n = cal->ncounts;
   else return false;
   for (uint32_t i = 0; i < n; i++) {
     const SkDeclaredCount *k = &c[i];
     if (k->declared == k->actual) continue;
     SkSeverity sev = k->trusted ? SK_SEVERITY_ERROR : SK_SEVERITY_WARNING;
     SkDiagnostic *d;
-    if (k->where)
+    if (k->no_fix)
+      d = sk_report_sev(sink, SK_RULE_SK107, sev, k->span,
+                        "%s is %lld, but %s has %lld %s; expected the same number everywhere "
+                        "it counts, and %s to say it%s",
+                        k->what, (long long)k->declared, k->where ? k->where : "the file",
+                        (long long)k->actual, k->items, k->what,
+                        k->trusted ? " (the reader reads exactly as many as declared)" : "");
+    else if (k->where)
       d = sk_report_sev(sink, SK_RULE_SK107, sev, k->span,
                         "%s is %lld, but %s has %lld %s; expected %lld%s", k->what,
                         (long long)k->declared, k->where, (long long)k->actual, k->items,
@@ -65,6 +90,7 @@ static bool check_declared_counts(const SkContext *ctx, SkDiagSink *sink) {
                         (long long)k->declared, (long long)k->actual, k->items,
                         (long long)k->actual,
                         k->trusted ? " (the reader reads exactly as many as declared)" : "");
+    if (k->no_fix) continue;
     char num[24];
     snprintf(num, sizeof num, "%lld", (long long)k->actual);
     /* Unsafe when the reader trusts the count: the data may be what lost

@@ -3,7 +3,8 @@
  * ## What it does
  * Flags a rotation quaternion whose length |q| = sqrt(x² + y² + z² + w²)
  * differs from 1 by more than `quaternion-tolerance` (default 1e-3). In
- * XSF both ROTATION and LOCALROTATION are checked.
+ * XSF both ROTATION and LOCALROTATION are checked, in XAF the ROTATION of
+ * every keyframe.
  *
  * ## Why is this bad?
  * Only a unit quaternion is a pure rotation. Neither Cal3D nor IMVU
@@ -19,11 +20,12 @@
  * Use instead: `<ROTATION>0 0 0.658505 0.752577</ROTATION>`.
  *
  * ## Fix
- * Safe (XSF): divides the four numbers by |q|, written with at least six
+ * Safe (XSF, XAF): divides the four numbers by |q|, written with at least six
  * decimals (more if the file uses more). The direction of the rotation is
  * kept; only the unintended scale goes. No fix for a zero quaternion,
  * which has no direction: the intended rotation is unknown.
  */
+#include "../formats/cal3d.h"
 #include "../formats/xsf.h"
 #include "rule_util.h"
 
@@ -66,26 +68,54 @@ static void check(const SkContext *ctx, SkDiagSink *sink, uint32_t i,
   double nums[4];
   SkSpan spans[4];
   if (!c || xsf_child_numbers(ctx->src, c, nums, spans) < 4) return;
-  int dec = 6;
-  for (int k = 0; k < 4; k++) {
-    SkSpan s = spans[k];
-    int dk = sk_decimals_of(ctx->src->text + s.start, s.end - s.start);
-    if (dk < 0) { dec = -1; break; }
-    if (dk > dec) dec = dk;
-  }
-  bool fixed = sk_fixed_style(ctx->src, spans, 4);
-  SkFix *f = sk_diag_fix(d, true, "Normalise %s", what);
-  for (int k = 0; k < 4; k++) {
-    if (nums[k] == 0) continue; /* stays 0 */
-    char *num = sk_format_like(nums[k] / len, dec, fixed);
-    sk_fix_edit(f, spans[k], num);
-    free(num);
+  char title[64];
+  snprintf(title, sizeof title, "Normalise %s", what);
+  sk_fix_divide(ctx, d, title, spans, nums, 4, len);
+}
+
+/* XAF: the ROTATION of every keyframe. */
+static void check_keyframes(const SkContext *ctx, SkDiagSink *sink, const CalExt *x) {
+  double tol = ctx->opts->quaternion_tolerance;
+  for (uint32_t t = 0; t < x->ntracks; t++) {
+    const CalTrack *tr = &x->tracks[t];
+    for (uint32_t k = tr->first_key; k < tr->first_key + tr->nkeys; k++) {
+      const CalKeyframe *kf = &x->keys[k];
+      if (!kf->has_rotation || kf->nrotation != 4) continue; /* SK409 */
+      const float *r = kf->rotation;
+      double len = sqrt((double)r[0] * r[0] + (double)r[1] * r[1] + (double)r[2] * r[2] +
+                        (double)r[3] * r[3]);
+      if (!(fabs(len - 1) > tol)) continue;
+      char bone[32] = "";
+      if (tr->boneid.ok) snprintf(bone, sizeof bone, " (bone %.0f)", tr->boneid.v);
+      if (len == 0) {
+        sk_report(sink, SK_RULE_SK302, kf->rotation_span,
+                  "ROTATION of keyframe %u of track %u%s is the zero quaternion; expected a "
+                  "unit quaternion such as 0 0 0 1 (a zero quaternion collapses the bone)",
+                  k - tr->first_key, t, bone);
+        continue;
+      }
+      SkDiagnostic *d = sk_report(sink, SK_RULE_SK302, kf->rotation_span,
+                                  "ROTATION of keyframe %u of track %u%s has length %.6g; "
+                                  "expected 1 (within %g)",
+                                  k - tr->first_key, t, bone, len, tol);
+      if (ctx->src->encoding == SK_ENCODING_BINARY) continue;
+      double v[4];
+      SkSpan spans[4];
+      uint32_t nums;
+      if (sk_span_numbers(ctx->src, kf->rotation_span, v, spans, 4, &nums) == 4 && nums == 4)
+        sk_fix_divide(ctx, d, "Normalise ROTATION", spans, v, 4, len);
+    }
   }
 }
 
 void sk_check_non_unit_quaternion(const SkContext *ctx, SkDiagSink *sink) {
   const SkModel *m = ctx->model;
   if (!m) return;
+  const CalExt *cal = cal3d_ext(ctx);
+  if (cal) {
+    if (cal->format == SK_FORMAT_XAF) check_keyframes(ctx, sink, cal);
+    return;
+  }
   bool xsf = xsf_ext(ctx) != NULL;
   for (uint32_t i = 0; i < m->nbones; i++) {
     const SkBone *b = &m->bones[i];

@@ -97,6 +97,55 @@ static inline char *sk_format_like(double v, int decimals, bool fixed) {
   return s;
 }
 
+/* The numbers written in `span` of the text: up to `cap` values with their
+ * spans; returns how many tokens there are (numbers or not: a caller that
+ * needs exactly n numbers compares). */
+typedef struct {
+  double *v;
+  SkSpan *spans;
+  uint32_t cap, n, tokens;
+  uint32_t base;
+} SkSpanNumbers;
+
+static inline void sk__span_number(void *ud, const char *t, size_t len, size_t off) {
+  SkSpanNumbers *k = ud;
+  k->tokens++;
+  if (k->n < k->cap && sk_parse_double(t, len, &k->v[k->n]) == SK_NUM_OK) {
+    k->spans[k->n] = sk_span_n(k->base + off, len);
+    k->n++;
+  }
+}
+
+static inline uint32_t sk_span_numbers(const SkSource *src, SkSpan span, double *v,
+                                       SkSpan *spans, uint32_t cap, uint32_t *numbers) {
+  SkSpanNumbers k = {v, spans, cap, 0, 0, span.start};
+  if (sk_span_valid(span) && span.end <= src->len && span.start <= span.end)
+    sk_tokens(src->text + span.start, span.end - span.start, sk__span_number, &k);
+  if (numbers) *numbers = k.n;
+  return k.tokens;
+}
+
+/* Adds a fix that divides the n numbers written at spans[i] (values v[i])
+ * by `by`, each written with at least six decimals (more if the numbers
+ * have more) in the style of the file; zeros stay as written. */
+static inline void sk_fix_divide(const SkContext *ctx, SkDiagnostic *d, const char *title,
+                                 const SkSpan *spans, const double *v, int n, double by) {
+  int dec = 6;
+  for (int k = 0; k < n; k++) {
+    int dk = sk_decimals_of(ctx->src->text + spans[k].start, spans[k].end - spans[k].start);
+    if (dk < 0) { dec = -1; break; }
+    if (dk > dec) dec = dk;
+  }
+  bool fixed = sk_fixed_style(ctx->src, spans, n);
+  SkFix *f = sk_diag_fix(d, true, "%s", title);
+  for (int k = 0; k < n; k++) {
+    if (v[k] == 0) continue;
+    char *num = sk_format_like(v[k] / by, dec, fixed);
+    sk_fix_edit(f, spans[k], num);
+    free(num);
+  }
+}
+
 /* printf arguments for "%.*s" showing a span's text (empty when invalid). */
 #define SPAN_TEXT(ctx, s)                                                     \
   (sk_span_valid(s) ? (int)((s).end - (s).start) : 0),                        \
@@ -111,6 +160,19 @@ static inline const char *sk_no_parent_text(SkFormat f) {
   case SK_FORMAT_LGW: return "no PARENT";
   default: return "-1";
   }
+}
+
+/* The skeleton the document is checked against (its character's, when
+ * that was checked and read to its end), or NULL; *name is how the user
+ * named it (the .cfg's skeleton= value, or the --skeleton path). */
+static inline const SkModel *sk_ctx_skeleton(const SkContext *ctx, const char **name) {
+  int32_t k = sk_character_skeleton(ctx->character);
+  const SkDocument *doc = sk_character_document(ctx->character, k);
+  if (!doc || !doc->model) return NULL;
+  const SkPart *parts;
+  sk_character_parts(ctx->character, &parts);
+  if (name) *name = parts[k].name;
+  return doc->model;
 }
 
 /* "s" when n is not 1: "1 bone", "2 bones". */

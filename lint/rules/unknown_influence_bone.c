@@ -3,12 +3,18 @@
  * ## What it does
  * Flags a weight given to a bone that is not declared: in LGW a bone name
  * that is not in the mesh's `LINKINFO` / `BONES` list, in a BonesPro
- * structure file a bone number that is not below Nb.
+ * structure file a bone number that is not below Nb, in an XMF mesh an
+ * INFLUENCE ID that is negative or, when the mesh is checked with its
+ * skeleton (through a model file `.cfg`, `--skeleton` or the `skeleton`
+ * setting), not below the skeleton's number of bones. An XMF checked on
+ * its own, with no skeleton known, is never compared with one.
  *
  * ## Why is this bad?
  * The reader looks the bone up and finds nothing: the influence is lost
  * (the vertex follows the other bones only, or none) or, with an index out
- * of range, the reader reads past its bone array. A bone renamed in the
+ * of range, the reader reads past its bone array — Cal3D indexes the
+ * model's bones with the ID every frame, and crashes or moves the vertex
+ * with garbage. A bone renamed in the
  * skeleton but not in the weights is the usual cause.
  *
  * ## Example
@@ -24,9 +30,46 @@
  */
 #include "weights_util.h"
 
+/* XMF: an influence's ID is a bone of the skeleton the mesh is used with.
+ * A negative one names no bone anywhere; others are checked only when the
+ * skeleton is known (a .cfg, --skeleton). */
+static void check_mesh(const SkContext *ctx, SkDiagSink *sink) {
+  const SkModel *m = ctx->model;
+  const char *skel_name = NULL;
+  const SkModel *skel = sk_ctx_skeleton(ctx, &skel_name);
+  for (uint32_t vi = 0; vi < m->nvertices; vi++) {
+    const SkVertex *v = &m->vertices[vi];
+    for (uint32_t i = v->first; i < v->first + v->count; i++) {
+      const SkInfluence *f = &m->influences[i];
+      if (!f->bone_len) continue; /* no ID at all: SK409 */
+      SkSpan s = sk_inf_bone_span(ctx, f);
+      int64_t id;
+      if (sk_parse_int(ctx->src->text + s.start, s.end - s.start, &id) != SK_NUM_OK) continue;
+      char label[160];
+      sk_vertex_label(ctx, vi, label, sizeof label);
+      if (id < 0) {
+        sk_report(sink, SK_RULE_SK204, s,
+                  "%s gives a weight to bone %lld; expected a bone ID of the skeleton, from 0 "
+                  "(no bone has a negative ID: Cal3D indexes its bone list with it)",
+                  label, (long long)id);
+      } else if (skel && id >= (int64_t)skel->nbones) {
+        sk_report(sink, SK_RULE_SK204, s,
+                  "%s gives a weight to bone %lld, but skeleton '%s' has %u bone%s; expected a "
+                  "bone ID from 0 to %u (Cal3D indexes its bone list with it: past the end)",
+                  label, (long long)id, skel_name, skel->nbones, sk_plural(skel->nbones),
+                  skel->nbones ? skel->nbones - 1 : 0);
+      }
+    }
+  }
+}
+
 void sk_check_unknown_influence_bone(const SkContext *ctx, SkDiagSink *sink) {
   const SkModel *m = ctx->model;
   if (!m) return;
+  if (ctx->format == SK_FORMAT_XMF) {
+    check_mesh(ctx, sink);
+    return;
+  }
   for (uint32_t vi = 0; vi < m->nvertices; vi++) {
     const SkVertex *v = &m->vertices[vi];
     for (uint32_t i = v->first; i < v->first + v->count; i++) {

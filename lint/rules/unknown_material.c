@@ -2,13 +2,17 @@
  *
  * ## What it does
  * Flags an LGW `MATERIAL_REF id` for which the `MATERIAL_LIST` has no
- * `MATERIAL id`.
+ * `MATERIAL id`; and an XMF `SUBMESH MATERIAL="n"` when the mesh is checked
+ * through a model file (`.cfg`) that loads n or fewer materials (a
+ * warning: -1 means no material and is fine).
  *
  * ## Why is this bad?
  * The mesh is drawn with a material that does not exist: the engine falls
  * back to a default (untextured, often magenta) or fails to load the
  * model. It happens when materials are removed or renumbered in 3ds max
- * after the mesh was exported.
+ * after the mesh was exported. Cal3D's viewers make material thread n of
+ * the n-th `material=` line of the model file; a submesh whose thread does
+ * not exist gets no material and is drawn untextured.
  *
  * ## Example
  * ```text
@@ -23,10 +27,33 @@
  * ## Fix
  * None: the intended material is not known.
  */
+#include "../formats/cal3d.h"
 #include "../formats/lgw.h"
 #include "rule_util.h"
 
+/* XMF in a character read from a .cfg: its material= lines. */
+static void check_mesh(const SkContext *ctx, SkDiagSink *sink, const CalExt *x) {
+  if (!sk_character_cfg(ctx->character)) return;
+  const SkPart *parts;
+  size_t n = sk_character_parts(ctx->character, &parts), materials = 0;
+  for (size_t i = 0; i < n; i++) materials += parts[i].kind == SK_PART_MATERIAL;
+  for (uint32_t s = 0; s < x->nsubmeshes; s++) {
+    const CalNum *m = &x->submeshes[s].material;
+    if (!m->present || !m->ok || m->v < 0 || m->v < (double)materials) continue;
+    sk_report_sev(sink, SK_RULE_SK434, SK_SEVERITY_WARNING, m->value,
+                  "submesh %u uses material %.0f, but model file '%s' loads %zu material%s; "
+                  "expected %s (the submesh is drawn without a material)",
+                  s, m->v, sk_character_cfg(ctx->character), materials, sk_plural((int64_t)materials),
+                  materials ? "a material index below that, or -1 for none" : "-1 (none)");
+  }
+}
+
 void sk_check_unknown_material(const SkContext *ctx, SkDiagSink *sink) {
+  const CalExt *cal = cal3d_ext(ctx);
+  if (cal && cal->format == SK_FORMAT_XMF) {
+    check_mesh(ctx, sink, cal);
+    return;
+  }
   const LgwExt *x = lgw_ext(ctx);
   if (!x) return;
   for (uint32_t i = 0; i < x->nmeshes; i++) {

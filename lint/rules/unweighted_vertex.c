@@ -27,6 +27,10 @@ void sk_check_unweighted_vertex(const SkContext *ctx, SkDiagSink *sink) {
   for (uint32_t vi = 0; vi < m->nvertices; vi++) {
     const SkVertex *v = &m->vertices[vi];
     if (v->count) continue;
+    /* A Cal3D submesh without any influence is rigid: its vertices keep
+     * their bind position, which is what the author meant. */
+    const CalSubmesh *sub = cal3d_vertex_submesh(ctx, vi, NULL, NULL);
+    if (sub && sub->ninfluenced == 0) continue;
     char label[160];
     sk_vertex_label(ctx, vi, label, sizeof label);
     sk_report(sink, SK_RULE_SK207, v->span,

@@ -28,6 +28,7 @@ void sk_check_weight_out_of_range(const SkContext *ctx, SkDiagSink *sink) {
     for (uint32_t i = v->first; i < v->first + v->count; i++) {
       const SkInfluence *f = &m->influences[i];
       if (f->weight >= 0.0f && f->weight <= 1.0f) continue;
+      if (f->weight != f->weight) continue; /* not a number: SK002 */
       char label[160];
       sk_vertex_label(ctx, vi, label, sizeof label);
       char *b = sk_inf_bone_label(ctx, f);

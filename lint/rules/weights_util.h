@@ -6,14 +6,17 @@
 #ifndef SK_WEIGHTS_UTIL_H
 #define SK_WEIGHTS_UTIL_H
 
+#include "../formats/cal3d.h"
 #include "../formats/lgw.h"
 #include "rule_util.h"
 
-/* "vertex 12 of mesh \"body\"" (LGW) or "vertex 12". */
+/* "vertex 12 of mesh \"body\"" (LGW), "vertex 12 of submesh 0" (XMF,
+ * counted as the reader counts: by position in the submesh) or "vertex 12". */
 static inline void sk_vertex_label(const SkContext *ctx, uint32_t v, char *buf, size_t cap) {
-  uint32_t k;
+  uint32_t k, s;
   const char *mesh = lgw_vertex_mesh(ctx, v, &k);
   if (mesh) snprintf(buf, cap, "vertex %u of mesh \"%s\"", k, mesh);
+  else if (cal3d_vertex_submesh(ctx, v, &s, &k)) snprintf(buf, cap, "vertex %u of submesh %u", k, s);
   else snprintf(buf, cap, "vertex %u", v);
 }
 

@@ -121,13 +121,13 @@ async function main() {
     '      <$1',
   ].join('\n'), 'xmf');
   assert.deepEqual(labels(await xmf(1)),
-    ['POS', 'NORM', 'COLLAPSEID', 'COLLAPSECOUNT', 'TEXCOORD', 'INFLUENCE', 'PHYSIQUE']);
+    ['POS', 'NORM', 'COLOR', 'COLLAPSEID', 'COLLAPSECOUNT', 'TEXCOORD', 'INFLUENCE', 'PHYSIQUE']);
   const xaf = await open('walk.xaf', [
     '<HEADER MAGIC="XAF" VERSION="919"/>',
     '<ANIMATION DURATION="1" NUMTRACKS="1">',
     '  <TRACK $1',
   ].join('\n'), 'xaf');
-  assert.deepEqual(labels(await xaf(1)), ['BONEID', 'NUMKEYFRAMES']);
+  assert.deepEqual(labels(await xaf(1)), ['BONEID', 'NUMKEYFRAMES', 'TRANSLATIONREQUIRED', 'TRANSLATIONISDYNAMIC', 'HIGHRANGEREQUIRED']);
 
   // ---- RokDeBone2 .bon ----
   const empty = await open('empty.bon', '$1', 'bon');

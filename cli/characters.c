@@ -1,0 +1,217 @@
+/* characters.c — the files of a Cal3D character checked together by
+ * `skellint check`.
+ *
+ * A model file (.cfg) among the files checked — named, or found in a
+ * folder walk — binds its skeleton, meshes, animations, materials and
+ * morph targets into a character (the library's SkCharacter): each of
+ * those files is checked as a part of it (influence and track bone IDs
+ * against the skeleton, material indices, morph target vertex counts), and
+ * the .cfg is checked for the files it names. Files the .cfg names that are
+ * not among those checked are added (checking `model.cfg` alone checks the
+ * character). Without a .cfg, `--skeleton PATH` (and the "skeleton"
+ * setting of .skellint.json) binds every mesh and animation checked to a
+ * skeleton; that skeleton is reported only when it is among the files
+ * checked.
+ *
+ * Each file is read once: a .cfg here (the bytes are kept for its check),
+ * every other file by its own check. The skeletons and the meshes that
+ * morph targets refer to are checked first (Job.early), and their
+ * documents stay until the run ends (Job.pinned). */
+#include "check.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+
+/* A file's identity on disk, to match a job with a part whatever the
+ * spelling of its path ("./a.xsf", "dir/../a.xsf"). */
+typedef struct {
+  dev_t dev;
+  ino_t ino;
+  size_t job;
+} Id;
+
+static int by_id(const void *a, const void *b) {
+  const Id *x = a, *y = b;
+  if (x->dev != y->dev) return x->dev < y->dev ? -1 : 1;
+  if (x->ino != y->ino) return x->ino < y->ino ? -1 : 1;
+  return x->job < y->job ? -1 : x->job > y->job;
+}
+
+static bool id_of(const char *path, Id *out) {
+  struct stat st;
+  if (!path || stat(path, &st) != 0 || !S_ISREG(st.st_mode)) return false;
+  out->dev = st.st_dev;
+  out->ino = st.st_ino;
+  return true;
+}
+
+/* The job checking the file `path`, or -1 (ids sorted, n of them). */
+static long find_job(const Id *ids, size_t n, const char *path) {
+  Id key = {0};
+  if (!id_of(path, &key)) return -1;
+  size_t lo = 0, hi = n;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (ids[mid].dev < key.dev || (ids[mid].dev == key.dev && ids[mid].ino < key.ino))
+      lo = mid + 1;
+    else
+      hi = mid;
+  }
+  return lo < n && ids[lo].dev == key.dev && ids[lo].ino == key.ino ? (long)ids[lo].job : -1;
+}
+
+static bool is_cfg_path(const char *path) {
+  size_t n = strlen(path);
+  return n > 4 && strcasecmp(path + n - 4, ".cfg") == 0;
+}
+
+static void add_character(Run *run, SkCharacter *c) {
+  run->characters = sk_xrealloc(run->characters, (run->ncharacters + 1) * sizeof *run->characters);
+  run->characters[run->ncharacters++] = c;
+}
+
+/* Reads job j's bytes when it is a Cal3D model file and makes its
+ * character; the bytes stay with the job for its own check. */
+static SkCharacter *read_cfg(Run *run, Job *j) {
+  if (j->is_stdin || j->have_bytes) return NULL;
+  if (j->format != SK_FORMAT_CAL3DCFG && (j->format != SK_FORMAT_UNKNOWN || !is_cfg_path(j->path)))
+    return NULL;
+  char *bytes = NULL;
+  size_t len = 0;
+  int err = 0;
+  size_t limit = run->args->max_file_size ? run->args->max_file_size + 1 : SIZE_MAX;
+  if (!cli_read_file(j->path, limit, &bytes, &len, &err)) return NULL; /* its check says why */
+  if (cli_too_large(len, run->args->max_file_size)) {
+    free(bytes);
+    return NULL;
+  }
+  SkFormat f = j->format != SK_FORMAT_UNKNOWN ? j->format : sk_detect(j->path, bytes, len);
+  j->stdin_bytes = bytes;
+  j->stdin_len = len;
+  j->have_bytes = true;
+  if (f != SK_FORMAT_CAL3DCFG) return NULL;
+  SkSource *src = sk_source_new(j->path, bytes, len, false);
+  if (!src) return NULL;
+  SkCharacter *c = sk_character_from_cfg(src);
+  sk_source_free(src);
+  return c;
+}
+
+/* Binds every job that checks a part of character c; adds jobs for the
+ * parts no job checks (when `add`, hidden unless `show`). */
+static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, bool add, bool show) {
+  const SkPart *parts;
+  size_t n = sk_character_parts(c, &parts);
+  for (size_t p = 0; p < n; p++) {
+    const char *file = parts[p].found;
+    if (!file) continue; /* missing: the .cfg's check says so */
+    long k = find_job(ids, nids, file);
+    Job *j = NULL;
+    if (k >= 0) {
+      j = &run->jobs[k];
+      if (j->character) continue; /* already a part of another character */
+    } else if (add) {
+      j = cli_add_job(run, file, true);
+      if (!j) continue;
+      j->hidden = !show;
+    } else {
+      continue;
+    }
+    j->character = c;
+    j->part = (int32_t)p;
+    bool base = false;
+    for (size_t q = 0; q < n; q++) base |= parts[q].base == (int32_t)p;
+    if (parts[p].kind == SK_PART_SKELETON || base) j->early = j->pinned = true;
+  }
+}
+
+static Id *job_ids(const Run *run, size_t *n) {
+  Id *ids = sk_xmalloc((run->njobs ? run->njobs : 1) * sizeof *ids);
+  *n = 0;
+  for (size_t i = 0; i < run->njobs; i++) {
+    if (run->jobs[i].is_stdin || !id_of(run->jobs[i].path, &ids[*n])) continue;
+    ids[*n].job = i;
+    (*n)++;
+  }
+  qsort(ids, *n, sizeof *ids, by_id);
+  return ids;
+}
+
+/* The format a job will most likely be checked as, without reading it. */
+static SkFormat guess_format(const Job *j) {
+  return j->format != SK_FORMAT_UNKNOWN ? j->format : sk_format_from_path(j->path);
+}
+
+/* --skeleton PATH and the "skeleton" setting: the meshes, animations and
+ * morph animations not in a .cfg's character are checked with the
+ * skeleton their options name. */
+static void bind_skeletons(Run *run) {
+  size_t before = run->ncharacters;
+  for (size_t i = 0; i < run->njobs; i++) {
+    Job *j = &run->jobs[i];
+    if (j->character || !j->opts.skeleton || j->is_stdin) continue;
+    SkFormat f = guess_format(j);
+    if (f != SK_FORMAT_XMF && f != SK_FORMAT_XAF && f != SK_FORMAT_XPF) continue;
+    SkCharacter *c = NULL;
+    for (size_t k = before; k < run->ncharacters && !c; k++) {
+      const SkPart *parts;
+      sk_character_parts(run->characters[k], &parts);
+      if (strcmp(parts[0].path, j->opts.skeleton) == 0) c = run->characters[k];
+    }
+    if (!c) {
+      c = sk_character_new(j->opts.skeleton);
+      add_character(run, c);
+      const SkPart *parts;
+      sk_character_parts(c, &parts);
+      if (parts[0].status != SK_FILE_FOUND) {
+        fprintf(stderr, "skellint: skeleton %s: %s\n", j->opts.skeleton,
+                parts[0].status == SK_FILE_MISSING ? strerror(ENOENT) : "not a file");
+        run->failed = true;
+      }
+    }
+    j->character = c;
+    j->part = -1;
+  }
+  /* The skeletons: a job of their own, reported only when asked for. */
+  for (size_t k = before; k < run->ncharacters; k++) {
+    size_t nids;
+    Id *ids = job_ids(run, &nids);
+    bind(run, run->characters[k], ids, nids, true, false);
+    free(ids);
+  }
+}
+
+void cli_plan_characters(Run *run) {
+  /* The model files first: their characters take precedence over a
+   * --skeleton for the files they name. */
+  size_t njobs = run->njobs;
+  for (size_t i = 0; i < njobs; i++) {
+    SkCharacter *c = read_cfg(run, &run->jobs[i]);
+    if (!c) continue;
+    add_character(run, c);
+    /* The .cfg itself is checked in its character (SK471–SK475). */
+    run->jobs[i].character = c;
+    run->jobs[i].part = -1;
+  }
+  if (run->ncharacters) {
+    size_t nids;
+    Id *ids = job_ids(run, &nids);
+    for (size_t k = 0; k < run->ncharacters; k++) bind(run, run->characters[k], ids, nids, true, true);
+    free(ids);
+  }
+  bind_skeletons(run);
+}
+
+void cli_character_done(Job *j) {
+  if (j->character && j->part >= 0) sk_character_set_document(j->character, j->part, j->doc);
+}
+
+void cli_characters_free(Run *run) {
+  for (size_t k = 0; k < run->ncharacters; k++) sk_character_free(run->characters[k]);
+  free(run->characters);
+  run->characters = NULL;
+  run->ncharacters = 0;
+}

@@ -1,0 +1,81 @@
+/* check.h — what `skellint check` keeps per file and per run, shared by
+ * check.c (collecting, checking, output) and characters.c (the files of
+ * Cal3D characters checked together). */
+#ifndef SK_CLI_CHECK_H
+#define SK_CLI_CHECK_H
+
+#include "cli.h"
+#include "baseline.h"
+#include "config_find.h"
+#include "jobs.h"
+#include "output_ci.h"
+
+#include <stdint.h>
+
+/* Bytes a walk reads to decide whether a file is worth reading whole. */
+enum { PROBE_BYTES = 64 * 1024 };
+
+/* One file to check, and what checking it produced (filled by a worker,
+ * read by the output in order). */
+typedef struct {
+  char *path;
+  bool named;          /* named on the command line or in --files-from */
+  bool is_stdin;
+  SkFormat format;     /* forced by --format-of or the configuration */
+  SkOptions opts;
+  char *stdin_bytes;   /* `-`, or a model file read while planning: the bytes */
+  size_t stdin_len;
+  bool have_bytes;     /* stdin_bytes holds the file (a .cfg read while planning) */
+  /* The Cal3D character it is checked in (characters.c), or NULL, and
+   * which of its parts it is (-1: none). */
+  SkCharacter *character;
+  int32_t part;
+  bool early;          /* checked before the others: a skeleton or a morph base */
+  bool checked;        /* its check has run (early jobs) */
+  bool pinned;         /* its document is the character's: freed at the end */
+  bool hidden;         /* checked for a character, not asked for: not reported */
+  /* results */
+  SkDocument *doc;     /* NULL: nothing to report */
+  SkBuf err;           /* messages for stderr, printed in order */
+  char *diff;          /* --diff */
+  size_t fixed;
+  bool written;
+  bool failed;         /* a usage or I/O error: exit 2 */
+} Job;
+
+typedef struct {
+  const CliCheckArgs *args;
+  CliConfigs *configs;
+  CliBaseline *baseline;
+  CliBaselineWriter *writer;
+  Job *jobs;
+  size_t njobs, cap;
+  /* output */
+  CliTextStyle text;
+  CliJson *json;
+  CliCi *ci;
+  CliProgress *progress;
+  CliTotals totals;
+  size_t per_code[SK_MAX_RULES], fixable[SK_MAX_RULES];
+  size_t fixed, fixed_files, diffs, baselined;
+  bool failed;
+  /* Cal3D characters (characters.c): from the .cfg files checked and from
+   * --skeleton / the "skeleton" setting. */
+  SkCharacter **characters;
+  size_t ncharacters;
+} Run;
+
+/* Finds the Cal3D characters among the jobs (every .cfg, --skeleton, the
+ * "skeleton" setting), binds each job to its character and part, adds
+ * jobs for the files a .cfg names that are not among them, and marks the
+ * jobs whose documents others need (skeletons, morph bases) `early`.
+ * Prints what it cannot read and sets run->failed. */
+void cli_plan_characters(Run *run);
+/* After an early job's check: gives its document to its character. */
+void cli_character_done(Job *j);
+void cli_characters_free(Run *run);
+/* Adds a job for `path` (characters.c uses it for the files of a
+ * character); returns it, or NULL when the path was not taken. */
+Job *cli_add_job(Run *run, const char *path, bool named);
+
+#endif

@@ -1,0 +1,88 @@
+/* SK461 keyframe-time
+ *
+ * ## What it does
+ * Flags a KEYFRAME of a Cal3D animation (XAF) or morph animation (XPF)
+ * whose TIME is before the previous keyframe's in its track, or the same
+ * with another value, or lies outside the animation, below 0 or after its
+ * DURATION. Two keyframes at one time with the same value are harmless and
+ * not flagged.
+ *
+ * ## Why is this bad?
+ * Cal3D sorts a track's keyframes by time when it loads them, so a
+ * keyframe out of order silently moves to another place in the motion;
+ * of two keyframes at one time with different values older versions keep
+ * the first, newer ones interpolate towards the first and away from the
+ * second: the motion jumps there either way. A keyframe after the
+ * DURATION is never reached; one before 0 only shapes the start. Usually
+ * a typo in a hand-edited time, or a duration not updated after the
+ * animation was cut.
+ *
+ * ## Example
+ * ```xml
+ * <ANIMATION DURATION="1" NUMTRACKS="1">
+ *   <TRACK BONEID="0" NUMKEYFRAMES="2">
+ *     <KEYFRAME TIME="0.5">…</KEYFRAME>
+ *     <KEYFRAME TIME="0.25">…</KEYFRAME>
+ * ```
+ * Use instead: keyframes in increasing time, within 0…DURATION.
+ *
+ * ## Fix
+ * None: whether the time or the order is wrong is not known.
+ */
+#include "../formats/cal3d.h"
+#include "rule_util.h"
+
+/* Two keyframes at one time that say the same thing are harmless (an
+ * exporter writing a track twice): only different values are ambiguous. */
+static bool same_values(const CalKeyframe *a, const CalKeyframe *b) {
+  if (a->has_weight != b->has_weight || (a->has_weight && a->weight != b->weight)) return false;
+  if (a->has_translation != b->has_translation) return false;
+  if (a->has_translation && memcmp(a->translation, b->translation, sizeof a->translation) != 0)
+    return false;
+  return a->has_rotation == b->has_rotation &&
+         (!a->has_rotation || memcmp(a->rotation, b->rotation, sizeof a->rotation) == 0);
+}
+
+void sk_check_keyframe_time(const SkContext *ctx, SkDiagSink *sink) {
+  const CalExt *x = cal3d_ext(ctx);
+  if (!x || (x->format != SK_FORMAT_XAF && x->format != SK_FORMAT_XPF)) return;
+  bool dur = x->duration.present && x->duration.ok && x->duration.v > 0;
+  /* Times are floats in the reader: compare what it compares. */
+  float duration = (float)x->duration.v;
+  for (uint32_t t = 0; t < x->ntracks; t++) {
+    const CalTrack *tr = &x->tracks[t];
+    bool have_prev = false;
+    float prev = 0;
+    for (uint32_t k = tr->first_key; k < tr->first_key + tr->nkeys; k++) {
+      const CalKeyframe *kf = &x->keys[k];
+      if (!kf->time.present || !kf->time.ok) continue; /* SK409, SK002 */
+      float time = (float)kf->time.v;
+      uint32_t i = k - tr->first_key;
+      if (have_prev && time < prev)
+        sk_report(sink, SK_RULE_SK461, kf->time.value,
+                  "keyframe %u of track %u has TIME %.*s, before the keyframe before it (%g); "
+                  "expected times that increase (Cal3D sorts keyframes by time, so this one "
+                  "moves to another place in the motion)",
+                  i, t, SPAN_TEXT(ctx, kf->time.value), (double)prev);
+      else if (have_prev && time == prev && !same_values(kf - 1, kf))
+        sk_report(sink, SK_RULE_SK461, kf->time.value,
+                  "keyframe %u of track %u has TIME %.*s, the same as the keyframe before it, "
+                  "with another value; expected one value per time (the motion jumps there, and "
+                  "which of the two Cal3D takes depends on its version)",
+                  i, t, SPAN_TEXT(ctx, kf->time.value));
+      else if (time < 0)
+        sk_report(sink, SK_RULE_SK461, kf->time.value,
+                  "keyframe %u of track %u has TIME %.*s, before the start; expected a time "
+                  "from 0 to the DURATION",
+                  i, t, SPAN_TEXT(ctx, kf->time.value));
+      else if (dur && time > duration)
+        sk_report(sink, SK_RULE_SK461, kf->time.value,
+                  "keyframe %u of track %u has TIME %.*s, after the DURATION %.*s; expected a "
+                  "time from 0 to %.*s (this keyframe is never reached)",
+                  i, t, SPAN_TEXT(ctx, kf->time.value), SPAN_TEXT(ctx, x->duration.value),
+                  SPAN_TEXT(ctx, x->duration.value));
+      have_prev = true;
+      prev = time;
+    }
+  }
+}
