@@ -164,7 +164,11 @@ static void start_bone(Parse *p, const XmlStart *s) {
   for (int k = 0; k < XSF_EL_COUNT; k++) xb->first[k] = -1;
   take_attrs(p, xb, "BONE", s);
   check_int_attr(p, &xb->id, "ID");
-  check_int_attr(p, &xb->numchilds, "NUMCHILDS");
+  if (!xb->numchilds.present) { /* an exporter's spelling, read as the same count */
+    take_attr(p, &xb->numchilds, "NUMCHILD", s);
+    xb->numchild_spelling = xb->numchilds.present;
+  }
+  check_int_attr(p, &xb->numchilds, xb->numchild_spelling ? "NUMCHILD" : "NUMCHILDS");
   check_int_attr(p, &xb->lighttype, "LIGHTTYPE");
   check_number_list_attr(p, &xb->lightcolor, "LIGHTCOLOR");
   if (xb->name.present) {

@@ -101,6 +101,7 @@ typedef struct {
   SkSpan start_tag;    /* "<BONE …>" */
   SkSpan tag_span;     /* "BONE" in it */
   XsfAttr id, name, numchilds, lighttype, lightcolor;
+  bool numchild_spelling;  /* `numchilds` was written NUMCHILD (an exporter's spelling) */
   XsfChild *children;  /* arena-owned, in document order */
   uint32_t nchildren;
   /* Index into children of the first of each kind, or -1. */

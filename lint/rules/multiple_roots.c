@@ -1,15 +1,17 @@
 /* SK104 multiple-roots
  *
  * ## What it does
- * Flags every bone after the first that has no parent (XSF `PARENTID` -1,
- * Dash `parentIndex` null).
+ * Flags every bone after the first that has no parent: XSF `PARENTID` -1
+ * in the `imvu` profile, Dash `parentIndex` null in either. Several roots
+ * are legal in mainline Cal3D, so the `cal3d` profile does not report them
+ * in XSF.
  *
  * ## Why is this bad?
- * A skeleton is normally one tree. Readers disagree on a forest: mainline
- * Cal3D keeps several roots, IMVU re-parents every extra root to bone 0,
- * and the Dash format puts the one root at index 0. The same file therefore
- * poses differently in different programs; usually a PARENTID was lost
- * while editing.
+ * IMVU re-parents every extra root to bone 0, and the Dash format puts
+ * its one root at index 0, so a forest poses differently from what the
+ * author saw; usually a PARENTID was lost while editing. (Mainline Cal3D
+ * keeps several roots, and exporters write them on purpose, e.g. a prop
+ * beside the body.)
  *
  * ## Example
  * ```xml
@@ -31,6 +33,7 @@ void sk_check_multiple_roots(const SkContext *ctx, SkDiagSink *sink) {
   const SkModel *m = ctx->model;
   if (!m) return;
   bool xsf = xsf_ext(ctx) != NULL;
+  if (xsf && ctx->opts->profile != SK_PROFILE_IMVU) return;
   int64_t first = -1;
   for (uint32_t i = 0; i < m->nbones; i++) {
     const SkBone *b = &m->bones[i];
@@ -46,11 +49,8 @@ void sk_check_multiple_roots(const SkContext *ctx, SkDiagSink *sink) {
     if (xsf)
       d = sk_report(sink, SK_RULE_SK104, at,
                     "bone '%s' (index %u) is another root (PARENTID -1) besides '%s' "
-                    "(index %lld); expected one root: %s",
-                    b->name, i, r->name, (long long)first,
-                    ctx->opts->profile == SK_PROFILE_IMVU
-                        ? "IMVU re-parents extra roots to bone 0"
-                        : "Cal3D keeps several roots, IMVU re-parents them to bone 0");
+                    "(index %lld); expected one root: IMVU re-parents extra roots to bone 0",
+                    b->name, i, r->name, (long long)first);
     else
       d = sk_report(sink, SK_RULE_SK104, at,
                     "bone '%s' (index %u) is another root besides '%s' (index %lld); "

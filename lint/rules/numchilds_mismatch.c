@@ -3,9 +3,9 @@
  * ## What it does
  * Compares each BONE's `NUMCHILDS` attribute with the number of its
  * CHILDID elements and with the number of bones whose PARENTID is this
- * bone, and flags it when it differs from either. (IMVU's misspelling
- * `NUMCHILD`, written by some exporters, is not read by anyone and is not
- * checked.)
+ * bone, and flags it when it differs from either. The spelling `NUMCHILD`,
+ * written by some exporters, is read as the same count and checked alike
+ * (the fix keeps the spelling).
  *
  * ## Why is this bad?
  * Both Cal3D and IMVU ignore NUMCHILDS, so the file loads; but tools and
@@ -50,21 +50,22 @@ void sk_check_numchilds_mismatch(const SkContext *ctx, SkDiagSink *sink) {
     uint32_t npar = by_parent[i];
     if (declared == (int64_t)nchildid && declared == (int64_t)npar) continue;
     const SkBone *b = &m->bones[i];
+    const char *attr = xb->numchild_spelling ? "NUMCHILD" : "NUMCHILDS";
     char expect[64];
     if (nchildid == npar)
-      snprintf(expect, sizeof expect, "expected NUMCHILDS=\"%u\"", npar);
+      snprintf(expect, sizeof expect, "expected %s=\"%u\"", attr, npar);
     else
       snprintf(expect, sizeof expect, "expected the three to agree");
     SkDiagnostic *d = sk_report(
         sink, SK_RULE_SK401, xb->numchilds.value_span,
-        "NUMCHILDS is %lld but bone '%s' (index %u) has %u CHILDID element%s and %u "
+        "%s is %lld but bone '%s' (index %u) has %u CHILDID element%s and %u "
         "bone%s with PARENTID %u; %s",
-        (long long)declared, b->name, i, nchildid, sk_plural(nchildid), npar,
+        attr, (long long)declared, b->name, i, nchildid, sk_plural(nchildid), npar,
         sk_plural(npar), i, expect);
     if (declared != (int64_t)npar) { /* else the CHILDID list is what is off */
       char num[16];
       snprintf(num, sizeof num, "%u", npar);
-      sk_fix_edit(sk_diag_fix(d, nchildid == npar, "Set NUMCHILDS to %u", npar),
+      sk_fix_edit(sk_diag_fix(d, nchildid == npar, "Set %s to %u", attr, npar),
                   xb->numchilds.value_span, num);
     }
     sk_diag_set_bone(d, i);

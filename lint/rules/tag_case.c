@@ -4,7 +4,8 @@
  * Flags an XSF tag or attribute name written in lower or mixed case
  * (`<bone>`, `Name="…"`) instead of the canonical upper case. Only the
  * names Cal3D defines are checked: extra attributes some tools add (IMVU's
- * `region`, `tags`) and the exporter misspelling `NUMCHILD` are left alone.
+ * `region`, `tags`) are left alone; `NUMCHILD`, an exporter's spelling of
+ * NUMCHILDS, is checked as written (SK401 reads it).
  *
  * ## Why is this bad?
  * Mainline Cal3D (`cal3d` profile) compares tag names case-insensitively
