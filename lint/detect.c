@@ -201,7 +201,7 @@ static SkFormat detect_txt_model(const char *p, const char *end) {
 static bool looks_like_cal3d_cfg(const char *p, const char *end) {
   static const char *const keys[] = {"skeleton", "mesh", "animation", "material", "morphtarget"};
   bool file_key = false;
-  int lines = 0;
+  int lines = 0, broken = 0; /* lines that are not key=value: a few are typos (SK001) */
   if (end - p > 8192) end = p + 8192;
   while (p < end && lines < 200) {
     const char *nl = memchr(p, '\n', (size_t)(end - p));
@@ -215,14 +215,16 @@ static bool looks_like_cal3d_cfg(const char *p, const char *end) {
     while (s < e && ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_' ||
                      (*s >= '0' && *s <= '9')))
       s++;
-    if (s == k) return false;
     size_t klen = (size_t)(s - k);
     while (s < e && (*s == ' ' || *s == '\t')) s++;
-    if (s >= e || *s != '=') return false;
+    if (klen == 0 || s >= e || *s != '=') {
+      broken++;
+      continue;
+    }
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
       if (strlen(keys[i]) == klen && memcmp(keys[i], k, klen) == 0) file_key = true;
   }
-  return file_key;
+  return file_key && broken * 2 < lines;
 }
 
 static bool is_cal3d_ext(const char *path);

@@ -4,7 +4,9 @@
  * Flags an LGW `MATERIAL_REF id` for which the `MATERIAL_LIST` has no
  * `MATERIAL id`; and an XMF `SUBMESH MATERIAL="n"` when the mesh is checked
  * through a model file (`.cfg`) that loads n or fewer materials (a
- * warning: -1 means no material and is fine).
+ * warning: -1 means no material and is fine; a model file with no
+ * `material=` line at all is a model drawn without materials on purpose,
+ * and is not reported).
  *
  * ## Why is this bad?
  * The mesh is drawn with a material that does not exist: the engine falls
@@ -37,14 +39,15 @@ static void check_mesh(const SkContext *ctx, SkDiagSink *sink, const CalExt *x) 
   const SkPart *parts;
   size_t n = sk_character_parts(ctx->character, &parts), materials = 0;
   for (size_t i = 0; i < n; i++) materials += parts[i].kind == SK_PART_MATERIAL;
+  if (!materials) return; /* a model without materials: every submesh is drawn plain, as meant */
   for (uint32_t s = 0; s < x->nsubmeshes; s++) {
     const CalNum *m = &x->submeshes[s].material;
     if (!m->present || !m->ok || m->v < 0 || m->v < (double)materials) continue;
     sk_report_sev(sink, SK_RULE_SK434, SK_SEVERITY_WARNING, m->value,
                   "submesh %u uses material %.0f, but model file '%s' loads %zu material%s; "
-                  "expected %s (the submesh is drawn without a material)",
-                  s, m->v, sk_character_cfg(ctx->character), materials, sk_plural((int64_t)materials),
-                  materials ? "a material index below that, or -1 for none" : "-1 (none)");
+                  "expected a material index below that, or -1 for none (the submesh is "
+                  "drawn without a material)",
+                  s, m->v, sk_character_cfg(ctx->character), materials, sk_plural((int64_t)materials));
   }
 }
 
