@@ -18,6 +18,7 @@ typedef struct {
   char **globs;
   size_t nglobs;
   cJSON *settings; /* an object with the same keys as the top level */
+  char *skeleton;  /* its "skeleton", resolved against the config's directory */
 } Override;
 
 struct SkConfig {
@@ -26,12 +27,13 @@ struct SkConfig {
   cJSON *root;
   Override *overrides;
   size_t noverrides;
+  char *skeleton; /* the top level's "skeleton", resolved */
 };
 
 static const char *const top_keys[] = {
     "select", "ignore", "severity", "profile", "weight-tolerance", "max-influences",
     "quaternion-tolerance", "bind-pose-tolerance", "formats", "overrides",
-    "per-file-ignores", "$schema", NULL};
+    "per-file-ignores", "skeleton", "$schema", NULL};
 
 /* ---- Errors with a position ---- */
 
@@ -193,6 +195,9 @@ static bool check_settings(const Ctx *c, const cJSON *obj, const char *const *al
       SkProfile p;
       if (!cJSON_IsString(it) || !sk_profile_parse(it->valuestring, &p))
         return fail_at(c, key_offset(c, k), "\"profile\" must be one of: cal3d, imvu");
+    } else if (strcmp(k, "skeleton") == 0) {
+      if (!cJSON_IsString(it) || !*it->valuestring)
+        return fail_at(c, key_offset(c, k), "\"skeleton\" must be the path of a Cal3D skeleton (.xsf)");
     } else if (strcmp(k, "max-influences") == 0) {
       if (!check_number(c, it, k, true)) return false;
     } else if (strstr(k, "tolerance")) {
@@ -222,10 +227,21 @@ static bool glob_list(const Ctx *c, const cJSON *v, const char *key, char ***out
   return true;
 }
 
+/* The "skeleton" of a settings object, relative to the config's directory
+ * (the LSP's settings have none: their paths are taken as they are). */
+static char *resolve_skeleton(const SkConfig *cfg, const cJSON *obj) {
+  const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, "skeleton");
+  if (!cJSON_IsString(v) || !*v->valuestring) return NULL;
+  const char *s = v->valuestring;
+  if (s[0] == '/' || !cfg->dir || strcmp(cfg->dir, ".") == 0) return sk_xstrdup(s);
+  return sk_xasprintf("%s/%s", cfg->dir, s);
+}
+
 static bool check_top(const Ctx *c, SkConfig *cfg) {
   const cJSON *root = cfg->root;
   if (!cJSON_IsObject(root)) return fail_at(c, 0, "the configuration must be a JSON object");
   if (!check_settings(c, root, top_keys)) return false;
+  cfg->skeleton = resolve_skeleton(cfg, root);
   const cJSON *fm = cJSON_GetObjectItemCaseSensitive(root, "formats");
   if (fm) {
     if (!cJSON_IsObject(fm)) return fail_at(c, key_offset(c, "formats"), "\"formats\" must map globs to format names");
@@ -233,7 +249,7 @@ static bool check_top(const Ctx *c, SkConfig *cfg) {
     cJSON_ArrayForEach(it, fm) {
       if (!cJSON_IsString(it) || sk_format_from_name(it->valuestring) == SK_FORMAT_UNKNOWN)
         return fail_at(c, key_offset(c, it->string),
-                       "format for \"%s\" must be one of: xsf, xmf, xaf, bon, bpstruct, bpanim, lgw, dashjson, dashbin",
+                       "format for \"%s\" must be one of: xsf, xmf, xaf, xrf, xpf, cal3dcfg, bon, bpstruct, bpanim, lgw, dashjson, dashbin",
                        it->string);
     }
   }
@@ -259,8 +275,9 @@ static bool check_top(const Ctx *c, SkConfig *cfg) {
       if (!glob_list(c, files, "files", &o->globs, &o->nglobs)) return false;
       static const char *const ov_keys[] = {"files", "select", "ignore", "severity", "profile",
                                             "weight-tolerance", "max-influences", "quaternion-tolerance",
-                                            "bind-pose-tolerance", NULL};
+                                            "bind-pose-tolerance", "skeleton", NULL};
       if (!check_settings(c, it, ov_keys)) return false;
+      o->skeleton = resolve_skeleton(cfg, it);
     }
   }
   return true;
@@ -338,7 +355,9 @@ void sk_config_free(SkConfig *cfg) {
   for (size_t i = 0; i < cfg->noverrides; i++) {
     for (size_t k = 0; k < cfg->overrides[i].nglobs; k++) free(cfg->overrides[i].globs[k]);
     free(cfg->overrides[i].globs);
+    free(cfg->overrides[i].skeleton);
   }
+  free(cfg->skeleton);
   free(cfg->overrides);
   cJSON_Delete(cfg->root);
   free(cfg->path);
@@ -393,6 +412,7 @@ void sk_config_apply(const SkConfig *cfg, const char *relpath, SkOptions *o,
                      SkFormat *format) {
   if (!cfg) return;
   apply_settings(cfg->root, o);
+  if (cfg->skeleton) o->skeleton = cfg->skeleton;
   const cJSON *fm = cJSON_GetObjectItemCaseSensitive(cfg->root, "formats");
   const cJSON *it;
   if (fm && format)
@@ -406,6 +426,7 @@ void sk_config_apply(const SkConfig *cfg, const char *relpath, SkOptions *o,
     for (size_t k = 0; k < cfg->overrides[i].nglobs; k++)
       if (sk_glob_match(cfg->overrides[i].globs[k], relpath)) {
         apply_settings(cfg->overrides[i].settings, o);
+        if (cfg->overrides[i].skeleton) o->skeleton = cfg->overrides[i].skeleton;
         break;
       }
 }

@@ -70,4 +70,23 @@ expect_rc 2 "--config of a missing file"
 expect_err "missing.json"
 run "$SK" check --config .skellint.json --no-config
 expect_rc 2 "--config with --no-config"
+# "skeleton" (top level or per glob): meshes and animations that no .cfg
+# binds are checked against it; the path is relative to the config's folder.
+CASES=$(cd "$FIX/../../cases/cal3dcfg/parts" && pwd)
+mkdir -p rig/meshes
+cp "$CASES/skeleton.xsf" rig/skeleton.xsf
+cp "$CASES/body_stray.xmf" rig/meshes/body.xmf
+run "$SK" check rig
+expect_rc 0 "a mesh with no skeleton known has no cross-file finding"
+echo '{"overrides": [{"files": "meshes/*.xmf", "skeleton": "skeleton.xsf"}]}' > rig/.skellint.json
+run "$SK" check rig
+expect_rc 1 "skeleton per glob"
+expect_out "rig/meshes/body.xmf:15:22: error: vertex 1 of submesh 0 gives a weight to bone 7, but skeleton 'rig/skeleton.xsf' has 6 bones"
+(cd rig/meshes && "$SK" check body.xmf) > "$TMP/out" 2>&1
+grep -q "body.xmf:15:22: error:" "$TMP/out" || fail "skeleton setting from a sub-folder"
+echo '{"skeleton": 3}' > rig/.skellint.json
+run "$SK" check rig
+expect_rc 2 "skeleton must be a path"
+expect_err "\"skeleton\" must be the path of a Cal3D skeleton"
+rm rig/.skellint.json
 finish
