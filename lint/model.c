@@ -61,6 +61,14 @@ void sk_model_add_ref(SkModel *m, uint32_t bone, SkSpan span, bool by_name) {
   r->by_name = by_name;
 }
 
+void sk_model_add_skeleton_ref(SkModel *m, uint32_t id, SkSpan span) {
+  if (m->nbones || !sk_span_valid(span)) return;
+  SkBoneRef *r = SK_ARRAY_PUSH(m->refs, m->nrefs, m->refs_cap);
+  r->bone = id;
+  r->span = span;
+  r->by_name = false;
+}
+
 void sk_model_add_block(SkModel *m, SkSpan span) {
   if (!sk_span_valid(span) || span.end <= span.start) return;
   *SK_ARRAY_PUSH(m->blocks, m->nblocks, m->blocks_cap) = span;

@@ -14,6 +14,14 @@ static bool within(SkSpan s, uint32_t off) {
 
 static uint32_t width(SkSpan s) { return s.end - s.start; }
 
+/* A reference to bone `bone`: in a file without bones (XMF, XAF) it names
+ * a bone of another file; one past this file's bones names none. */
+static LspAt ref(const SkModel *m, LspAtKind kind, int64_t bone, SkSpan s) {
+  if (m->nbones == 0 && bone >= 0) return (LspAt){LSP_AT_EXTERNAL, (int32_t)bone, s};
+  if (bone < 0 || bone >= (int64_t)m->nbones) bone = -1;
+  return (LspAt){kind, (int32_t)bone, s};
+}
+
 LspAt lsp_bone_at(const SkModel *m, uint32_t off) {
   LspAt at = {LSP_AT_NOTHING, -1, SK_NO_SPAN};
   if (!m) return at;
@@ -29,12 +37,12 @@ LspAt lsp_bone_at(const SkModel *m, uint32_t off) {
   for (uint32_t i = 0; i < m->ninfluences; i++) {
     const SkInfluence *in = &m->influences[i];
     SkSpan s = sk_span(in->bone_start, in->bone_start + in->bone_len);
-    if (in->bone_len && within(s, off)) return (LspAt){LSP_AT_INFLUENCE, in->bone, s};
+    if (in->bone_len && within(s, off)) return ref(m, LSP_AT_INFLUENCE, in->bone, s);
   }
   /* Other references the front-end recorded (XSF CHILDID, …). */
   for (uint32_t i = 0; i < m->nrefs; i++)
     if (within(m->refs[i].span, off))
-      return (LspAt){LSP_AT_PARENT, (int32_t)m->refs[i].bone, m->refs[i].span};
+      return ref(m, LSP_AT_PARENT, m->refs[i].bone, m->refs[i].span);
   return at;
 }
 

@@ -4,7 +4,8 @@
  * fixed set of values), the items are those (keywords*.c). Elsewhere they
  * are bone names; where the cursor is in a reference written as a number
  * (a parent index, an influence's bone id), the bones' indices, each
- * labelled with its name. */
+ * labelled with its name. In a mesh's INFLUENCE ID or an animation's
+ * TRACK BONEID, the IDs of the character's skeleton (skeleton_refs.c). */
 #include "server.h"
 
 #include <stdio.h>
@@ -30,6 +31,12 @@ cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
   const SkModel *m = d->doc->model;
   cJSON *r = cJSON_CreateObject();
   cJSON *items = cJSON_CreateArray();
+  bool incomplete = false;
+  if (lsp_complete_skeleton_ids(s, d, off, items, &incomplete)) {
+    cJSON_AddBoolToObject(r, "isIncomplete", incomplete);
+    cJSON_AddItemToObject(r, "items", items);
+    return r;
+  }
   LspKeywords kw = {s, d, d->doc->src, items, SK_NO_SPAN, 0};
   if (lsp_keywords(&kw, d->doc->format, m, off)) {
     cJSON_AddBoolToObject(r, "isIncomplete", false);

@@ -109,11 +109,18 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
   SkFormat mapped = SK_FORMAT_UNKNOWN;
   lsp_options_for(s, d->path, &opts, &mapped);
   if (mapped != SK_FORMAT_UNKNOWN) f = mapped; /* "formats" in the configuration */
-  d->doc = sk_document_check_reparse(snap, f, &opts, d->trees);
+  d->checking = true;
+  int32_t part;
+  SkCharacter *c = lsp_character_for(s, d, f, snap, &opts, &part);
+  d->doc = sk_document_check_in(snap, f, &opts, c, part, d->trees);
+  sk_character_free(c);
+  d->checking = false;
   d->checked_version = d->version;
   d->dirty = false;
   d->due_ms = -1;
   publish(s, d);
+  /* Meshes and animations checked against this one see the new text. */
+  lsp_file_changed(s, d->path, d);
 }
 
 void lsp_lint_later(Lsp *s, LspDoc *d) {

@@ -27,6 +27,7 @@ void lsp_doc_free(LspDoc *d) {
   sk_document_free(d->doc);
   sk_positions_free(d->pos);
   sk_reparse_free(d->trees);
+  lsp_doc_deps_clear(d);
   free(d->uri);
   free(d->path);
   free(d->language_id);
@@ -42,7 +43,7 @@ static int hex(char c) {
 
 /* A file: URI's path, percent-decoded; other URIs as they are (the
  * extension still tells the format). */
-static char *uri_path(const char *uri) {
+char *lsp_uri_path(const char *uri) {
   if (strncmp(uri, "file://", 7) != 0) return sk_xstrdup(uri);
   const char *p = uri + 7;
   char *out = sk_xmalloc(strlen(p) + 1), *o = out;
@@ -119,7 +120,7 @@ void lsp_did_open(Lsp *s, const cJSON *params) {
   if (!d) {
     d = sk_xcalloc(1, sizeof *d);
     d->uri = sk_xstrdup(uri->valuestring);
-    d->path = uri_path(d->uri);
+    d->path = lsp_uri_path(d->uri);
     d->trees = sk_reparse_new();
     d->next = s->docs;
     s->docs = d;
@@ -237,8 +238,26 @@ void lsp_did_close(Lsp *s, const cJSON *params) {
     LspDoc *d = *p;
     *p = d->next;
     lsp_publish_clear(s, d->uri);
+    char *path = sk_xstrdup(d->path);
     lsp_doc_free(d);
+    lsp_file_changed(s, path, NULL); /* its dependents now read the disk's copy */
+    free(path);
     return;
+  }
+}
+
+/* workspace/didChangeWatchedFiles: files changed on disk (a skeleton or
+ * model file saved by another program, a checkout). */
+void lsp_did_change_watched_files(Lsp *s, const cJSON *params) {
+  const cJSON *changes = cJSON_GetObjectItemCaseSensitive(params, "changes"), *e;
+  if (!cJSON_IsArray(changes)) return;
+  cJSON_ArrayForEach(e, changes) {
+    const cJSON *uri = cJSON_GetObjectItemCaseSensitive(e, "uri");
+    if (!cJSON_IsString(uri)) continue;
+    char *path = lsp_uri_path(uri->valuestring);
+    LspDoc *open = lsp_doc_open_at(s, path);
+    lsp_file_changed(s, path, open); /* an open file is read from its buffer */
+    free(path);
   }
 }
 
@@ -250,4 +269,5 @@ void lsp_did_save(Lsp *s, const cJSON *params) {
   bool sjis = disk_is_sjis(d);
   if (sjis != d->disk_sjis) d->disk_sjis = sjis, d->dirty = true;
   lsp_doc_fresh(s, d);
+  lsp_file_changed(s, d->path, d);
 }

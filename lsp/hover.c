@@ -61,6 +61,29 @@ static void vec(SkBuf *md, const double *v, int n) {
   sk_buf_putc(md, ')');
 }
 
+void lsp_describe_bone(const SkModel *m, int32_t bone, const char *file, SkBuf *md) {
+  const SkBone *b = &m->bones[bone];
+  uint32_t children = 0;
+  for (uint32_t i = 0; i < m->nbones; i++) children += m->bones[i].parent == bone;
+  sk_buf_printf(md, "**bone %d** `%s`", bone, b->name);
+  if (file) sk_buf_printf(md, " in skeleton `%s`", file);
+  sk_buf_puts(md, "\n\n- parent chain: ");
+  parent_chain(m, bone, md);
+  sk_buf_printf(md, "\n- children: %u\n", children);
+  if (b->has_translation) sk_buf_puts(md, "- translation: "), vec(md, b->translation, 3), sk_buf_putc(md, '\n');
+  if (b->has_rotation) sk_buf_puts(md, "- rotation: "), vec(md, b->rotation, 4), sk_buf_putc(md, '\n');
+  if (b->has_matrix && b->matrix) {
+    /* Matrix formats (BonesPro, LGW pivots): shown as written; the
+     * translation row is the bone's position in the file's system. */
+    sk_buf_puts(md, "- matrix rows: ");
+    for (int r = 0; r < 3; r++) vec(md, b->matrix + 3 * r, 3), sk_buf_puts(md, r < 2 ? ", " : "\n");
+    sk_buf_puts(md, "- position (matrix translation): "), vec(md, b->matrix + 9, 3), sk_buf_putc(md, '\n');
+  }
+  double abs[3];
+  if (!(b->has_matrix && !b->has_translation) && absolute_position(m, bone, abs))
+    sk_buf_puts(md, "- bind-pose position (absolute): "), vec(md, abs, 3), sk_buf_putc(md, '\n');
+}
+
 cJSON *lsp_hover(Lsp *s, const cJSON *params, LspError *err) {
   LspDoc *d = lsp_doc_from_params(s, params, err);
   uint32_t off;
@@ -69,29 +92,9 @@ cJSON *lsp_hover(Lsp *s, const cJSON *params, LspError *err) {
   LspAt at = lsp_bone_at(m, off);
   if (at.kind == LSP_AT_NOTHING) return NULL;
   SkBuf md = {0};
-  if (at.bone < 0) {
-    sk_buf_puts(&md, "reference to no bone");
-  } else {
-    const SkBone *b = &m->bones[at.bone];
-    uint32_t children = 0;
-    for (uint32_t i = 0; i < m->nbones; i++) children += m->bones[i].parent == at.bone;
-    sk_buf_printf(&md, "**bone %d** `%s`\n\n", at.bone, b->name);
-    sk_buf_puts(&md, "- parent chain: ");
-    parent_chain(m, at.bone, &md);
-    sk_buf_printf(&md, "\n- children: %u\n", children);
-    if (b->has_translation) sk_buf_puts(&md, "- translation: "), vec(&md, b->translation, 3), sk_buf_putc(&md, '\n');
-    if (b->has_rotation) sk_buf_puts(&md, "- rotation: "), vec(&md, b->rotation, 4), sk_buf_putc(&md, '\n');
-    if (b->has_matrix && b->matrix) {
-      /* Matrix formats (BonesPro, LGW pivots): shown as written; the
-       * translation row is the bone's position in the file's system. */
-      sk_buf_puts(&md, "- matrix rows: ");
-      for (int r = 0; r < 3; r++) vec(&md, b->matrix + 3 * r, 3), sk_buf_puts(&md, r < 2 ? ", " : "\n");
-      sk_buf_puts(&md, "- position (matrix translation): "), vec(&md, b->matrix + 9, 3), sk_buf_putc(&md, '\n');
-    }
-    double abs[3];
-    if (!(b->has_matrix && !b->has_translation) && absolute_position(m, at.bone, abs))
-      sk_buf_puts(&md, "- bind-pose position (absolute): "), vec(&md, abs, 3), sk_buf_putc(&md, '\n');
-  }
+  if (at.kind == LSP_AT_EXTERNAL) lsp_describe_skeleton_bone(s, d, at.bone, &md);
+  else if (at.bone < 0) sk_buf_puts(&md, "reference to no bone");
+  else lsp_describe_bone(m, at.bone, NULL, &md);
   cJSON *r = cJSON_CreateObject();
   cJSON *c = cJSON_AddObjectToObject(r, "contents");
   cJSON_AddStringToObject(c, "kind", "markdown");

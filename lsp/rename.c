@@ -37,7 +37,8 @@ cJSON *lsp_prepare_rename(Lsp *s, const cJSON *params, LspError *err) {
   uint32_t off;
   if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
   LspAt at = lsp_bone_at(d->doc->model, off);
-  if (at.kind == LSP_AT_NOTHING || at.kind == LSP_AT_BONE || at.bone < 0) return NULL;
+  if (at.kind == LSP_AT_NOTHING || at.kind == LSP_AT_BONE || at.kind == LSP_AT_EXTERNAL ||
+      at.bone < 0) return NULL;
   if (!has_written_name(d->doc->model, at.bone, err)) return NULL;
   cJSON *r = cJSON_CreateObject();
   cJSON_AddItemToObject(r, "range", lsp_range_json(s, d, at.span));
@@ -60,7 +61,8 @@ cJSON *lsp_rename(Lsp *s, const cJSON *params, LspError *err) {
   if (!cJSON_IsString(nn)) return lsp_fail(err, LSP_INVALID_PARAMS, "newName must be a string");
   const SkModel *m = d->doc->model;
   LspAt at = lsp_bone_at(m, off);
-  if (at.kind == LSP_AT_NOTHING || at.kind == LSP_AT_BONE || at.bone < 0)
+  if (at.kind == LSP_AT_NOTHING || at.kind == LSP_AT_BONE || at.kind == LSP_AT_EXTERNAL ||
+      at.bone < 0)
     return lsp_fail(err, LSP_REQUEST_FAILED, "there is no bone name or bone reference here to rename");
   const char *why, *name = nn->valuestring;
   if (!name_ok(name, &why)) return lsp_fail(err, LSP_REQUEST_FAILED, "%s", why);

@@ -29,6 +29,8 @@ static const struct {
     {"textDocument/foldingRange", lsp_folding_range},
 };
 
+static void initialized(Lsp *s, const cJSON *params);
+
 static const struct {
   const char *method;
   NotifyFn fn;
@@ -38,6 +40,8 @@ static const struct {
     {"textDocument/didClose", lsp_did_close},
     {"textDocument/didSave", lsp_did_save},
     {"workspace/didChangeConfiguration", did_change_configuration},
+    {"workspace/didChangeWatchedFiles", lsp_did_change_watched_files},
+    {"initialized", initialized},
 };
 
 cJSON *lsp_fail(LspError *err, int code, const char *fmt, ...) {
@@ -189,7 +193,7 @@ void lsp_handle_message(Lsp *s, cJSON *msg) {
   }
   if (!method && (cJSON_GetObjectItemCaseSensitive(msg, "result") ||
                   cJSON_GetObjectItemCaseSensitive(msg, "error")))
-    return; /* a response: the server sends no requests, so nothing waits */
+    return; /* a response (to client/registerCapability): nothing waits for it */
   if (!cJSON_IsString(version) || strcmp(version->valuestring, "2.0") != 0) {
     if (id) lsp_respond_error(s, id, LSP_INVALID_REQUEST, "jsonrpc must be \"2.0\"");
     return;
@@ -226,6 +230,9 @@ static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
   if (caps && !cJSON_IsObject(caps))
     return lsp_fail(err, LSP_INVALID_PARAMS, "capabilities must be an object");
   s->unit = offers_utf8(params) ? SK_COLUMN_UTF8 : SK_COLUMN_UTF16;
+  const cJSON *ws = cJSON_GetObjectItemCaseSensitive(caps, "workspace");
+  const cJSON *watch = cJSON_GetObjectItemCaseSensitive(ws, "didChangeWatchedFiles");
+  s->watch_files = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(watch, "dynamicRegistration"));
   s->state = LSP_STATE_RUNNING;
   const cJSON *init = cJSON_GetObjectItemCaseSensitive(params, "initializationOptions");
   if (cJSON_IsObject(init)) lsp_config_apply(s, init);
@@ -257,6 +264,31 @@ static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
   cJSON_AddStringToObject(info, "name", "skellint");
   cJSON_AddStringToObject(info, "version", SK_VERSION);
   return r;
+}
+
+/* Asks the client to report changes on disk of the files a Cal3D
+ * character is checked against (skeletons, model files, meshes), when it
+ * can register watchers. The answer needs no handling. */
+static void initialized(Lsp *s, const cJSON *params) {
+  (void)params;
+  if (!s->watch_files) return;
+  cJSON *m = cJSON_CreateObject();
+  cJSON_AddStringToObject(m, "jsonrpc", "2.0");
+  cJSON_AddStringToObject(m, "id", "skellint-watch-cal3d");
+  cJSON_AddStringToObject(m, "method", "client/registerCapability");
+  cJSON *regs = cJSON_AddArrayToObject(cJSON_AddObjectToObject(m, "params"), "registrations");
+  cJSON *reg = cJSON_CreateObject();
+  cJSON_AddItemToArray(regs, reg);
+  cJSON_AddStringToObject(reg, "id", "skellint-cal3d-files");
+  cJSON_AddStringToObject(reg, "method", "workspace/didChangeWatchedFiles");
+  cJSON *w = cJSON_AddArrayToObject(cJSON_AddObjectToObject(reg, "registerOptions"), "watchers");
+  static const char *const globs[] = {"**/*.{xsf,XSF,cfg,CFG}", "**/*.{xmf,XMF}"};
+  for (size_t i = 0; i < 2; i++) {
+    cJSON *g = cJSON_CreateObject();
+    cJSON_AddStringToObject(g, "globPattern", globs[i]);
+    cJSON_AddItemToArray(w, g);
+  }
+  send_msg(s, m);
 }
 
 static void did_change_configuration(Lsp *s, const cJSON *params) {

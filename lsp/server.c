@@ -163,6 +163,7 @@ int sk_lsp_main(int argc, char **argv) {
     lsp_doc_free(d);
   }
   lsp_config_free(&s);
+  lsp_files_free(&s);
   lsp_transport_free(&s.io);
   return s.exit_code;
 }

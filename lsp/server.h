@@ -82,6 +82,11 @@ typedef struct LspDoc {
   bool disk_sjis;
   SkPositions *pos;     /* lsp_doc_positions' index of doc->src, or NULL */
   int64_t due_ms;       /* when a debounced re-lint is due, or -1 */
+  /* The other files the last check read (a Cal3D model file, skeleton,
+   * base mesh: character.c), to check again when one changes. */
+  char **deps;
+  size_t ndeps;
+  bool checking;        /* being checked now (no re-entry through deps) */
   struct LspDoc *next;
 } LspDoc;
 
@@ -118,6 +123,8 @@ typedef struct Lsp {
   LspDoc *docs;
   SkConfig *client_cfg; /* the client's settings, validated (config.c) */
   struct LspFileConfig *file_cfgs; /* .skellint.json files read (config.c) */
+  struct LspFile *files; /* files read from disk for characters (character.c) */
+  bool watch_files;     /* the client registers file watchers on request */
 } Lsp;
 
 #define LSP_DEFAULT_DEBOUNCE_MS 150
@@ -146,6 +153,9 @@ void lsp_did_open(Lsp *s, const cJSON *params);
 void lsp_did_change(Lsp *s, const cJSON *params);
 void lsp_did_close(Lsp *s, const cJSON *params);
 void lsp_did_save(Lsp *s, const cJSON *params);
+void lsp_did_change_watched_files(Lsp *s, const cJSON *params);
+/* A file: URI's path, percent-decoded; other URIs as they are. */
+char *lsp_uri_path(const char *uri);
 
 /* ---- diagnostics.c: check, publish, debounce ----------------------- */
 
@@ -173,6 +183,39 @@ void lsp_config_apply(Lsp *s, const cJSON *settings);
  * settings. */
 void lsp_options_for(Lsp *s, const char *doc_path, SkOptions *o, SkFormat *format);
 void lsp_config_free(Lsp *s);
+
+/* ---- character.c: the Cal3D character of a document ------------------ */
+
+/* The character to check document `d` (its current text `src`, format f)
+ * in: the .cfg of its folder that lists it, the configured skeleton, or —
+ * for a .cfg — its own; NULL for none. *part is d's part in it (or -1).
+ * Records in d the files it read. Free with sk_character_free after the
+ * check. */
+SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *src,
+                               const SkOptions *o, int32_t *part);
+/* The file at `path` changed (edited, saved, closed, or changed on disk):
+ * forgets its disk copy and re-checks, later, the open documents that
+ * were checked against it (all but `except`). */
+void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except);
+/* The checked skeleton an XMF/XAF document is bound to, or NULL; *path is
+ * its file (caller frees). */
+const SkDocument *lsp_doc_skeleton(Lsp *s, LspDoc *d, char **path);
+/* The open document of the file at `path`, or NULL. */
+LspDoc *lsp_doc_open_at(Lsp *s, const char *path);
+void lsp_doc_deps_clear(LspDoc *d);
+void lsp_files_free(Lsp *s);
+
+/* ---- skeleton_refs.c: bone IDs that name bones of the skeleton -------- */
+
+/* Hover text for bone ID `id` of an XMF/XAF document. */
+void lsp_describe_skeleton_bone(Lsp *s, LspDoc *d, int64_t id, SkBuf *md);
+/* The Location of bone `id` in the document's skeleton, or NULL. */
+cJSON *lsp_skeleton_location(Lsp *s, LspDoc *d, int64_t id);
+/* When `off` is in an INFLUENCE ID (XMF) or TRACK BONEID (XAF) value:
+ * adds the skeleton's bone IDs to `items` and returns true. */
+bool lsp_complete_skeleton_ids(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
+/* hover.c: a bone of model m as Markdown (`file`: the skeleton's, or NULL). */
+void lsp_describe_bone(const SkModel *m, int32_t bone, const char *file, SkBuf *md);
 
 /* ---- position.c: LSP positions and ranges --------------------------- */
 
@@ -202,7 +245,9 @@ typedef enum {
   LSP_AT_NAME,       /* a bone's own name */
   LSP_AT_PARENT,     /* a bone's parent reference (bone = the parent) */
   LSP_AT_INFLUENCE,  /* a vertex influence's bone reference */
-  LSP_AT_BONE        /* elsewhere in a bone's declaration */
+  LSP_AT_BONE,       /* elsewhere in a bone's declaration */
+  LSP_AT_EXTERNAL    /* a bone ID in a file with no bones of its own (XMF
+                        influence, XAF track): a bone of the skeleton */
 } LspAtKind;
 
 typedef struct {

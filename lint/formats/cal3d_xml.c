@@ -420,6 +420,9 @@ static void start_track(Cal *c, const XmlStart *s) {
   t->tag = s->tag;
   if (x->format == SK_FORMAT_XPF) take_text(c, s, "MORPHNAME", &t->morphname);
   else take_num(c, s, "BONEID", &t->boneid, true);
+  /* A reference into the character's skeleton, for editors. */
+  if (t->boneid.ok && t->boneid.v >= 0 && t->boneid.v <= UINT32_MAX)
+    sk_model_add_skeleton_ref(c->m, (uint32_t)t->boneid.v, t->boneid.value);
   take_num(c, s, "NUMKEYFRAMES", &t->numkeyframes, true);
   t->first_key = x->nkeys;
 }

@@ -286,7 +286,8 @@ typedef struct SkArena SkArena;
  * navigation: definition, references and rename find them here, so a new
  * format needs no LSP change. */
 typedef struct {
-  uint32_t bone;   /* the bone referred to */
+  uint32_t bone;   /* the bone referred to: its index, or for a file with no
+                      bones of its own (an XAF track) the ID in the skeleton */
   SkSpan span;     /* the reference as written */
   bool by_name;    /* written as the bone's name (renamed with it) */
 } SkBoneRef;
@@ -343,6 +344,9 @@ SkVertex *sk_model_add_vertex(SkModel *m);
 SkInfluence *sk_model_add_influence(SkModel *m);
 /* Records a reference to bone `bone` at `span` (see SkBoneRef). */
 void sk_model_add_ref(SkModel *m, uint32_t bone, SkSpan span, bool by_name);
+/* Records, in a file with no bones of its own (an XAF), a reference to
+ * the bone with ID `id` of the character's skeleton. */
+void sk_model_add_skeleton_ref(SkModel *m, uint32_t id, SkSpan span);
 /* Records a structural block (see SkModel.blocks); empty spans are ignored. */
 void sk_model_add_block(SkModel *m, SkSpan span);
 /* Copies a string into the model's arena. */

@@ -11,6 +11,8 @@ function serverSettings(get) {
   const out = {};
   const profile = get('profile');
   if (typeof profile === 'string' && profile) out.profile = profile;
+  const skeleton = get('skeleton');
+  if (typeof skeleton === 'string' && skeleton) out.skeleton = skeleton;
   for (const key of NUMBERS) {
     const v = get(key);
     if (typeof v === 'number' && Number.isFinite(v)) out[key] = v;

@@ -41,7 +41,7 @@ test('settings from the extension reach the server', { skip: !SKELLINT && 'SKELL
   // Every setting the extension has, set (select: ALL keeps every rule).
   const settings = { profile: 'imvu', severity: { SK301: 'off', 'duplicate-bone-name': 'error' }, select: ['ALL'],
     ignore: ['SK009'], weightTolerance: 0.001, maxInfluences: 8, quaternionTolerance: 0.002, bindPoseTolerance: 0.01,
-    debounce: 0 };
+    debounce: 0, skeleton: path.join(ROOT, 'tests/cases/cal3dcfg/parts/skeleton.xsf') };
   const init = serverSettings((k) => settings[k]);
   const s = start(init);
   try {
