@@ -1,7 +1,7 @@
 /* SK106 bone-id-mismatch
  *
  * ## What it does
- * Flags a bone whose declared ID (XSF `ID` attribute, Dash `index`) differs
+ * Flags a bone whose declared ID (XSF `ID` attribute, binary Dash `index`) differs
  * from its position in the file, counted from 0.
  *
  * ## Why is this bad?

@@ -2,7 +2,8 @@
  *
  * ## What it does
  * Flags every bone after the first that has no parent: XSF `PARENTID` -1
- * in the `imvu` profile, Dash `parentIndex` null in either. Several roots
+ * in the `imvu` profile, Dash JSON `parentIndex` null in either (the binary
+ * Dash record has no "no parent": SK101 reports it there). Several roots
  * are legal in mainline Cal3D, so the `cal3d` profile does not report them
  * in XSF.
  *
