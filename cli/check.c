@@ -169,6 +169,10 @@ static void too_large(Job *j, size_t size, bool exact, size_t limit) {
             cli_size_text(limit, b));
 }
 
+static bool known_format(const char *path, const char *bytes, size_t len) {
+  return sk_detect(path, bytes, len) != SK_FORMAT_UNKNOWN;
+}
+
 static void check_job(const Run *run, Job *j) {
   const CliCheckArgs *a = run->args;
   bool fixing = a->fix || a->diff;
@@ -182,8 +186,20 @@ static void check_job(const Run *run, Job *j) {
     bytes = j->stdin_bytes, len = j->stdin_len;
     j->stdin_bytes = NULL;
   } else {
-    if (!j->named && format == SK_FORMAT_UNKNOWN) {
-      /* Read a prefix first: most files in a tree are not skeletons. */
+    size_t cap = a->max_file_size ? a->max_file_size + 1 : SIZE_MAX;
+    bool probed = !j->named && format == SK_FORMAT_UNKNOWN && !fixing, skipped = false;
+    /* Read a prefix first, and the rest from the same open file only when
+     * it is a format skellint knows: most files in a tree are not. */
+    if (probed && !cli_read_file_probed(j->path, PROBE_BYTES, cap, known_format, &bytes, &len,
+                                        &skipped, &err)) {
+      struct stat st;
+      if (err == EFBIG && stat(j->path, &st) == 0)
+        too_large(j, (size_t)st.st_size, true, a->max_file_size);
+      else if (!skipped) job_error(j, "%s", strerror(err));
+      return;
+    }
+    if (!probed && !j->named && format == SK_FORMAT_UNKNOWN) {
+      /* --fix reads with a stamp: the prefix is only probed here. */
       if (!cli_read_file(j->path, PROBE_BYTES, &bytes, &len, &err)) {
         job_error(j, "%s", strerror(err));
         return;
@@ -194,14 +210,15 @@ static void check_job(const Run *run, Job *j) {
       if (unknown) return;
     }
     struct stat st;
-    if (stat(j->path, &st) == 0 && S_ISREG(st.st_mode) &&
+    if (!probed && stat(j->path, &st) == 0 && S_ISREG(st.st_mode) &&
         cli_too_large((size_t)st.st_size, a->max_file_size)) {
       too_large(j, (size_t)st.st_size, true, a->max_file_size);
       return;
     }
-    size_t cap = a->max_file_size ? a->max_file_size + 1 : SIZE_MAX;
-    bool ok = fixing ? cli_read_file_stamped(j->path, &bytes, &len, &stamp, &err)
-                     : cli_read_file(j->path, cap, &bytes, &len, &err);
+    bool ok = probed || (fixing ? cli_read_file_stamped(j->path, &bytes, &len, &stamp, &err)
+                                : cli_read_file(j->path, a->max_file_size ? a->max_file_size + 1
+                                                                          : SIZE_MAX,
+                                                &bytes, &len, &err));
     if (!ok) {
       job_error(j, "%s", strerror(err));
       return;

@@ -152,6 +152,13 @@ bool cli_color_wanted(CliColorMode mode, FILE *stream);
  * failure. */
 bool cli_read_file(const char *path, size_t limit, char **bytes, size_t *len,
                    int *err);
+/* Opens a file once: reads its first `probe` bytes and asks `wanted`
+ * whether to read on; if not, returns false with *skipped set; if so,
+ * reads the rest (up to `limit` bytes in all) from the same descriptor.
+ * A regular file larger than `limit` is not read on: false, *err EFBIG. */
+bool cli_read_file_probed(const char *path, size_t probe, size_t limit,
+                          bool (*wanted)(const char *path, const char *bytes, size_t len),
+                          char **bytes, size_t *len, bool *skipped, int *err);
 bool cli_read_stream(FILE *f, char **bytes, size_t *len, int *err);
 /* Like cli_read_stream, reading at most `limit` bytes. */
 bool cli_read_stream_max(FILE *f, size_t limit, char **bytes, size_t *len, int *err);

@@ -10,12 +10,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-static bool read_fd(int fd, size_t limit, size_t hint, char **bytes,
-                    size_t *len, int *err) {
-  size_t cap = hint + 1 < 4096 ? 4096 : hint + 1;
-  if (limit != SIZE_MAX && cap > limit + 1) cap = limit + 1;
-  char *buf = sk_xmalloc(cap);
-  size_t used = 0;
+/* Reads from fd into buf (cap bytes, `used` of them filled) until end of
+ * input or `limit` bytes in all. */
+static bool read_more(int fd, size_t limit, char *buf, size_t cap, size_t used, char **bytes,
+                      size_t *len, int *err) {
   while (used < limit) {
     if (used + 1 >= cap) {
       cap *= 2;
@@ -40,15 +38,23 @@ static bool read_fd(int fd, size_t limit, size_t hint, char **bytes,
   return true;
 }
 
-bool cli_read_file(const char *path, size_t limit, char **bytes, size_t *len,
-                   int *err) {
+static bool read_fd(int fd, size_t limit, size_t hint, char **bytes,
+                    size_t *len, int *err) {
+  size_t cap = hint + 1 < 4096 ? 4096 : hint + 1;
+  if (limit != SIZE_MAX && cap > limit + 1) cap = limit + 1;
+  return read_more(fd, limit, sk_xmalloc(cap), cap, 0, bytes, len, err);
+}
+
+/* Opens a file for reading (see cli_read_file); returns the fd and its
+ * size hint, or -1 with *err set. */
+static int open_file(const char *path, size_t *hint, int *err) {
   /* O_NONBLOCK: opening a FIFO that has no writer would block forever (a
    * file that was regular when a walk listed it can be a FIFO by now).
    * Reads block again afterwards; a FIFO without a writer reads as empty. */
   int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) {
     *err = errno;
-    return false;
+    return -1;
   }
   int fl = fcntl(fd, F_GETFL);
   if (fl >= 0) fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
@@ -56,15 +62,56 @@ bool cli_read_file(const char *path, size_t limit, char **bytes, size_t *len,
   if (fstat(fd, &st) != 0) {
     *err = errno;
     close(fd);
-    return false;
+    return -1;
   }
   if (S_ISDIR(st.st_mode)) {
     *err = EISDIR;
     close(fd);
+    return -1;
+  }
+  *hint = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size : 0;
+  return fd;
+}
+
+bool cli_read_file(const char *path, size_t limit, char **bytes, size_t *len,
+                   int *err) {
+  size_t hint;
+  int fd = open_file(path, &hint, err);
+  if (fd < 0) return false;
+  bool ok = read_fd(fd, limit, hint, bytes, len, err);
+  close(fd);
+  return ok;
+}
+
+bool cli_read_file_probed(const char *path, size_t probe, size_t limit,
+                          bool (*wanted)(const char *path, const char *bytes, size_t len),
+                          char **bytes, size_t *len, bool *skipped, int *err) {
+  *skipped = false;
+  size_t hint;
+  int fd = open_file(path, &hint, err);
+  if (fd < 0) return false;
+  if (probe > limit) probe = limit;
+  char *head;
+  size_t n;
+  bool ok = read_fd(fd, probe, probe, &head, &n, err);
+  if (ok && !wanted(path, head, n)) {
+    free(head);
+    *skipped = true;
+    close(fd);
     return false;
   }
-  size_t hint = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size : 0;
-  bool ok = read_fd(fd, limit, hint, bytes, len, err);
+  if (ok && hint > limit) { /* known too large before reading it */
+    free(head);
+    *err = EFBIG;
+    ok = false;
+  } else if (ok && n == probe && probe < limit) { /* more to come: go on from here */
+    size_t cap = hint + 1 > probe + 1 ? hint + 1 : 2 * probe + 1;
+    if (limit != SIZE_MAX && cap > limit + 1) cap = limit + 1;
+    head = sk_xrealloc(head, cap);
+    ok = read_more(fd, limit, head, cap, n, bytes, len, err);
+  } else if (ok) {
+    *bytes = head, *len = n;
+  }
   close(fd);
   return ok;
 }
