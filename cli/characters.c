@@ -100,21 +100,50 @@ static SkCharacter *read_cfg(Run *run, Job *j) {
   return c;
 }
 
+typedef struct {
+  Id id;
+  size_t part;
+} PartId;
+
+static int by_part_id(const void *a, const void *b) {
+  const PartId *x = a, *y = b;
+  int c = by_id(&x->id, &y->id);
+  return c ? c : (x->part < y->part ? -1 : x->part > y->part);
+}
+
 /* Binds every job that checks a part of character c; adds jobs for the
- * parts no job checks (when `add`, hidden unless `show`). */
+ * parts no job checks (when `add`, hidden unless `show`). A file named by
+ * several parts (the same mesh listed twice) is one job, bound to its
+ * skeleton part if it is one, else to its first part. */
 static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, bool add, bool show) {
   const SkPart *parts;
   size_t n = sk_character_parts(c, &parts);
-  for (size_t p = 0; p < n; p++) {
-    const char *file = parts[p].found;
-    if (!file) continue; /* missing: the .cfg's check says so */
-    long k = find_job(ids, nids, file);
+  bool *is_base = sk_xcalloc(n ? n : 1, sizeof *is_base); /* the mesh of a morph target */
+  for (size_t q = 0; q < n; q++)
+    if (parts[q].base >= 0 && (size_t)parts[q].base < n) is_base[parts[q].base] = true;
+  PartId *found = sk_xmalloc((n ? n : 1) * sizeof *found);
+  size_t nfound = 0;
+  for (size_t p = 0; p < n; p++) /* missing ones: the .cfg's check says so */
+    if (parts[p].found && id_of(parts[p].found, &found[nfound].id)) found[nfound++].part = p;
+  qsort(found, nfound, sizeof *found, by_part_id);
+  for (size_t g = 0; g < nfound;) {
+    size_t e = g + 1;
+    while (e < nfound && found[e].id.dev == found[g].id.dev && found[e].id.ino == found[g].id.ino) e++;
+    size_t p = found[g].part;
+    bool early = false;
+    for (size_t k = g; k < e; k++) {
+      size_t q = found[k].part;
+      if (parts[q].kind == SK_PART_SKELETON && parts[p].kind != SK_PART_SKELETON) p = q;
+      early |= parts[q].kind == SK_PART_SKELETON || is_base[q];
+    }
+    g = e;
+    long k = find_job(ids, nids, parts[p].found);
     Job *j = NULL;
     if (k >= 0) {
       j = &run->jobs[k];
       if (j->character) continue; /* already a part of another character */
     } else if (add) {
-      j = cli_add_job(run, file, true);
+      j = cli_add_job(run, parts[p].found, false); /* content of no known format: skipped, as in a walk */
       if (!j) continue;
       j->hidden = !show;
     } else {
@@ -122,10 +151,10 @@ static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, bool add,
     }
     j->character = c;
     j->part = (int32_t)p;
-    bool base = false;
-    for (size_t q = 0; q < n; q++) base |= parts[q].base == (int32_t)p;
-    if (parts[p].kind == SK_PART_SKELETON || base) j->early = j->pinned = true;
+    if (early) j->early = j->pinned = true;
   }
+  free(found);
+  free(is_base);
 }
 
 static Id *job_ids(const Run *run, size_t *n) {

@@ -1,0 +1,137 @@
+#!/usr/bin/env python3
+"""hostile_cal3d.py CASE SKELLINT — hostile inputs for the Cal3D character
+front-ends (XMF, XAF, XPF, XRF, the .cfg model file and the checks between
+files), with the same harness as hostile.py: no crash, an answer in time,
+bounded memory and the specific outcome of each case.
+`python3 hostile_cal3d.py list` prints the cases."""
+import os
+import shutil
+import stat
+import sys
+import tempfile
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from hostile import run, fail, expect, peak_rss_mb, write  # noqa: E402
+
+SKEL = (b'<HEADER MAGIC="XSF" VERSION="1000"/>\n<SKELETON NUMBONES="2">\n'
+        b'<BONE ID="0" NAME="a" NUMCHILDS="1"><TRANSLATION>0 0 0</TRANSLATION><ROTATION>0 0 0 1'
+        b'</ROTATION><LOCALTRANSLATION>0 0 0</LOCALTRANSLATION><LOCALROTATION>0 0 0 1'
+        b'</LOCALROTATION><PARENTID>-1</PARENTID><CHILDID>1</CHILDID></BONE>\n'
+        b'<BONE ID="1" NAME="b" NUMCHILDS="0"><TRANSLATION>1 0 0</TRANSLATION><ROTATION>0 0 0 1'
+        b'</ROTATION><LOCALTRANSLATION>-1 0 0</LOCALTRANSLATION><LOCALROTATION>0 0 0 1'
+        b'</LOCALROTATION><PARENTID>0</PARENTID></BONE>\n</SKELETON>\n')
+
+
+def vertex(i, influences=b'<INFLUENCE ID="0">1</INFLUENCE>', n=1):
+    return (b'<VERTEX ID="%d" NUMINFLUENCES="%d"><POS>0 0 0</POS><NORM>0 0 1</NORM>%s</VERTEX>\n'
+            % (i, n, influences))
+
+
+def case_absurd_counts(bin_, d):
+    """Counts of two billion with a handful of elements: reported as
+    SK107, nothing allocated from them (fast, small)."""
+    write(os.path.join(d, "m.xmf"),
+          b'<HEADER MAGIC="XMF" VERSION="1000"/>\n<MESH NUMSUBMESH="2147483647">\n'
+          b'<SUBMESH NUMVERTICES="2000000000" NUMFACES="2000000000" MATERIAL="0" NUMLODSTEPS="0"'
+          b' NUMSPRINGS="2000000000" NUMTEXCOORDS="2000000000" NUMMORPHS="2000000000">\n'
+          + vertex(0, b'<INFLUENCE ID="2147483647">1</INFLUENCE>', 2000000000)
+          + b'</SUBMESH>\n</MESH>\n')
+    write(os.path.join(d, "a.xaf"),
+          b'<HEADER MAGIC="XAF" VERSION="1000"/>\n<ANIMATION DURATION="1e308" NUMTRACKS="2147483647">\n'
+          b'<TRACK BONEID="2147483647" NUMKEYFRAMES="2147483647"><KEYFRAME TIME="0">'
+          b'<TRANSLATION>0 0 0</TRANSLATION><ROTATION>0 0 0 1</ROTATION></KEYFRAME></TRACK>\n'
+          b'</ANIMATION>\n')
+    write(os.path.join(d, "s.xsf"), SKEL)
+    rc, out, err, took = run(bin_, ["check", "--no-fold", "--skeleton", "s.xsf", "m.xmf", "a.xaf"], d)
+    expect(rc == 1, f"exit {rc}, expected 1\n{err}")
+    expect(b"[SK107 " in out, "counts reported as SK107")
+    expect(b"m.xmf" in out and b"[SK204 " in out, "bone 2147483647 is not in the skeleton (SK204)")
+    expect(b"a.xaf" in out and b"[SK110 " in out, "track bone 2147483647 (SK110)")
+    expect(took < 10, f"took {took:.1f} s")
+    expect(peak_rss_mb() < 200, f"peak {peak_rss_mb():.0f} MB")
+
+
+def case_million_influences(bin_, d):
+    """One vertex with a million influences (12 MB): one SK202, in time."""
+    inf = b'<INFLUENCE ID="1">0.000001</INFLUENCE>' * 1000000
+    write(os.path.join(d, "m.xmf"),
+          b'<HEADER MAGIC="XMF" VERSION="1000"/>\n<MESH NUMSUBMESH="1">\n'
+          b'<SUBMESH NUMVERTICES="1" NUMFACES="0" MATERIAL="0" NUMLODSTEPS="0" NUMSPRINGS="0"'
+          b' NUMTEXCOORDS="0">\n' + vertex(0, inf, 1000000) + b'</SUBMESH>\n</MESH>\n')
+    rc, out, err, took = run(bin_, ["check", "--no-fold", "m.xmf"], d)
+    expect(rc == 1, f"exit {rc}\n{err}")
+    expect(out.count(b"[SK202 ") == 1, "one SK202 for the vertex")
+    expect(took < 30, f"took {took:.1f} s")
+
+
+def case_hostile_model_file(bin_, d):
+    """A .cfg naming devices, a directory, itself, a symlink loop, a file of
+    another format, 200,000 times the same mesh and a 1 MB path: every
+    entry is judged at its line without reading devices or looping, and the
+    mesh is checked once."""
+    write(os.path.join(d, "s.xsf"), SKEL)
+    write(os.path.join(d, "m.xmf"),
+          b'<HEADER MAGIC="XMF" VERSION="1000"/>\n<MESH NUMSUBMESH="1">\n'
+          b'<SUBMESH NUMVERTICES="1" NUMFACES="0" MATERIAL="0" NUMLODSTEPS="0" NUMSPRINGS="0"'
+          b' NUMTEXCOORDS="0">\n' + vertex(0, b'<INFLUENCE ID="5">1</INFLUENCE>')
+          + b'</SUBMESH>\n</MESH>\n')
+    os.symlink("loop2", os.path.join(d, "loop1"))
+    os.symlink("loop1", os.path.join(d, "loop2"))
+    write(os.path.join(d, "notes.txt"), b"just some notes\n")
+    lines = [b"skeleton=s.xsf", b"mesh=/dev/zero", b"mesh=/dev/stdin", b"animation=.",
+             b"material=model.cfg", b"mesh=loop1", b"mesh=notes.txt", b"mesh=" + b"x" * (1 << 20)]
+    lines += [b"mesh=m.xmf"] * 200000
+    write(os.path.join(d, "model.cfg"), b"\n".join(lines) + b"\n")
+    for what in (["model.cfg"], ["."]):
+        rc, out, err, took = run(bin_, ["check", "--no-fold"] + what, d, stdin=open(os.devnull))
+        expect(rc == 1, f"{what}: exit {rc}\n{err[-2000:]}")
+        expect(b"model.cfg:2:6: error: mesh '/dev/zero' is /dev/zero, not a file" in out,
+               f"{what}: /dev/zero judged at its line")
+        expect(b"model.cfg:6:6: error:" in out, f"{what}: the symlink loop judged at its line")
+        expect(out.count(b"m.xmf:") == 1, f"{what}: the mesh checked (and reported) once")
+        expect(b"[SK204 " in out, f"{what}: the mesh checked against the skeleton")
+        expect(took < 60, f"{what}: took {took:.1f} s")
+
+
+def case_model_file_of_junk(bin_, d):
+    """50 MB of binary junk named .cfg is not a model file (unknown in a
+    walk, an error when named), read in bounded memory."""
+    with open(os.path.join(d, "junk.cfg"), "wb") as f:
+        f.write(os.urandom(50 << 20))
+    rc, out, err, took = run(bin_, ["check", "."], d)
+    expect(rc == 0, f"walk: exit {rc}\n{err}")
+    rc, out, err, took = run(bin_, ["check", "junk.cfg"], d)
+    expect(rc == 2 and "unknown format" in err, f"named: exit {rc}\n{err[-500:]}")
+    expect(peak_rss_mb() < 400, f"peak {peak_rss_mb():.0f} MB")
+
+
+CASES = {
+    "cal3d-absurd-counts": case_absurd_counts,
+    "cal3d-million-influences": case_million_influences,
+    "cal3d-hostile-model-file": case_hostile_model_file,
+    "cal3d-model-file-of-junk": case_model_file_of_junk,
+}
+
+
+def main():
+    if len(sys.argv) == 2 and sys.argv[1] == "list":
+        print("\n".join(CASES))
+        return
+    if len(sys.argv) != 3 or sys.argv[1] not in CASES:
+        print(__doc__)
+        sys.exit(2)
+    d = tempfile.mkdtemp(prefix="skellint-hostile-")
+    try:
+        CASES[sys.argv[1]](os.path.abspath(sys.argv[2]), d)
+    finally:
+        for root, dirs, files in os.walk(d):
+            for x in dirs + files:
+                p = os.path.join(root, x)
+                if not os.path.islink(p) and not stat.S_ISFIFO(os.lstat(p).st_mode):
+                    os.chmod(p, 0o700)
+        shutil.rmtree(d, ignore_errors=True)
+    print(f"ok: {sys.argv[1]}")
+
+
+if __name__ == "__main__":
+    main()
