@@ -30,6 +30,15 @@
  * (src/scanner.c): a regular expression cannot stop after so many lines.
  */
 
+// The header values the document lists, as written there.
+const DOCUMENTED_VALUES = [
+  'Bones', 'Mesh (absolute)', 'Mesh (bones c.s)',
+  'Absolute', 'Relative to parent',
+  'Matrix', 'Euler Angles',
+  'XYZ', 'XZY', 'YZX', 'YXZ', 'ZXY', 'ZYX', 'XYX', 'YZY', 'ZXZ',
+  'Degrees', 'Radians',
+];
+
 module.exports = grammar({
   name: 'bonespro',
 
@@ -62,14 +71,15 @@ module.exports = grammar({
 
     // A value alone on its line (the value-only header): quoted, or one of
     // the documented values as written. A misspelt bare value parses as a
-    // setting with an unknown key (the linter reads it as a value there).
+    // setting with an unknown key (`Bnoes`, `Mesh (bones cs)`), or as a
+    // documented value and more (`Relative to parents`); the linter reads
+    // either as a value there.
     header_value: $ => choice(
       $.string,
-      'Bones', 'Mesh (absolute)', 'Mesh (bones c.s)',
-      'Absolute', 'Relative to parent',
-      'Matrix', 'Euler Angles',
-      'XYZ', 'XZY', 'YZX', 'YXZ', 'ZXY', 'ZYX', 'XYX', 'YZY', 'ZXZ',
-      'Degrees', 'Radians',
+      seq(
+        choice(...DOCUMENTED_VALUES.map(v => alias(v, $.value))),
+        optional($.value),
+      ),
     ),
 
     key: $ => /[A-Za-z_][A-Za-z0-9_]*/,

@@ -688,7 +688,7 @@ static void header_line(Builder *b, TSNode n) {
                   (int)(sp.end - sp.start), t + sp.start);
       it.quoted = sp;
       it.value = sk_span(sp.start + 1, t[sp.end - 1] == '"' && sp.end - sp.start >= 2 ? sp.end - 1 : sp.end);
-    } else if (s == b->s_value) {
+    } else if (s == b->s_value && !alone) { /* after a value alone: part of it */
       it.value = sp;
     }
   }
