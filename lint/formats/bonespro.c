@@ -652,7 +652,7 @@ static void apply_item(Builder *b, const HeaderItem *it) {
  * form; without any such line the header is taken as keyed. */
 static void settle_form(Builder *b) {
   BpExt *x = b->ext;
-  if (x->form != BP_FORM_NONE) return;
+  if (x->form != BP_FORM_NONE || !b->npending) return; /* no header line: no form */
   x->form = BP_FORM_KEYED;
   for (uint32_t i = 0; i < b->npending; i++) {
     const HeaderItem *it = &b->pending[i];
