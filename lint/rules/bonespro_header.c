@@ -17,8 +17,9 @@
  *   This is how the BonesPro document lists the header: its bold words are
  *   "values encountered in the file", as `Nb` stands for the number itself
  *   in the structure file;
- * - keyed, one `Key value` line each (`ExportMode "Bones"`, `Step 1`), as
- *   other tools write it.
+ * - keyed, one `Key value` line each (`ExportMode "Bones"`, `Step 1`): the
+ *   document never shows it, but it names each value, and files written by
+ *   hand or by other tools may use it.
  *
  * No exported sample is public, so neither form can be ruled out. The
  * first header line that is a known key or a documented value sets the
