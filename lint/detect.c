@@ -176,7 +176,8 @@ static bool is_count_line(const char *s, const char *e) {
 /* LGW models and BonesPro exports are .txt files among unrelated ones:
  * an LGW model opens with MODEL "name" or EXPORT_VERSION; a BonesPro
  * file with the counts Nb and Nv alone on their lines, then a `<bone
- * name>` (structure) or Nf and a header line such as ExportMode (animation). */
+ * name>` (structure) or Nf and a header line such as ExportMode "Bones" or
+ * the value Bones alone (animation). */
 static SkFormat detect_txt_model(const char *p, const char *end) {
   const char *s, *e;
   if (!meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
@@ -189,10 +190,8 @@ static SkFormat detect_txt_model(const char *p, const char *end) {
   if (!meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
   if (*s == '<') return SK_FORMAT_BPSTRUCT;
   if (!is_count_line(s, e) || !meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
-  /* The first word of the line is a header key the front-end knows. */
-  const char *w = s;
-  while (w < e && *w != ' ' && *w != '\t' && *w != '"') w++;
-  return bp_key_of(s, (size_t)(w - s)) >= 0 ? SK_FORMAT_BPANIM : SK_FORMAT_UNKNOWN;
+  /* A header key the front-end knows, or an ExportMode value alone. */
+  return bp_header_opens(s, (size_t)(e - s)) ? SK_FORMAT_BPANIM : SK_FORMAT_UNKNOWN;
 }
 
 /* A Cal3D model file: `key=value` lines and `#` comments only, at least

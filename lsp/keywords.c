@@ -4,7 +4,8 @@
  * start), LGW (the keywords the enclosing block allows at a line's start,
  * the fixed words of LINK_TYPE, TYPE, GROUP and U_WRAP) and BonesPro
  * animation files (the header keys at a line's start, their documented
- * values after them). The words come from the front-ends (bon.h, lgw.h,
+ * values after them; in a header of values alone, the values of the key
+ * whose turn it is). The words come from the front-ends (bon.h, lgw.h,
  * bonespro.h); where the place is in the file (section, block, which
  * header lines exist) comes from what they recorded in the model. */
 #include "server.h"
@@ -193,9 +194,49 @@ static bool bp_values(LspKeywords *k, const Line *l, uint32_t off) {
   return true;
 }
 
+/* The documented values of `key` alone on the line (the value-only
+ * header), replacing what the line holds before a comment. */
+static void bp_values_alone(LspKeywords *k, const Line *l, int key, const char *detail) {
+  const char *t = k->src->text;
+  uint32_t end = l->first;
+  while (end < l->line.end && !(t[end] == '/' && end + 1 < l->line.end && t[end + 1] == '/')) end++;
+  while (end > l->first && is_blank(t[end - 1])) end--;
+  k->replace = sk_span(l->first, end);
+  bool quoted = l->first < l->line.end && t[l->first] == '"';
+  const char *val;
+  for (size_t i = 0; (val = bp_key_value((BpKey)key, i)); i++) {
+    char *text = quoted ? sk_xasprintf("\"%s\"", val) : sk_xstrdup(val);
+    lsp_keyword_item(k, val, LSP_KIND_ENUM_MEMBER, detail, text);
+    free(text);
+  }
+}
+
+/* The header key a value alone on line l is for: the one read there, or
+ * the one after the last read above it; -1 outside the header. */
+static int bp_key_of_line(const BpExt *x, const Line *l) {
+  int after = -1;
+  for (int key = 0; key < BP_KEY_COUNT; key++) {
+    const BpSetting *set = &x->settings[key];
+    if (!set->present) continue;
+    if (set->key.start >= l->line.start && set->key.start <= l->line.end) return key;
+    if (set->key.start < l->line.start) after = key;
+  }
+  return after + 1 < BP_KEY_COUNT ? after + 1 : -1;
+}
+
 static bool bpanim_keywords(LspKeywords *k, const BpExt *x, uint32_t off) {
   Line l;
   if (!line_at(k->src, off, &l)) return false;
+  bool after_counts = x && sk_span_valid(x->counts_span) && l.line.start > x->counts_span.end;
+  if (x && x->form == BP_FORM_VALUES) {
+    /* Values alone: the next one in the document's order. */
+    int key = after_counts ? bp_key_of_line(x, &l) : -1;
+    if (key < 0 || !bp_key_value((BpKey)key, 0) || off < l.first) return false;
+    char *detail = sk_xasprintf("%s (header value %d of 8)", bp_key_names[key], key + 1);
+    bp_values_alone(k, &l, key, detail);
+    free(detail);
+    return true;
+  }
   if (l.word != l.first) return bp_values(k, &l, off);
   if (!keyword_like(k->src, &l, off)) return false;
   k->replace = sk_span(l.word, l.word_end);
@@ -205,6 +246,14 @@ static bool bpanim_keywords(LspKeywords *k, const BpExt *x, uint32_t off) {
     if (set && set->present && (set->key.start < l.line.start || set->key.start > l.line.end))
       continue;
     lsp_keyword_item(k, bp_key_names[key], LSP_KIND_KEYWORD, "header line", NULL);
+  }
+  /* No header line yet: the header may also be the values alone. */
+  if (after_counts && x->form == BP_FORM_NONE) {
+    char *detail = sk_xasprintf("%s (header value 1 of 8)", bp_key_names[BP_KEY_EXPORT_MODE]);
+    const char *val;
+    for (size_t i = 0; (val = bp_key_value(BP_KEY_EXPORT_MODE, i)); i++)
+      lsp_keyword_item(k, val, LSP_KIND_ENUM_MEMBER, detail, NULL);
+    free(detail);
   }
   return true;
 }

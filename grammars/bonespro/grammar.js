@@ -9,10 +9,15 @@
  * rows of three numbers; then per vertex its position, its number of bones
  * and a `bone weight` line for each.
  *
- * Animation: Nb, Nv, Nf, then the header lines ExportMode, TransformSystem,
- * TransformRepesentation (BonesPro's spelling; TransformRepresentation is
- * accepted too), EulerOrder, AngleUnits, FirstFrame, LastFrame, Step, with
- * values quoted or not ("Mesh (bones c.s)"), then the frames: per bone a
+ * Animation: Nb, Nv, Nf, then the header in one of two forms. As the
+ * document lists it, the values alone, one a line, in its order (ExportMode,
+ * TransformSystem, TransformRepesentation, EulerOrder, AngleUnits, then
+ * FirstFrame, LastFrame and Step as numbers): `Bones`, `"Relative to
+ * parent"`… (header_value). Or keyed: `ExportMode "Bones"`, `AngleUnits
+ * Degrees`, `Step 10` (setting; TransformRepesentation is BonesPro's
+ * spelling, TransformRepresentation is accepted too). Values quoted or not
+ * ("Mesh (bones c.s)"). Which form a file uses, and which value is which,
+ * is the linter's business. Then the frames: per bone a
  * box and two transforms as matrices or Euler angles (ExportMode Bones),
  * or vertex positions (Mesh (absolute)), or per bone its vertices in the
  * bone's coordinate system (Mesh (bones c.s)).
@@ -24,6 +29,15 @@
  * and an edit's re-parse short. `rows` comes from the external scanner
  * (src/scanner.c): a regular expression cannot stop after so many lines.
  */
+
+// The header values the document lists, as written there.
+const DOCUMENTED_VALUES = [
+  'Bones', 'Mesh (absolute)', 'Mesh (bones c.s)',
+  'Absolute', 'Relative to parent',
+  'Matrix', 'Euler Angles',
+  'XYZ', 'XZY', 'YZX', 'YXZ', 'ZXY', 'ZYX', 'XYX', 'YZY', 'ZXZ',
+  'Degrees', 'Radians',
+];
 
 module.exports = grammar({
   name: 'bonespro',
@@ -43,7 +57,7 @@ module.exports = grammar({
       optional($._item),
     ),
 
-    _item: $ => choice($.rows, $.bone_name, $.setting),
+    _item: $ => choice($.rows, $.bone_name, $.setting, $.header_value),
 
     // <Bip01 L Forearm>; an unclosed '<' still parses (the linter reports it).
     bone_name: $ => /<[^>\r\n]*>?/,
@@ -53,6 +67,19 @@ module.exports = grammar({
       field('key', $.key),
       optional(/[:=]/),
       optional(field('value', choice($.string, $.value))),
+    ),
+
+    // A value alone on its line (the value-only header): quoted, or one of
+    // the documented values as written. A misspelt bare value parses as a
+    // setting with an unknown key (`Bnoes`, `Mesh (bones cs)`), or as a
+    // documented value and more (`Relative to parents`); the linter reads
+    // either as a value there.
+    header_value: $ => choice(
+      $.string,
+      seq(
+        choice(...DOCUMENTED_VALUES.map(v => alias(v, $.value))),
+        optional($.value),
+      ),
     ),
 
     key: $ => /[A-Za-z_][A-Za-z0-9_]*/,

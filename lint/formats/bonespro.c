@@ -36,6 +36,53 @@ const char *bp_key_value(BpKey k, size_t i) {
   return (unsigned)k < BP_KEY_COUNT && i < 10 ? key_values[k][i] : NULL;
 }
 
+int bp_value_key(const char *s, size_t n, int from) {
+  for (int k = from < 0 ? 0 : from; k <= BP_KEY_ANGLE_UNITS; k++)
+    for (size_t i = 0; key_values[k][i]; i++)
+      if (strlen(key_values[k][i]) == n && strncasecmp(key_values[k][i], s, n) == 0) return k;
+  return -1;
+}
+
+bool bp_header_opens(const char *s, size_t n) {
+  size_t w = 0;
+  while (w < n && s[w] != ' ' && s[w] != '\t' && s[w] != '"' && s[w] != ':' && s[w] != '=') w++;
+  if (bp_key_of(s, w) >= 0) return true;
+  if (n >= 2 && s[0] == '"' && s[n - 1] == '"') s++, n -= 2;
+  /* "Mesh (bones c.s.)": the document's value with a last dot, as a
+   * hand-written file may have it (SK421 offers the fix). */
+  if (n == 17 && strncasecmp(s, "Mesh (bones c.s.)", n) == 0) return true;
+  return bp_value_key(s, n, BP_KEY_EXPORT_MODE) == BP_KEY_EXPORT_MODE;
+}
+
+const char *bp_key_doc(BpKey k) {
+  static const char *const doc[BP_KEY_COUNT] = {
+      "What a frame holds: per bone a box and two transforms (Bones), every vertex's "
+      "position (Mesh (absolute)), or per bone its vertices in the bone's coordinate system "
+      "(Mesh (bones c.s)).",
+      "Whether the bone and node transforms are in world coordinates (Absolute) or in the "
+      "parent's (Relative to parent).",
+      "Whether a transform's rotation is a 3x3 matrix (three rows) or three Euler angles "
+      "(one row). BonesPro spells the key TransformRepesentation.",
+      "The order in which the Euler angles are applied.",
+      "The unit of the Euler angles.",
+      "The first frame of the exported interval.",
+      "The last frame of the exported interval.",
+      "The step between exported frames: Nf = (LastFrame - FirstFrame) / Step + 1."};
+  return (unsigned)k < BP_KEY_COUNT ? doc[k] : "";
+}
+
+int bp_setting_at(const BpExt *x, uint32_t off) {
+  if (!x) return -1;
+  for (int k = 0; k < BP_KEY_COUNT; k++) {
+    const BpSetting *st = &x->settings[k];
+    if (!st->present) continue;
+    uint32_t a = st->key.start < st->value.start ? st->key.start : st->value.start;
+    uint32_t e = st->key.end > st->value.end ? st->key.end : st->value.end;
+    if (off >= a && off <= e) return k;
+  }
+  return -1;
+}
+
 int bp_key_of(const char *s, size_t n) {
   for (int i = 0; i < BP_KEY_COUNT; i++)
     if (strlen(bp_key_names[i]) == n && memcmp(bp_key_names[i], s, n) == 0) return i;
@@ -68,7 +115,7 @@ typedef struct {
   BpExt *ext;
   bool animation;
   State state;
-  TSSymbol s_rows, s_name, s_setting, s_key, s_string, s_value, s_comment;
+  TSSymbol s_rows, s_name, s_setting, s_header_value, s_key, s_string, s_value, s_comment;
   uint32_t matrices_cap, counts_cap;
   int64_t nb, nv, nf;
   SkSpan nb_span, nv_span, nf_span;
@@ -93,7 +140,22 @@ typedef struct {
   uint32_t group_read;
   uint32_t groups;        /* bone groups read */
   bool frames_known;      /* the mode is known: frames are checked */
+  SkSpan frame_block;     /* the current frame's lines (folding) */
+  uint32_t block_frame;
+  /* Animation header */
+  struct HeaderItem *pending; /* header lines read before the form is known */
+  uint32_t npending, pending_cap, mixed_cap;
+  int next_value;         /* value-only form: the key the next value is for */
 } Builder;
+
+/* A header line as read: `ExportMode "Bones"` or a value alone. */
+typedef struct HeaderItem {
+  SkSpan line;   /* from its first character to its last */
+  SkSpan key;    /* the key; SK_NO_SPAN for a value alone */
+  SkSpan value;  /* without quotes; empty when missing */
+  SkSpan quoted; /* the value with its quotes */
+  int known;     /* bp_key_of(key), or -1 */
+} HeaderItem;
 
 static const char *text_at(const Builder *b, uint32_t at) { return b->src->text + at; }
 
@@ -352,9 +414,29 @@ static void close_group(Builder *b) {
   b->group_span = SK_NO_SPAN;
 }
 
+static void close_frame_block(Builder *b) {
+  if (sk_span_valid(b->frame_block)) sk_model_add_block(b->model, b->frame_block);
+  b->frame_block = SK_NO_SPAN;
+}
+
+/* The lines of a frame fold together. */
+static void frame_block_line(Builder *b, uint32_t frame, uint32_t a, uint32_t e) {
+  if (sk_span_valid(b->frame_block) && b->block_frame != frame) close_frame_block(b);
+  if (!sk_span_valid(b->frame_block)) b->frame_block = sk_span(a, e), b->block_frame = frame;
+  else b->frame_block.end = e;
+}
+
+static void frame_data(Builder *b, uint32_t a, uint32_t e, const Tok *k, uint32_t n);
+
 static void frame_line(Builder *b, uint32_t a, uint32_t e, const Tok *k, uint32_t n) {
   b->frame_lines++;
   if (!b->frames_known) return;
+  uint32_t frame = b->frame;
+  frame_data(b, a, e, k, n);
+  frame_block_line(b, b->mode == BP_MODE_MESH_BONES ? b->frame : frame, a, e);
+}
+
+static void frame_data(Builder *b, uint32_t a, uint32_t e, const Tok *k, uint32_t n) {
   double v[4];
   if (b->mode == BP_MODE_BONES) {
     uint32_t per = b->matrix ? 9 : 5;
@@ -441,6 +523,208 @@ static void finish_frames(Builder *b) {
 }
 
 /* ------------------------------------------------------------------ */
+/* Animation header: keyed or values alone                             */
+/* ------------------------------------------------------------------ */
+
+/* The header's extent, for folding. */
+static void header_covers(Builder *b, SkSpan line) {
+  BpExt *x = b->ext;
+  if (!sk_span_valid(x->header_span)) x->header_span = line;
+  if (line.end > x->header_span.end) x->header_span.end = line.end;
+}
+
+static void assign(Builder *b, int k, SkSpan key, SkSpan value) {
+  BpSetting *st = &b->ext->settings[k];
+  st->present = true;
+  st->key = key;
+  st->value = value;
+}
+
+static void add_mixed(Builder *b, SkSpan line, int key, SkSpan key_part) {
+  BpExt *x = b->ext;
+  BpMixed *m = SK_ARRAY_PUSH(x->mixed, x->nmixed, b->mixed_cap);
+  m->line = line;
+  m->key = key;
+  m->key_part = key_part;
+}
+
+/* A keyed line with a known key. */
+static void keyed_item(Builder *b, const HeaderItem *it) {
+  BpSetting *st = &b->ext->settings[it->known];
+  if (st->present) {
+    sk_report(b->sink, SK_RULE_SK007, it->key, "%s is written a second time; expected it once",
+              bp_key_names[it->known]);
+    return;
+  }
+  assign(b, it->known, it->key,
+         sk_span_valid(it->value) ? it->value : sk_span(it->key.end, it->key.end));
+}
+
+/* The text a line stands for as a value alone: a header_value's value, or
+ * the whole of a line that parsed as an unknown key and its value
+ * (`Mesh (bones cs)`, `Bnoes`). */
+static SkSpan value_text(const HeaderItem *it) {
+  return sk_span_valid(it->key) ? it->line : it->value;
+}
+
+/* Whether the line is a documented value alone (any case). */
+static bool is_value_line(const Builder *b, const HeaderItem *it) {
+  if (it->known >= 0) return false;
+  if (!sk_span_valid(it->key)) return true;
+  SkSpan v = value_text(it);
+  return bp_value_key(text_at(b, v.start), v.end - v.start, 0) >= 0;
+}
+
+static bool is_number(const Builder *b, SkSpan v) {
+  double d;
+  return v.end > v.start && sk_parse_double(text_at(b, v.start), v.end - v.start, &d) == SK_NUM_OK;
+}
+
+/* The first key in [from, to] without a value, or -1. */
+static int next_missing(const BpExt *x, int from, int to) {
+  for (int k = from; k <= to; k++)
+    if (!x->settings[k].present) return k;
+  return -1;
+}
+
+static void unexpected_line(Builder *b, const HeaderItem *it, const char *why) {
+  SkSpan at = sk_span_valid(it->key) ? it->key : it->line;
+  sk_report(b->sink, SK_RULE_SK007, at, "unexpected header line '%.*s'; %s",
+            (int)(at.end - at.start), text_at(b, at.start), why);
+}
+
+/* A header line, once the header's form is known. */
+static void apply_item(Builder *b, const HeaderItem *it) {
+  BpExt *x = b->ext;
+  header_covers(b, it->line);
+  if (x->form == BP_FORM_KEYED) {
+    if (it->known >= 0) { keyed_item(b, it); return; }
+    if (!is_value_line(b, it)) {
+      unexpected_line(b, it, "expected ExportMode, TransformSystem, TransformRepesentation, "
+                             "EulerOrder, AngleUnits, FirstFrame, LastFrame or Step");
+      return;
+    }
+    /* A value alone among keyed lines: read for the key it belongs to
+     * when that key has no line yet. */
+    SkSpan v = value_text(it);
+    int k = -1;
+    for (int from = 0; (k = bp_value_key(text_at(b, v.start), v.end - v.start, from)) >= 0; from = k + 1)
+      if (!x->settings[k].present) break;
+    add_mixed(b, it->line, k, SK_NO_SPAN);
+    if (k >= 0) assign(b, k, it->line, v);
+    return;
+  }
+  /* The value-only form. */
+  if (it->known >= 0) {
+    SkSpan vq = sk_span_valid(it->quoted) ? it->quoted : it->value;
+    add_mixed(b, it->line, it->known,
+              sk_span(it->key.start, sk_span_valid(vq) ? vq.start : it->key.end));
+    keyed_item(b, it);
+    return;
+  }
+  SkSpan v = value_text(it);
+  const char *t = text_at(b, v.start);
+  size_t n = v.end - v.start;
+  /* The next value in the document's order; one that belongs to a later
+   * key says the keys between have no value. A number (quoted) is a frame
+   * number; a misspelt value is the next key's. */
+  int k = b->next_value <= BP_KEY_ANGLE_UNITS ? bp_value_key(t, n, b->next_value) : -1;
+  if (k < 0 && is_number(b, v))
+    k = next_missing(x, b->next_value > BP_KEY_FIRST_FRAME ? b->next_value : BP_KEY_FIRST_FRAME,
+                     BP_KEY_STEP);
+  if (k < 0) k = next_missing(x, b->next_value, BP_KEY_ANGLE_UNITS);
+  if (k < 0) {
+    unexpected_line(b, it, "the header has a value for each of ExportMode, TransformSystem, "
+                           "TransformRepesentation, EulerOrder and AngleUnits already");
+    return;
+  }
+  if (x->settings[k].present) {
+    sk_report(b->sink, SK_RULE_SK007, it->line, "%s is written a second time; expected it once",
+              bp_key_names[k]);
+    return;
+  }
+  assign(b, k, it->line, v);
+  b->next_value = k + 1;
+}
+
+/* The form is set by the first header line that tells: a known key, or a
+ * documented value alone. Lines before it (unknown words) are read in that
+ * form; without any such line the header is taken as keyed. */
+static void settle_form(Builder *b) {
+  BpExt *x = b->ext;
+  if (x->form != BP_FORM_NONE || !b->npending) return; /* no header line: no form */
+  x->form = BP_FORM_KEYED;
+  for (uint32_t i = 0; i < b->npending; i++) {
+    const HeaderItem *it = &b->pending[i];
+    if (it->known >= 0 || is_value_line(b, it)) {
+      x->form = it->known >= 0 ? BP_FORM_KEYED : BP_FORM_VALUES;
+      x->form_span = it->line;
+      break;
+    }
+  }
+  for (uint32_t i = 0; i < b->npending; i++) apply_item(b, &b->pending[i]);
+  free(b->pending);
+  b->pending = NULL;
+  b->npending = b->pending_cap = 0;
+}
+
+/* A header line as the grammar gave it: a setting, or a header_value. */
+static void header_line(Builder *b, TSNode n) {
+  HeaderItem it = {sk_span(ts_node_start_byte(n), ts_node_end_byte(n)), SK_NO_SPAN, SK_NO_SPAN,
+                   SK_NO_SPAN, -1};
+  const char *t = b->src->text;
+  bool alone = ts_node_symbol(n) != b->s_setting;
+  if (alone) it.value = it.line;
+  uint32_t k = ts_node_child_count(n);
+  for (uint32_t i = 0; i < k; i++) {
+    TSNode c = ts_node_child(n, i);
+    TSSymbol s = ts_node_symbol(c);
+    SkSpan sp = sk_span(ts_node_start_byte(c), ts_node_end_byte(c));
+    if (s == b->s_key) it.key = sp;
+    else if (s == b->s_string) {
+      if (sp.end - sp.start < 2 || t[sp.end - 1] != '"')
+        sk_report(b->sink, SK_RULE_SK001, sk_span(sp.end, sp.end),
+                  "the value %.*s is not closed; expected '\"' before the end of the line",
+                  (int)(sp.end - sp.start), t + sp.start);
+      it.quoted = sp;
+      it.value = sk_span(sp.start + 1, t[sp.end - 1] == '"' && sp.end - sp.start >= 2 ? sp.end - 1 : sp.end);
+    } else if (s == b->s_value && !alone) { /* after a value alone: part of it */
+      it.value = sp;
+    }
+  }
+  if (!alone && !sk_span_valid(it.key)) return;
+  if (sk_span_valid(it.key)) it.known = bp_key_of(t + it.key.start, it.key.end - it.key.start);
+  if (!b->animation || b->state != S_HEADER) {
+    const char *why =
+        !b->animation ? "a structure file has no header lines; expected numbers or a <bone name>"
+        : sk_span_valid(it.key) && it.known < 0
+            ? "expected ExportMode, TransformSystem, TransformRepesentation, EulerOrder, "
+              "AngleUnits, FirstFrame, LastFrame or Step"
+        : b->state == S_FRAMES ? "header lines come before the frames"
+                               : "header lines come after Nb, Nv and Nf";
+    unexpected_line(b, &it, why);
+    return;
+  }
+  if (b->ext->form != BP_FORM_NONE) { apply_item(b, &it); return; }
+  *SK_ARRAY_PUSH(b->pending, b->npending, b->pending_cap) = it;
+}
+
+/* A data line of one number right after the header lines: FirstFrame,
+ * LastFrame or Step as a value alone. True when it was read as one. */
+static bool header_number(Builder *b, uint32_t a, uint32_t e, const Tok *k, uint32_t n) {
+  BpExt *x = b->ext;
+  if (n != 1 || x->form == BP_FORM_NONE) return false;
+  int key = BP_KEY_FIRST_FRAME;
+  while (key < BP_KEY_COUNT && x->settings[key].present) key++;
+  if (key == BP_KEY_COUNT) return false;
+  if (x->form == BP_FORM_KEYED) add_mixed(b, sk_span(a, e), key, SK_NO_SPAN);
+  assign(b, key, sk_span(a, e), sk_span(k[0].start, k[0].end));
+  if (b->next_value < key + 1) b->next_value = key + 1;
+  header_covers(b, sk_span(a, e));
+  return true;
+}
+
+/* ------------------------------------------------------------------ */
 /* Items in order                                                      */
 /* ------------------------------------------------------------------ */
 
@@ -480,6 +764,8 @@ static void data_line(Builder *b, uint32_t a, uint32_t e) {
     b->state = S_HEADER;
     break;
   case S_HEADER:
+    settle_form(b);
+    if (total == 1 && header_number(b, a, e, k, n)) break;
     start_frames(b);
     frame_line(b, a, e, k, n);
     break;
@@ -558,51 +844,6 @@ static void bone_name(Builder *b, SkSpan s) {
   b->state = S_BONE;
 }
 
-static void setting(Builder *b, TSNode n) {
-  SkSpan key = SK_NO_SPAN, value = SK_NO_SPAN;
-  uint32_t k = ts_node_child_count(n);
-  for (uint32_t i = 0; i < k; i++) {
-    TSNode c = ts_node_child(n, i);
-    TSSymbol s = ts_node_symbol(c);
-    SkSpan sp = sk_span(ts_node_start_byte(c), ts_node_end_byte(c));
-    if (s == b->s_key) key = sp;
-    else if (s == b->s_string) {
-      const char *t = b->src->text;
-      if (sp.end - sp.start < 2 || t[sp.end - 1] != '"')
-        sk_report(b->sink, SK_RULE_SK001, sk_span(sp.end, sp.end),
-                  "the value %.*s is not closed; expected '\"' before the end of the line",
-                  (int)(sp.end - sp.start), t + sp.start);
-      value = sk_span(sp.start + 1, t[sp.end - 1] == '"' && sp.end - sp.start >= 2 ? sp.end - 1 : sp.end);
-    } else if (s == b->s_value) {
-      value = sp;
-    }
-  }
-  if (!sk_span_valid(key)) return;
-  const char *kt = text_at(b, key.start);
-  size_t kn = key.end - key.start;
-  int which = bp_key_of(kt, kn);
-  if (!b->animation || which < 0 || b->state == S_FRAMES || b->state == S_NB ||
-      b->state == S_NV || b->state == S_NF) {
-    const char *why =
-        !b->animation ? "a structure file has no header lines; expected numbers or a <bone name>"
-        : which < 0 ? "expected ExportMode, TransformSystem, TransformRepesentation, EulerOrder, "
-                      "AngleUnits, FirstFrame, LastFrame or Step"
-        : b->state == S_FRAMES ? "header lines come before the frames"
-                               : "header lines come after Nb, Nv and Nf";
-    sk_report(b->sink, SK_RULE_SK007, key, "unexpected header line '%.*s'; %s", (int)kn, kt, why);
-    return;
-  }
-  BpSetting *st = &b->ext->settings[which];
-  if (st->present) {
-    sk_report(b->sink, SK_RULE_SK007, key, "%.*s is written a second time; expected it once",
-              (int)kn, kt);
-    return;
-  }
-  st->present = true;
-  st->key = key;
-  st->value = sk_span_valid(value) ? value : sk_span(key.end, key.end);
-}
-
 static void walk(Builder *b, TSTree *tree) {
   TSNode root = ts_tree_root_node(tree);
   TSTreeCursor c = ts_tree_cursor_new(root);
@@ -625,8 +866,8 @@ static void walk(Builder *b, TSTree *tree) {
         rows(b, s.start, s.end);
       } else if (t == b->s_name) {
         bone_name(b, s);
-      } else if (t == b->s_setting) {
-        setting(b, n);
+      } else if (t == b->s_setting || t == b->s_header_value) {
+        header_line(b, n);
       }
     } while (ts_tree_cursor_goto_next_sibling(&c));
   }
@@ -636,8 +877,10 @@ static void walk(Builder *b, TSTree *tree) {
 static void finish(Builder *b) {
   SkModel *m = b->model;
   if (b->animation) {
-    if (b->state == S_HEADER) start_frames(b);
+    if (b->state == S_HEADER) settle_form(b), start_frames(b);
     finish_frames(b);
+    close_frame_block(b);
+    if (sk_span_valid(b->ext->header_span)) sk_model_add_block(m, b->ext->header_span);
     return;
   }
   if (b->state == S_BONE) {
@@ -661,6 +904,7 @@ static void ext_free(void *p) {
   BpExt *x = p;
   free(x->matrices);
   free(x->counts);
+  free(x->mixed);
   free(x);
 }
 
@@ -686,7 +930,8 @@ SkModel *sk_parse_bonespro(const SkSource *src, const SkOptions *opts, SkDiagSin
   b.ext->counts_span = b.ext->nf_span = SK_NO_SPAN;
   b.model->ext = b.ext;
   b.model->ext_free = ext_free;
-  b.nb_span = b.nv_span = b.nf_span = b.group_span = b.nbv_span = SK_NO_SPAN;
+  b.nb_span = b.nv_span = b.nf_span = b.group_span = b.nbv_span = b.frame_block = SK_NO_SPAN;
+  b.ext->form_span = b.ext->header_span = SK_NO_SPAN;
   b.nb = b.nv = b.nf = -1;
   b.bone = -1;
   b.state = S_NB;
@@ -694,6 +939,7 @@ SkModel *sk_parse_bonespro(const SkSource *src, const SkOptions *opts, SkDiagSin
   b.s_rows = SYM("rows");
   b.s_name = SYM("bone_name");
   b.s_setting = SYM("setting");
+  b.s_header_value = SYM("header_value");
   b.s_key = SYM("key");
   b.s_string = SYM("string");
   b.s_value = SYM("value");

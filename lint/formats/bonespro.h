@@ -7,7 +7,14 @@
  * The model of a structure file: one bone per `<name>` (parent: the index
  * written, `*` for none; matrix: the bone transform), one vertex per vertex
  * with one influence per `bone weight` line. An animation file has no
- * bones or vertices in the model: its frames are checked as they are read. */
+ * bones or vertices in the model: its frames are checked as they are read.
+ *
+ * The animation header comes in two forms, both read: the values alone,
+ * one a line in the document's order (`Bones`, `"Absolute"`, … then three
+ * numbers), as specs/bonespro-export.txt lists them, and keyed
+ * (`ExportMode "Bones"`). The first header line that tells (a known key,
+ * or a documented value) sets the form; lines in the other form are
+ * recorded in BpExt.mixed (SK421 reports them). */
 #ifndef SK_FORMAT_BONESPRO_H
 #define SK_FORMAT_BONESPRO_H
 
@@ -35,11 +42,36 @@ int bp_key_of(const char *s, size_t n);
  * (and for the keys whose value is a number: FirstFrame, LastFrame, Step). */
 const char *bp_key_value(BpKey k, size_t i);
 
+/* The first key from `from` on (up to AngleUnits) one of whose documented
+ * values is [s, s+n), in any letter case; or -1. */
+int bp_value_key(const char *s, size_t n, int from);
+
+/* Whether the line [s, s+n) (no blanks or comment around it) can open an
+ * animation header after the counts: a known key first, or an ExportMode
+ * value alone, quoted or not. For content detection. */
+bool bp_header_opens(const char *s, size_t n);
+
+/* One sentence on what key k says (for hover). */
+const char *bp_key_doc(BpKey k);
+
 typedef struct {
   bool present;
-  SkSpan key;
+  SkSpan key;      /* the key as written; in the value-only form the whole line */
   SkSpan value;    /* without quotes; empty (start == end) when missing */
 } BpSetting;
+
+typedef enum {
+  BP_FORM_NONE = 0, /* no header line yet */
+  BP_FORM_KEYED,    /* ExportMode "Bones" */
+  BP_FORM_VALUES    /* Bones: the values alone, as the document lists them */
+} BpForm;
+
+/* A header line in the other form than the header's. */
+typedef struct {
+  SkSpan line;     /* the line, without blanks and comment */
+  int key;         /* the key it was read as, or -1 */
+  SkSpan key_part; /* a keyed line: its key and separator, before the value */
+} BpMixed;
 
 typedef enum {
   BP_MODE_UNKNOWN = 0,
@@ -60,6 +92,11 @@ typedef struct {
 typedef struct {
   bool animation;
   BpSetting settings[BP_KEY_COUNT];
+  BpForm form;          /* the header's form */
+  SkSpan form_span;     /* the header line that set it, or SK_NO_SPAN */
+  SkSpan header_span;   /* the header lines, first to last, or SK_NO_SPAN */
+  BpMixed *mixed;       /* lines in the other form */
+  uint32_t nmixed;
   SkSpan counts_span;   /* the Nb … Nf lines: where a missing header line belongs */
   SkSpan nf_span;       /* Nf as written (animation), or SK_NO_SPAN */
   int64_t nf;
@@ -68,6 +105,9 @@ typedef struct {
   SkDeclaredCount *counts;
   uint32_t ncounts;
 } BpExt;
+
+/* The key of the header line that holds `off`, or -1. */
+int bp_setting_at(const BpExt *x, uint32_t off);
 
 static inline const BpExt *bp_ext(const SkContext *ctx) {
   return (ctx->format == SK_FORMAT_BPSTRUCT || ctx->format == SK_FORMAT_BPANIM) && ctx->model

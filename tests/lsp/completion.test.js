@@ -189,6 +189,28 @@ async function main() {
   assert.deepEqual(system[1].textEdit, { range: { start: { line: 6, character: 16 }, end: { line: 6, character: 21 } },
     newText: '"Relative to parent"' }, 'the quoted value is replaced, quotes and all');
 
+  // ---- BonesPro animation, values alone (as the document lists them) ----
+  const bpv = await open('anim-values.txt', [
+    '2', '5', '1',
+    'Bones',
+    '$1',
+    'Matrix',
+    '"X$2"',
+    '$3',
+  ].join('\n'), 'bpanim');
+  const tsys = await bpv(1);
+  assert.deepEqual(labels(tsys), ['Absolute', 'Relative to parent'], 'the value whose turn it is');
+  assert.equal(tsys[0].detail, 'TransformSystem (header value 2 of 8)');
+  const order = await bpv(2);
+  assert.deepEqual(labels(order), ['XYZ', 'XZY', 'YZX', 'YXZ', 'ZXY', 'ZYX', 'XYX', 'YZY', 'ZXZ'], 'EulerOrder');
+  assert.deepEqual(order[0].textEdit, { range: { start: { line: 6, character: 0 }, end: { line: 6, character: 3 } },
+    newText: '"XYZ"' }, 'a quoted value stays quoted');
+  assert.deepEqual(labels(await bpv(3)), ['Degrees', 'Radians'], 'AngleUnits after EulerOrder');
+  // No header line yet: keys, and the export modes for a header of values alone.
+  const bpn = await open('anim-new.txt', ['1', '0', '1', '$1'].join('\n'), 'bpanim');
+  assert.deepEqual(labels(await bpn(1)), ['ExportMode', 'TransformSystem', 'TransformRepesentation',
+    'EulerOrder', 'AngleUnits', 'FirstFrame', 'LastFrame', 'Step', 'Bones', 'Mesh (absolute)', 'Mesh (bones c.s)']);
+
   // ---- Dash JSON ----
   const dash = await open('skeleton.json', [
     '[',

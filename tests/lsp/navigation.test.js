@@ -146,6 +146,27 @@ async function main() {
     '</MESH>', ''].join('\n'), 'xmf');
   assert.deepEqual(await xmf.folding(), [[1, 8], [2, 7], [3, 6]]);
 
+  // BonesPro animation: hover on a header line says which value it is, in
+  // either form; the header and each frame fold.
+  const cases = path.join(repo, 'tests', 'cases', 'bpanim');
+  for (const [file, form] of [['values-bones-matrix-ok.txt', /written alone/], ['bones-matrix-ok.txt', /^(?![\s\S]*written alone)/]]) {
+    const text = fs.readFileSync(path.join(cases, file), 'utf8');
+    const anim = await open(file, text, 'bpanim');
+    const lines = text.split('\n');
+    const at = (re) => ({ line: lines.findIndex((l) => re.test(l)), character: 1 });
+    const system = await anim.hover(at(/Relative to parent/));
+    assert.match(system, /\*\*TransformSystem\*\* — header value 2 of 8/, file);
+    assert.match(system, /`Absolute`, `Relative to parent`/);
+    assert.match(system, form);
+    assert.match(await anim.hover({ line: at(/Relative to parent/).line + 6, character: 0 }), /\*\*Step\*\*[\s\S]*a frame number/);
+    const folds = await anim.folding();
+    const header = at(/^(ExportMode )?"?Bones/).line;
+    assert.deepEqual(folds[0], [header, header + 7], `${file}: the header folds`);
+    const frames = lines.map((l, i) => (/^\/\/ frame/.test(l) ? i : -1)).filter((i) => i >= 0);
+    assert.deepEqual(folds.slice(1), frames.map((i, n) => [i + 1, (frames[n + 1] || lines.length - (lines[lines.length - 1] ? 0 : 1)) - 1]),
+      `${file}: each frame folds`);
+  }
+
   assert.equal(await c.stop(), 0);
   console.log('lsp navigation test: ok');
 }

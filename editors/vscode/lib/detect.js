@@ -5,7 +5,15 @@
 // with (specs/bonespro-export.txt, specs/lgw-animated-model.txt).
 'use strict';
 
-const EXPORT_MODES = /^(Bones|Mesh \(absolute\)|Mesh \(bones c\.s\.?\))$/;
+// The animation header's first line: an ExportMode value alone, quoted or
+// not (the form the document lists), or a header key (ExportMode "Bones").
+const EXPORT_MODES = /^(Bones|Mesh \(absolute\)|Mesh \(bones c\.s\.?\))$/i;
+const HEADER_KEYS = /^(ExportMode|TransformSystem|TransformRepe?sentation|EulerOrder|AngleUnits|FirstFrame|LastFrame|Step)(?=[\s"=:]|$)/;
+
+function opensHeader(line) {
+  const unquoted = /^".*"$/.test(line) ? line.slice(1, -1) : line;
+  return EXPORT_MODES.test(unquoted) || HEADER_KEYS.test(line);
+}
 
 // The first `n` meaningful lines: blanks and `//` comments skipped.
 function meaningfulLines(text, n) {
@@ -29,8 +37,8 @@ function languageOf(text) {
   // Structure: Nb, Nv, then the first bone's <name> (or no bones).
   if (isCount(lines[0]) && isCount(lines[1])) {
     if (/^<.*>$/.test(lines[2] || '')) return 'bpstruct';
-    // Animation: Nb, Nv, Nf, ExportMode.
-    if (isCount(lines[2]) && EXPORT_MODES.test(lines[3] || '')) return 'bpanim';
+    // Animation: Nb, Nv, Nf, ExportMode (alone or keyed).
+    if (isCount(lines[2]) && opensHeader(lines[3] || '')) return 'bpanim';
   }
   return undefined;
 }

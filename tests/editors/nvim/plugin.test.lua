@@ -48,6 +48,7 @@ local ok, err = pcall(function()
   local xsf = open('broken.xsf')
   assert(vim.bo[xsf].filetype == 'xsf', 'broken.xsf has filetype ' .. vim.bo[xsf].filetype)
   for name, want in pairs({ ['model.txt'] = 'lgw', ['structure.txt'] = 'bpstruct', ['animation.txt'] = 'bpanim',
+                            ['animation-keyed.txt'] = 'bpanim', ['animation-quoted.txt'] = 'bpanim',
                             ['mesh.xmf'] = 'xmf', ['bones.bon'] = 'bon', ['notes.txt'] = 'text' }) do
     local b = open(name)
     assert(vim.bo[b].filetype == want, string.format('%s: filetype %s, want %s', name, vim.bo[b].filetype, want))

@@ -130,11 +130,15 @@ test('.txt exports get their language from their first lines', async () => {
   const open = (d) => vscode.listeners.open.forEach((fn) => fn(d));
   open(doc('/w/structure.TXT', read('structure.txt')));
   open(doc('/w/animation.txt', read('animation.txt')));
+  open(doc('/w/animation-keyed.txt', read('animation-keyed.txt')));
+  open(doc('/w/animation-quoted.txt', read('animation-quoted.txt')));
   open(doc('/w/notes.txt', 'Shopping list\n2\n3\n'));
+  open(doc('/w/words.txt', '1\n2\n3\nBonesaw\n'));
   open(doc('/w/numbers.txt', '12\n40\n7\n'));
   open(doc('/w/model.lgw.md', read('model.txt'), 'markdown'));
   open(doc('/w/already.txt', read('model.txt'), 'lgw'));
   assert.deepEqual(vscode.calls.setLanguage, [
     ['/w/model.txt', 'lgw'], ['/w/structure.TXT', 'bpstruct'], ['/w/animation.txt', 'bpanim'],
+    ['/w/animation-keyed.txt', 'bpanim'], ['/w/animation-quoted.txt', 'bpanim'],
   ]);
 });

@@ -97,3 +97,18 @@ test('BonesPro animation: header values', async () => {
   has(scopesOf(l, 7, 'Degrees'), 'constant.language.header.bonespro');
   has(scopesOf(l, 16, '90'), 'constant.numeric.bonespro');
 });
+
+test('BonesPro animation: quoted values alone, and the keyed header', async () => {
+  const q = await tokenize('bpanim', 'animation-quoted.txt');
+  has(scopesOf(q, 3, 'Bones'), 'string.quoted.double.header.bonespro');
+  has(scopesOf(q, 4, 'Relative to parent'), 'string.quoted.double.header.bonespro');
+  has(scopesOf(q, 8, '0'), 'constant.numeric.bonespro');
+  const k = await tokenize('bpanim', 'animation-keyed.txt');
+  has(scopesOf(k, 3, 'ExportMode'), 'variable.other.property.header.bonespro');
+  has(scopesOf(k, 3, 'Bones'), 'string.quoted.double.bonespro');
+  has(scopesOf(k, 4, 'Relative to parent'), 'constant.language.header.bonespro');
+  has(scopesOf(k, 5, 'TransformRepesentation'), 'variable.other.property.header.bonespro');
+  has(scopesOf(k, 8, '0'), 'constant.numeric.bonespro');
+  lacks(scopesOf(k, 8, '0'), 'constant.language');
+  has(scopesOf(k, 10, '1'), 'constant.numeric.bonespro');
+});

@@ -1,11 +1,27 @@
 -- skellint/detect.lua — which skellint filetype a text file is from its
 -- first lines (the same reading as editors/vscode/lib/detect.js): LGW
 -- models start with MODEL "name"; BonesPro structure files with two counts
--- and a <bone name>, animation files with three counts and an export mode;
+-- and a <bone name>, animation files with three counts and an export mode
+-- (alone, quoted or not, or keyed);
 -- RokDeBone2 files with their BoneFile header.
 local M = {}
 
-local export_modes = { ['Bones'] = true, ['Mesh (absolute)'] = true, ['Mesh (bones c.s)'] = true, ['Mesh (bones c.s.)'] = true }
+local export_modes = { ['bones'] = true, ['mesh (absolute)'] = true, ['mesh (bones c.s)'] = true, ['mesh (bones c.s.)'] = true }
+local header_keys = { 'ExportMode', 'TransformSystem', 'TransformRepesentation', 'TransformRepresentation',
+                      'EulerOrder', 'AngleUnits', 'FirstFrame', 'LastFrame', 'Step' }
+
+-- The animation header's first line: an ExportMode value alone, quoted or
+-- not (the form the document lists), or a header key (ExportMode "Bones").
+local function opens_header(line)
+  local unquoted = line:match('^"(.*)"$') or line
+  if export_modes[unquoted:lower()] then return true end
+  local word = line:match('^([%a_][%w_]*)')
+  if not word then return false end
+  local rest = line:sub(#word + 1, #word + 1)
+  if rest ~= '' and not rest:match('[%s"=:]') then return false end
+  for _, k in ipairs(header_keys) do if word == k then return true end end
+  return false
+end
 
 -- The first n lines with text, without // comments and surrounding blanks.
 local function meaningful(lines, n)
@@ -30,7 +46,7 @@ function M.filetype(lines)
   if l[1]:match('^MODEL%s+"') then return 'lgw' end
   if is_count(l[1]) and is_count(l[2]) then
     if l[3] and l[3]:match('^<.*>$') then return 'bpstruct' end
-    if is_count(l[3]) and l[4] and export_modes[l[4]] then return 'bpanim' end
+    if is_count(l[3]) and l[4] and opens_header(l[4]) then return 'bpanim' end
   end
   return nil
 end
