@@ -60,6 +60,15 @@ bool lsp_transport_send(LspTransport *t, const char *body, size_t len);
 /* Whether [s, s+len) is valid UTF-8 (JSON text must be). */
 bool lsp_utf8_valid(const char *s, size_t len);
 
+/* ---- ids.c: request ids exactly as sent ---------------------------- */
+
+/* Replaces msg's "id" and "params"."id", parsed by cJSON from
+ * [body, body+len), with raw items holding their exact canonical text
+ * when they are a string or an integer (ids.c says why). */
+void lsp_ids_exact(cJSON *msg, const char *body, size_t len);
+/* Whether id (after lsp_ids_exact) is a valid request id. */
+bool lsp_id_valid(const cJSON *id);
+
 /* ---- documents.c: open documents ---------------------------------- */
 
 typedef struct LspDoc {

@@ -10,6 +10,8 @@ bounded memory peak). `python3 hostile.py list` prints the cases.
 """
 import json
 import os
+import re
+import select
 import resource
 import shutil
 import stat
@@ -51,6 +53,71 @@ def expect(cond, msg):
 
 def peak_rss_mb():
     return resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss / 1024
+
+
+# ---- a raw language-server client (bytes in, bytes out) -------------
+
+class Lsp:
+    """`skellint lsp` over pipes, framed by hand so that the bytes of each
+    message (not a JSON library's reading of them) can be checked."""
+
+    def __init__(self, bin_, cwd):
+        self.p = subprocess.Popen([bin_, "lsp"], cwd=cwd, stdin=subprocess.PIPE,
+                                  stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.buf = b""
+
+    def send(self, body):
+        if isinstance(body, (dict, list)):
+            body = json.dumps(body).encode()
+        self.p.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.p.stdin.flush()
+
+    def read(self, limit=LIMIT):
+        """The next message's body (bytes)."""
+        deadline = time.monotonic() + limit
+        while True:
+            head, sep, rest = self.buf.partition(b"\r\n\r\n")
+            if sep:
+                n = int(re.search(rb"Content-Length: *(\d+)", head).group(1))
+                if len(rest) >= n:
+                    self.buf = rest[n:]
+                    return rest[:n]
+            if time.monotonic() > deadline:
+                fail("the language server did not answer in time")
+            r, _, _ = select.select([self.p.stdout], [], [], 1)
+            if r:
+                chunk = os.read(self.p.stdout.fileno(), 1 << 16)
+                if not chunk:
+                    fail("the language server closed its output:\n"
+                         + self.p.stderr.read().decode("utf-8", "replace")[-2000:])
+                self.buf += chunk
+
+    def until(self, pred, limit=LIMIT):
+        """Reads messages until one (parsed) satisfies pred; returns (body, parsed)."""
+        while True:
+            body = self.read(limit)
+            m = json.loads(body)
+            if pred(m):
+                return body, m
+
+    def close(self):
+        try:
+            self.send({"jsonrpc": "2.0", "id": 999999, "method": "shutdown"})
+            self.until(lambda m: m.get("id") == 999999)
+            self.send({"jsonrpc": "2.0", "method": "exit"})
+            rc = self.p.wait(timeout=30)
+        except (BrokenPipeError, subprocess.TimeoutExpired):
+            self.p.kill()
+            rc = self.p.wait()
+        err = self.p.stderr.read().decode("utf-8", "replace")
+        expect("Sanitizer" not in err and "runtime error" not in err, f"sanitizer report:\n{err[-3000:]}")
+        expect(rc == 0, f"language server exit status {rc}")
+
+    def initialize(self):
+        self.send({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+                   "params": {"capabilities": {}, "initializationOptions": {"debounce": 0}}})
+        self.until(lambda m: m.get("id") == 0)
+        self.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
 
 
 def write(path, data):
@@ -289,6 +356,53 @@ def case_fifo(bin_, d):
     expect(p.returncode in (0, 1), f"a pipe named by /dev/fd: rc {p.returncode} {p.stderr!r}")
 
 
+def case_lsp_ids(bin_, d):
+    """Request ids come back exactly: strings byte for byte (a NUL, escapes
+    spelt another way), integers of any size digit for digit; ids that are
+    not an integer or a string (1.5, 1e400, 007, null, true) are -32600
+    with a null id and the request is not carried out."""
+    lsp = Lsp(bin_, d)
+    lsp.initialize()
+    exact = [(b'"a\\u0000b"', b'"a\\u0000b"'),
+             (b'12345678901234567890', b'12345678901234567890'),
+             (b'-98765432109876543210987654321', b'-98765432109876543210987654321'),
+             (b'"\\u0061\\/\\ud83d\\ude00\\n\\"\\\\"', '"a/\U0001F600\\n\\"\\\\"'.encode()),
+             (b'"\xc3\xa9"', b'"\xc3\xa9"'),
+             (b'0', b'0'),
+             (b'""', b'""')]
+    for sent, back in exact:
+        lsp.send(b'{"jsonrpc":"2.0","id":%s,"method":"frobnicate/x"}' % sent)
+        body, m = lsp.until(lambda m: "error" in m)
+        expect(m["error"]["code"] == -32601, f"id {sent!r}: {body!r}")
+        expect(b'"id":' + back + b"," in body, f"id {sent!r} came back as {body!r}")
+        expect(m["id"] == json.loads(sent), f"id {sent!r} came back as {body!r}")
+    for bad in (b"1.5", b"1e400", b"1e2", b"007", b"-0.0", b"null", b"true", b"[1]", b'{"a":1}'):
+        lsp.send(b'{"jsonrpc":"2.0","id":%s,"method":"shutdown"}' % bad)
+        body, m = lsp.until(lambda m: "error" in m)
+        expect(m["error"]["code"] == -32600 and m["id"] is None, f"id {bad!r}: {body!r}")
+    # shutdown with an invalid id was not carried out: requests still run.
+    lsp.send(b'{"jsonrpc":"2.0","id":"after","method":"textDocument/hover","params":{}}')
+    body, m = lsp.until(lambda m: m.get("id") == "after")
+    expect(m["error"]["code"] == -32602, f"server still running: {body!r}")
+    # A member name with a NUL is not "id".
+    lsp.send(b'{"jsonrpc":"2.0","id\\u0000x":5,"method":"frobnicate/y"}')
+    lsp.send(b'{"jsonrpc":"2.0","id":"ping","method":"frobnicate/z"}')
+    body, m = lsp.until(lambda m: "id" in m)
+    expect(m["id"] == "ping", f"a notification with a NUL-named member was answered: {body!r}")
+    # Cancellation matches the id however it is spelt.
+    lsp.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": "file:///t/a.xsf", "languageId": "xsf", "version": 1,
+        "text": XSF_HEAD.decode() + '<SKELETON NUMBONES="1">' + bone(0, -1).decode() + "</SKELETON>"}}})
+    req = b'{"jsonrpc":"2.0","id":"c\\u0000d","method":"textDocument/documentSymbol","params":{"textDocument":{"uri":"file:///t/a.xsf"}}}'
+    cancel = b'{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"\\u0063\\u0000d"}}'
+    lsp.p.stdin.write(b"Content-Length: %d\r\n\r\n%sContent-Length: %d\r\n\r\n%s"
+                      % (len(req), req, len(cancel), cancel))
+    lsp.p.stdin.flush()
+    body, m = lsp.until(lambda m: m.get("id") == "c\0d")
+    expect(m.get("error", {}).get("code") == -32800, f"cancel by the same id: {body!r}")
+    lsp.close()
+
+
 CASES = {
     "one-gigabyte": case_one_gigabyte,
     "long-line": case_long_line,
@@ -299,6 +413,7 @@ CASES = {
     "unreadable-and-vanishing": case_unreadable_and_vanishing,
     "symlink-loops": case_symlink_loops,
     "fifo": case_fifo,
+    "lsp-ids": case_lsp_ids,
 }
 
 
