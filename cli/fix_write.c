@@ -33,7 +33,7 @@ bool cli_read_file_stamped(const char *path, char **bytes, size_t *len,
     *err = errno;
     return false;
   }
-  if (!cli_read_file(path, SIZE_MAX, bytes, len, err)) return false;
+  if (!cli_read_file(path, cli_read_cap(0), bytes, len, err)) return false;
   stamp->len = *len;
   stamp->hash = cli_hash64(*bytes, *len, CLI_HASH_SEED);
   return true;

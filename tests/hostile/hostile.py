@@ -24,12 +24,18 @@ import time
 LIMIT = 120  # seconds for one skellint run (sanitized builds are slower)
 
 
-def run(bin_, args, cwd, stdin=None, limit=LIMIT):
-    """Runs skellint; returns (rc, stdout bytes, stderr text, seconds)."""
+def run(bin_, args, cwd, stdin=None, limit=LIMIT, max_memory=None):
+    """Runs skellint; returns (rc, stdout bytes, stderr text, seconds).
+    max_memory (bytes) caps its address space, except under a sanitizer
+    (which reserves terabytes of shadow memory)."""
     t0 = time.monotonic()
+    pre = None
+    if max_memory and not os.environ.get("SKELLINT_SANITIZED"):
+        def pre():
+            resource.setrlimit(resource.RLIMIT_AS, (max_memory, max_memory))
     try:
         p = subprocess.run([bin_] + args, cwd=cwd, stdin=stdin, capture_output=True,
-                           timeout=limit, env=dict(os.environ, NO_COLOR="1"))
+                           timeout=limit, env=dict(os.environ, NO_COLOR="1"), preexec_fn=pre)
     except subprocess.TimeoutExpired:
         fail(f"skellint {' '.join(args)} did not answer within {limit} s")
     took = time.monotonic() - t0
@@ -403,6 +409,40 @@ def case_lsp_ids(bin_, d):
     lsp.close()
 
 
+def case_sizes_before_reading(bin_, d):
+    """Sizes are checked before reading: with --max-file-size 0 a 5 GiB file
+    is refused by its size (the library reads files under 4 GiB) instead of
+    read whole and aborted; a 3 GiB file of NULs is described as binary
+    from its first bytes; --files-from /dev/zero and a list with a line of
+    a megabyte are refused. Each in well under 1 GiB of address space."""
+    gib = 1 << 30
+    with open(os.path.join(d, "five.xsf"), "wb") as f:
+        f.write(XSF_HEAD)
+        f.truncate(5 * gib)
+    rc, out, err, took = run(bin_, ["check", "--max-file-size", "0", "five.xsf"], d, limit=60,
+                             max_memory=gib)
+    expect(rc == 2 and "five.xsf: file too large (5 GiB; skellint reads files under 4 GiB)" in err,
+           f"5 GiB with no limit: rc {rc} {err[-500:]!r}")
+    expect(took < 10, f"5 GiB refused in {took:.1f} s")
+    with open(os.path.join(d, "zeros.bin"), "wb") as f:
+        f.truncate(3 * gib)
+    rc, out, err, took = run(bin_, ["check", "--max-file-size", "0", "zeros.bin"], d, limit=60,
+                             max_memory=gib)
+    expect(rc == 2 and "zeros.bin: unknown format (looks like binary data" in err,
+           f"3 GiB of NULs: rc {rc} {err[-500:]!r}")
+    expect(took < 10, f"3 GiB of NULs described in {took:.1f} s")
+    rc, out, err, took = run(bin_, ["check", "--files-from", "/dev/zero"], d, limit=60,
+                             max_memory=gib)
+    expect(rc == 2 and "--files-from /dev/zero: the list is longer than 1 GiB" in err,
+           f"--files-from /dev/zero: rc {rc} {err[-500:]!r}")
+    write(os.path.join(d, "list"), b"x" * (1 << 20) + b"\n")
+    rc, out, err, took = run(bin_, ["check", "--files-from", "list"], d, max_memory=gib)
+    expect(rc == 2 and "--files-from list: a line is longer than 4096 bytes" in err
+           and len(err) < 1000,
+           f"--files-from with a 1 MB line: rc {rc} {err[-500:]!r}")
+    expect(peak_rss_mb() < 200, f"peak RSS {peak_rss_mb():.0f} MB")
+
+
 CASES = {
     "one-gigabyte": case_one_gigabyte,
     "long-line": case_long_line,
@@ -414,6 +454,7 @@ CASES = {
     "symlink-loops": case_symlink_loops,
     "fifo": case_fifo,
     "lsp-ids": case_lsp_ids,
+    "sizes-before-reading": case_sizes_before_reading,
 }
 
 
