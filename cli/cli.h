@@ -171,6 +171,10 @@ bool cli_read_stream(FILE *f, char **bytes, size_t *len, int *err);
 /* Like cli_read_stream, reading at most `limit` bytes. */
 bool cli_read_stream_max(FILE *f, size_t limit, char **bytes, size_t *len, int *err);
 
+/* Whether a file name is a temporary file of `--fix` (fix_write.c), which
+ * no walk visits. */
+bool cli_is_fix_temp(const char *name);
+
 /* Calls fn for every regular file under dir, sorted by name, skipping
  * hidden directories, .git, node_modules and build*; never enters a
  * directory twice (symlink loops). Reports unreadable directories on

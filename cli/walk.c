@@ -1,6 +1,7 @@
 /* walk.c — the files under a directory, in a stable order (entries sorted
  * by name, byte-wise), skipping what is never a user's source: hidden
- * directories, .git, node_modules and build* trees. Symlinked directories
+ * directories, .git, node_modules and build* trees, and the temporary
+ * files of an interrupted --fix (cli_is_fix_temp). Symlinked directories
  * are followed, but no directory is entered twice, so a link loop ends. */
 #include "cli.h"
 
@@ -82,7 +83,7 @@ static void walk_dir(Walk *w, const char *dir) {
       }
     } else if (S_ISDIR(st.st_mode)) {
       if (!skipped_dir(names[i]) && first_visit(w, &st)) walk_dir(w, path);
-    } else if (S_ISREG(st.st_mode)) {
+    } else if (S_ISREG(st.st_mode) && !cli_is_fix_temp(names[i])) {
       w->fn(path, w->ud);
     }
     free(path);

@@ -443,6 +443,94 @@ def case_sizes_before_reading(bin_, d):
     expect(peak_rss_mb() < 200, f"peak RSS {peak_rss_mb():.0f} MB")
 
 
+def fixable_xsf():
+    """An XSF with one safe fix (SK401: NUMCHILDS; other findings remain)."""
+    b0 = (bone(0, -1).replace(b'NUMCHILDS="0"', b'NUMCHILDS="5"')
+          .replace(b"<PARENTID>-1</PARENTID>", b"<PARENTID>-1</PARENTID><CHILDID>1</CHILDID>"))
+    b1 = bone(1, 0)
+    return XSF_HEAD + b'<SKELETON NUMBONES="2">' + b0 + b1 + b"</SKELETON>\n"
+
+
+def as_nobody():
+    """preexec_fn: drop root for the child (the owner-and-permission cases)."""
+    os.setgroups([])
+    os.setgid(65534)
+    os.setuid(65534)
+
+
+def case_fix_read_only_and_links(bin_, d):
+    """--fix refuses a file the user may not write (exit 2, the others are
+    still fixed), even where the directory would let a rename replace it;
+    a hard-linked file is written through and stays one file with all its
+    names; a file the user may write but does not own keeps its owner."""
+    good = fixable_xsf()
+    w = os.path.join(d, "w")
+    os.makedirs(w)
+    for name in ("ro.xsf", "ok.xsf", "linked.xsf", "theirs.xsf"):
+        write(os.path.join(w, name), good)
+    os.link(os.path.join(w, "linked.xsf"), os.path.join(w, "other-name.xsf"))
+    os.chmod(os.path.join(w, "ro.xsf"), 0o444)
+    root = os.geteuid() == 0
+    preexec = None
+    if root:
+        # As in the report: a root-owned 0444 file in a folder that nobody
+        # may write, fixed by nobody; "theirs" is root's and writable by all.
+        shutil.copy(bin_, os.path.join(d, "skellint"))
+        bin_ = os.path.join(d, "skellint")
+        os.chmod(d, 0o755)
+        os.chmod(bin_, 0o755)
+        os.chown(w, 65534, 65534)
+        for name in ("ok.xsf", "linked.xsf"):
+            os.chown(os.path.join(w, name), 65534, 65534)
+        os.chmod(os.path.join(w, "theirs.xsf"), 0o666)
+        preexec = as_nobody
+    p = subprocess.run([bin_, "check", "--fix", "ro.xsf", "ok.xsf", "linked.xsf", "theirs.xsf"],
+                       cwd=w, capture_output=True, timeout=LIMIT, preexec_fn=preexec)
+    err = p.stderr.decode("utf-8", "replace")
+    st = os.stat(os.path.join(w, "ro.xsf"))
+    expect(p.returncode == 2 and "ro.xsf: the file is not writable (Permission denied)" in err,
+           f"read-only file: rc {p.returncode} {err!r}")
+    expect(open(os.path.join(w, "ro.xsf"), "rb").read() == good and st.st_mode & 0o777 == 0o444
+           and (not root or st.st_uid == 0), f"the read-only file was changed: {oct(st.st_mode)} uid {st.st_uid}")
+    fixed = open(os.path.join(w, "ok.xsf"), "rb").read()
+    expect(fixed != good and b'NUMCHILDS="1"' in fixed, "the writable file was not fixed")
+    a, b = os.stat(os.path.join(w, "linked.xsf")), os.stat(os.path.join(w, "other-name.xsf"))
+    expect(a.st_ino == b.st_ino and a.st_nlink == 2, "the hard link was split")
+    expect(open(os.path.join(w, "other-name.xsf"), "rb").read() == fixed, "the other name lost the fix")
+    t = os.stat(os.path.join(w, "theirs.xsf"))
+    expect(open(os.path.join(w, "theirs.xsf"), "rb").read() == fixed, "a writable file of another owner not fixed")
+    expect(not root or (t.st_uid == 0 and t.st_mode & 0o777 == 0o666),
+           f"another owner's file changed owner or mode: uid {t.st_uid} {oct(t.st_mode)}")
+    expect(not [n for n in os.listdir(w) if "skellint" in n], f"temporary files left: {os.listdir(w)}")
+
+
+def case_fix_temporaries(bin_, d):
+    """Temporary files of a --fix that was killed (kill -9 between writing
+    and renaming) break no later run: every walk skips them, and the next
+    --fix writing into the folder removes those whose process is gone (a
+    live run's are kept)."""
+    t = os.path.join(d, "t")
+    os.makedirs(t)
+    write(os.path.join(t, "a.xsf"), fixable_xsf())
+    half = fixable_xsf()[:200]  # cut off mid-element: SK001 if it were checked
+    dead = subprocess.Popen(["true"])
+    dead.wait()
+    stale = f".a.xsf.skellint-tmp-{dead.pid}-Ab12Cd"
+    live = f".a.xsf.skellint-tmp-{os.getpid()}-Zz34Yy"
+    older = ".a.xsf.skellint-Qw56Er"  # the name earlier versions used
+    for name in (stale, live, older):
+        write(os.path.join(t, name), half)
+    rc, out, err, took = run(bin_, ["check", "--format", "json", "t"], d)
+    files = json.loads(out)["files"]
+    expect(rc == 1 and files == 1 and b"SK001" not in out,
+           f"a walk checked a temporary file: rc {rc} files {files} {out[:300]!r}")
+    rc, out, err, took = run(bin_, ["check", "--fix", "t"], d)
+    expect(rc in (0, 1) and b"Fixed 1 problem in 1 file" in out and not err,
+           f"--fix: rc {rc} {out!r} {err!r}")
+    left = sorted(n for n in os.listdir(t) if "skellint" in n)
+    expect(left == sorted([live, older]), f"after --fix: {left} (the stale one should be gone)")
+
+
 CASES = {
     "one-gigabyte": case_one_gigabyte,
     "long-line": case_long_line,
@@ -455,6 +543,8 @@ CASES = {
     "fifo": case_fifo,
     "lsp-ids": case_lsp_ids,
     "sizes-before-reading": case_sizes_before_reading,
+    "fix-read-only-and-links": case_fix_read_only_and_links,
+    "fix-temporaries": case_fix_temporaries,
 }
 
 
