@@ -531,6 +531,45 @@ def case_fix_temporaries(bin_, d):
     expect(left == sorted([live, older]), f"after --fix: {left} (the stale one should be gone)")
 
 
+def case_many_attributes(bin_, d):
+    """One element with 500,000 attributes (5.5 MB) is SK001 at the element
+    in well under a second (libxml2's duplicate check is quadratic: over a
+    minute before); 256 attributes, and any number of '=' in a comment, are
+    read as before; the language server answers for another document at
+    once after opening a 250,000-attribute one."""
+    slow = 5 if os.environ.get("SKELLINT_SANITIZED") else 1
+
+    def skeleton(nattrs, extra=b""):
+        attrs = b"".join(b' a%d="%d"' % (i, i) for i in range(nattrs))
+        return (XSF_HEAD + b'<SKELETON NUMBONES="1">' + extra
+                + bone(0, -1).replace(b'NUMCHILDS="0"', b'NUMCHILDS="0"' + attrs) + b"</SKELETON>\n")
+    write(os.path.join(d, "many.xsf"), skeleton(500000))
+    rc, out, err, took = run(bin_, ["check", "many.xsf"], d)
+    expect(rc == 1 and b"many.xsf:2:25: error: element 'BONE' has more than 256 attributes" in out,
+           f"500,000 attributes: rc {rc} {out[:300]!r} {err[-300:]!r}")
+    expect(took < slow, f"500,000 attributes took {took:.2f} s")
+    write(os.path.join(d, "fine.xsf"), skeleton(253, b"<!-- " + b"a=1 " * 1000 + b"-->"))
+    rc, out, err, took = run(bin_, ["check", "fine.xsf"], d)
+    expect(b"attributes;" not in out and b"SK001" not in out, f"256 attributes: {out[:300]!r}")
+
+    lsp = Lsp(bin_, d)
+    lsp.initialize()
+    lsp.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": "file:///t/many.xsf", "languageId": "xsf", "version": 1,
+        "text": skeleton(250000).decode()}}})
+    lsp.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": "file:///t/small.xsf", "languageId": "xsf", "version": 1,
+        "text": skeleton(0).decode()}}})
+    t0 = time.monotonic()
+    lsp.send({"jsonrpc": "2.0", "id": 1, "method": "textDocument/documentSymbol",
+              "params": {"textDocument": {"uri": "file:///t/small.xsf"}}})
+    body, m = lsp.until(lambda m: m.get("id") == 1)
+    took = time.monotonic() - t0
+    expect(isinstance(m.get("result"), list) and took < slow,
+           f"the other document answered after {took:.2f} s: {body[:200]!r}")
+    lsp.close()
+
+
 CASES = {
     "one-gigabyte": case_one_gigabyte,
     "long-line": case_long_line,
@@ -545,6 +584,7 @@ CASES = {
     "sizes-before-reading": case_sizes_before_reading,
     "fix-read-only-and-links": case_fix_read_only_and_links,
     "fix-temporaries": case_fix_temporaries,
+    "many-attributes": case_many_attributes,
 }
 
 
