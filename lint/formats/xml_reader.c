@@ -59,6 +59,36 @@ const XmlAttr *xml_attr(const SkSource *src, const XmlStart *s, const char *name
   return NULL;
 }
 
+/* Whether an XML declaration names an encoding (libxml2 then decodes). */
+static bool declares_encoding(const SkSource *src) {
+  const char *gt = memchr(src->text, '>', src->len < 256 ? src->len : 256);
+  if (!gt || src->len < 5 || memcmp(src->text + (src->had_bom ? 3 : 0), "<?xml", 5) != 0)
+    return false;
+  for (const char *c = src->text; c + 8 <= gt; c++)
+    if (memcmp(c, "encoding", 8) == 0) return true;
+  return false;
+}
+
+/* The encoding the XML declaration names (encoding="…") into buf, or
+ * false. */
+static bool declared_encoding(const SkSource *src, char *buf, size_t cap) {
+  if (!declares_encoding(src)) return false;
+  const char *gt = memchr(src->text, '>', src->len < 256 ? src->len : 256);
+  const char *c = src->text;
+  while (c + 8 <= gt && memcmp(c, "encoding", 8) != 0) c++;
+  c += 8;
+  while (c < gt && is_ws(*c)) c++;
+  if (c >= gt || *c != '=') return false;
+  c++;
+  while (c < gt && is_ws(*c)) c++;
+  if (c >= gt || (*c != '"' && *c != '\'')) return false;
+  char q = *c++;
+  size_t n = 0;
+  while (c < gt && *c != q && n + 1 < cap) buf[n++] = *c++;
+  buf[n] = '\0';
+  return c < gt && *c == q && n > 0;
+}
+
 /* ---- Raw tag scanning ---- */
 
 /* Scans the start tag at t[lt] ('<') up to its '>' at t[gt]: the tag name
@@ -338,15 +368,6 @@ static xmlEntityPtr on_get_entity(void *ud, const xmlChar *name) {
   return NULL; /* only the five predefined entities exist */
 }
 
-/* Whether an XML declaration names an encoding (libxml2 then decodes). */
-static bool declares_encoding(const SkSource *src) {
-  const char *gt = memchr(src->text, '>', src->len < 256 ? src->len : 256);
-  if (!gt || src->len < 5 || memcmp(src->text + (src->had_bom ? 3 : 0), "<?xml", 5) != 0)
-    return false;
-  for (const char *c = src->text; c + 8 <= gt; c++)
-    if (memcmp(c, "encoding", 8) == 0) return true;
-  return false;
-}
 
 static void on_error(void *ud, xmlErrorPtr err) {
   XmlReader *r = ud;
@@ -488,13 +509,27 @@ void xml_read(const SkSource *src, SkModel *m, SkDiagSink *sink, const XmlHandle
   uint32_t feed = bomb == UINT32_MAX ? (uint32_t)src->len : bomb; /* libxml2 reads [base, feed) */
   uint32_t left = feed - r->base;
   uint32_t first = left < chunk ? left : chunk;
+  /* When libxml2 starts after a leading HEADER it does not see the XML
+   * declaration before it: the encoding that declaration names is set
+   * before it reads a byte (else a Latin-1 name is "not proper UTF-8"). */
+  char enc[64];
+  xmlCharEncodingHandlerPtr handler = r->base > 0 && declared_encoding(src, enc, sizeof enc)
+                                          ? xmlFindCharEncodingHandler(enc)
+                                          : NULL;
   xmlParserCtxtPtr ctxt =
-      r->stopped ? NULL : xmlCreatePushParserCtxt(&sax, r, src->text + r->base, (int)first, NULL);
+      r->stopped ? NULL
+                 : xmlCreatePushParserCtxt(&sax, r, handler ? NULL : src->text + r->base,
+                                           handler ? 0 : (int)first, NULL);
   if (ctxt) {
     r->ctxt = ctxt;
     xmlCtxtUseOptions(ctxt, XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
     ctxt->replaceEntities = 0;
     ctxt->loadsubset = 0;
+    if (handler) {
+      /* Nothing is buffered yet: every byte pushed is decoded. */
+      xmlSwitchToEncoding(ctxt, handler);
+      if (first) xmlParseChunk(ctxt, src->text + r->base, (int)first, 0);
+    }
     if (src->len == 0) {
       sk_report(sink, SK_RULE_SK001, sk_span(0, 0), "the file is empty; expected %s", root_hint);
       m->incomplete = true;

@@ -570,6 +570,26 @@ def case_many_attributes(bin_, d):
     lsp.close()
 
 
+def case_latin1_header_layout(bin_, d):
+    """A declared ISO-8859-1 XSF in the header-then-skeleton layout (the
+    declaration before <HEADER>, libxml2 reading from <SKELETON>) is read
+    as Latin-1, like the single-root layout: no false SK001, and --fix
+    writes the fix and keeps the byte 0xE9 as it was."""
+    body = (b'<SKELETON NUMBONES="1">\n' + bone(0, -1).replace(b'NAME="b0"', b'NAME="Ren\xe9"')
+            .replace(b'NUMCHILDS="0"', b'NUMCHILDS="3"') + b"\n</SKELETON>\n")
+    decl = b'<?xml version="1.0" encoding="ISO-8859-1"?>\n'
+    write(os.path.join(d, "split.xsf"), decl + XSF_HEAD + body)
+    write(os.path.join(d, "root.xsf"), decl + body.replace(b"<SKELETON ", b'<SKELETON MAGIC="XSF" VERSION="1000" '))
+    for name in ("split.xsf", "root.xsf"):
+        rc, out, err, took = run(bin_, ["check", name], d)
+        expect(b"SK001" not in out and b"SK004" not in out and b"SK401" in out,
+               f"{name}: {out[:400]!r}")
+        rc, out, err, took = run(bin_, ["check", "--fix", name], d)
+        data = open(os.path.join(d, name), "rb").read()
+        expect(b"Fixed 1 problem" in out and b'NAME="Ren\xe9" NUMCHILDS="0"' in data,
+               f"{name} --fix: {out[:400]!r} {data[:300]!r}")
+
+
 CASES = {
     "one-gigabyte": case_one_gigabyte,
     "long-line": case_long_line,
@@ -585,6 +605,7 @@ CASES = {
     "fix-read-only-and-links": case_fix_read_only_and_links,
     "fix-temporaries": case_fix_temporaries,
     "many-attributes": case_many_attributes,
+    "latin1-header-layout": case_latin1_header_layout,
 }
 
 
