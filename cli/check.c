@@ -90,7 +90,7 @@ static void collect(Run *run, const char *path, bool named) {
   }
   struct stat st;
   if (stat(path, &st) != 0) {
-    fprintf(stderr, "skellint: %s: %s\n", path, strerror(errno));
+    cli_file_error(NULL, path, "%s", strerror(errno));
     run->failed = true;
     return;
   }
@@ -111,7 +111,7 @@ static void job_error(Job *j, const char *fmt, ...) {
   va_start(ap, fmt);
   char *msg = sk_xvasprintf(fmt, ap);
   va_end(ap);
-  sk_buf_printf(&j->err, "skellint: %s: %s\n", j->path, msg);
+  cli_file_error(&j->err, j->path, "%s", msg);
   free(msg);
   j->failed = true;
 }
@@ -125,14 +125,13 @@ static void fix_job(const Run *run, Job *j, const CliStamp *stamp, bool try_sjis
   SkDocument *orig = j->doc;
   cli_fix_loop(&j->doc, &j->opts, j->character, j->part, a->unsafe_fixes, try_sjis, &r);
   if (r.why) {
-    sk_buf_printf(&j->err, "skellint: %s: %s\n", j->path, r.why);
+    cli_file_error(&j->err, j->path, "%s", r.why);
     free(r.why);
   }
   if (!r.converged)
-    sk_buf_printf(&j->err,
-                  "skellint: %s: fixes did not settle after %d rounds (%zu applied); "
-                  "what remains is reported\n",
-                  j->path, CLI_FIX_MAX_ROUNDS, r.applied);
+    cli_file_error(&j->err, j->path,
+                   "fixes did not settle after %d rounds (%zu applied); what remains is reported",
+                   CLI_FIX_MAX_ROUNDS, r.applied);
   if (j->doc == orig) {
     free(before);
     return;

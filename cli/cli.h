@@ -171,6 +171,13 @@ bool cli_read_stream(FILE *f, char **bytes, size_t *len, int *err);
 /* Like cli_read_stream, reading at most `limit` bytes. */
 bool cli_read_stream_max(FILE *f, size_t limit, char **bytes, size_t *len, int *err);
 
+/* "skellint: PATH: MESSAGE\n", PATH and MESSAGE written safe for a
+ * terminal (sk_display_text; the message at most CLI_MESSAGE_MAX bytes),
+ * appended to b, or to stderr when b is NULL (file_error.c). */
+#define CLI_MESSAGE_MAX 2000
+void cli_file_error(SkBuf *b, const char *path, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
 /* Whether a file name is a temporary file of `--fix` (fix_write.c), which
  * no walk visits. */
 bool cli_is_fix_temp(const char *name);

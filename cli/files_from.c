@@ -16,8 +16,12 @@
 #include <string.h>
 #include <unistd.h>
 
-static bool refuse(const char *file, const char *why) {
-  fprintf(stderr, "skellint: --files-from %s: %s; not a list of paths?\n", file, why);
+/* An error about the list (a limit, when `limit`); returns false. */
+static bool say(const char *file, const char *why, bool limit) {
+  char *shown = sk_display_text(file, strlen(file), 0);
+  fprintf(stderr, "skellint: --files-from %s: %s%s\n", shown, why,
+          limit ? "; not a list of paths?" : "");
+  free(shown);
   return false;
 }
 
@@ -25,8 +29,7 @@ bool cli_files_from(const char *file, void (*fn)(const char *path, void *ud), vo
   bool is_stdin = strcmp(file, "-") == 0;
   int fd = is_stdin ? 0 : open(file, O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
-    fprintf(stderr, "skellint: --files-from %s: %s\n", file, strerror(errno));
-    return false;
+    return say(file, strerror(errno), false);
   }
   enum { CHUNK = 64 * 1024 };
   /* line holds the start of the current line (at most MAX_LINE bytes)
@@ -39,14 +42,14 @@ bool cli_files_from(const char *file, void (*fn)(const char *path, void *ud), vo
     ssize_t n = read(fd, line + have, CHUNK);
     if (n < 0) {
       if (errno == EINTR) continue;
-      fprintf(stderr, "skellint: --files-from %s: %s\n", file, strerror(errno));
+      say(file, strerror(errno), false);
       ok = false;
       break;
     }
     eof = n == 0;
     total += (size_t)n;
     if (total > CLI_FILES_FROM_MAX_BYTES) {
-      ok = refuse(file, "the list is longer than 1 GiB");
+      ok = say(file, "the list is longer than 1 GiB", true);
       break;
     }
     size_t end = have + (size_t)n, start = 0;
@@ -57,7 +60,7 @@ bool cli_files_from(const char *file, void (*fn)(const char *path, void *ud), vo
       if (e > start && line[e - 1] == '\r') e--;
       if (e > start) {
         if (++paths > CLI_FILES_FROM_MAX_PATHS) {
-          ok = refuse(file, "more than 10,000,000 paths");
+          ok = say(file, "more than 10,000,000 paths", true);
           break;
         }
         line[e] = '\0';
@@ -68,7 +71,7 @@ bool cli_files_from(const char *file, void (*fn)(const char *path, void *ud), vo
     if (!ok || eof) break;
     have = end - start;
     if (have > CLI_FILES_FROM_MAX_LINE) {
-      ok = refuse(file, "a line is longer than 4096 bytes");
+      ok = say(file, "a line is longer than 4096 bytes", true);
       break;
     }
     memmove(line, line + start, have);

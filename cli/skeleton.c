@@ -23,13 +23,13 @@ SkDocument *cli_load_document(const char *path, bool no_config) {
   size_t len = 0;
   int e = 0;
   if (!cli_read_file(path, SIZE_MAX, &bytes, &len, &e)) {
-    fprintf(stderr, "skellint: %s: %s\n", path, strerror(e));
+    cli_file_error(NULL, path, "%s", strerror(e));
     return NULL;
   }
   if (format == SK_FORMAT_UNKNOWN) format = sk_detect(path, bytes, len);
   if (format == SK_FORMAT_UNKNOWN) {
     char *what = cli_describe_unknown(path, bytes, len);
-    fprintf(stderr, "skellint: %s: unknown format (%s)\n", path, what);
+    cli_file_error(NULL, path, "unknown format (%s)", what);
     free(what);
     free(bytes);
     return NULL;
@@ -39,7 +39,7 @@ SkDocument *cli_load_document(const char *path, bool no_config) {
                          : sk_source_adopt(path, bytes, len, format == SK_FORMAT_BON);
   if (binary) free(bytes);
   if (!src) {
-    fprintf(stderr, "skellint: %s: file too large\n", path);
+    cli_file_error(NULL, path, "file too large");
     return NULL;
   }
   return sk_document_check(src, format, &opts);

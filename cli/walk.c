@@ -55,7 +55,7 @@ static char *join(const char *dir, const char *name) {
 static void walk_dir(Walk *w, const char *dir) {
   DIR *d = opendir(dir);
   if (!d) {
-    fprintf(stderr, "skellint: %s: %s\n", dir, strerror(errno));
+    cli_file_error(NULL, dir, "%s", strerror(errno));
     w->ok = false;
     return;
   }
@@ -78,7 +78,7 @@ static void walk_dir(Walk *w, const char *dir) {
       struct stat lst;
       /* A dangling symlink is not a file: nothing to check. */
       if (!(lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode))) {
-        fprintf(stderr, "skellint: %s: %s\n", path, strerror(err));
+        cli_file_error(NULL, path, "%s", strerror(err));
         w->ok = false;
       }
     } else if (S_ISDIR(st.st_mode)) {
@@ -96,7 +96,7 @@ bool cli_walk(const char *dir, CliWalkFn fn, void *ud) {
   Walk w = {.fn = fn, .ud = ud, .ok = true};
   struct stat st;
   if (stat(dir, &st) != 0) {
-    fprintf(stderr, "skellint: %s: %s\n", dir, strerror(errno));
+    cli_file_error(NULL, dir, "%s", strerror(errno));
     return false;
   }
   first_visit(&w, &st);

@@ -647,6 +647,11 @@ void sk_buf_free(SkBuf *b);
  * invalid byte and NUL replaced by U+FFFD (for JSON). Caller frees. */
 size_t sk_utf8_seq(const char *s, size_t avail);
 char *sk_utf8_sanitize(const char *s, size_t len);
+/* s[0, len) made safe to print on a terminal (a file name, a value from a
+ * configuration): control characters written \n, \r, \t, \xNN (C1 ones
+ * \u0080…\u009F), bytes that are not UTF-8 \xNN; and when that is longer
+ * than max bytes (0: no limit), its start, "…" and its end. Caller frees. */
+char *sk_display_text(const char *s, size_t len, size_t max);
 
 /* Number parsing shared by every front-end. */
 typedef enum {

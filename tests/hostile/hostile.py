@@ -590,6 +590,46 @@ def case_latin1_header_layout(bin_, d):
                f"{name} --fix: {out[:400]!r} {data[:300]!r}")
 
 
+def case_raw_bytes_to_terminal(bin_, d):
+    """No byte of a file name, a configuration value or a file reaches the
+    terminal raw: names with ESC, CR, a newline or bytes that are not UTF-8
+    are escaped (\\x1B, \\r, \\n, \\xFF) in the text report and on stderr;
+    a configuration error is bounded (a 50 MB rule name), escapes its keys,
+    and quotes nothing of a file a .skellint.json symlink points at."""
+    t = os.path.join(d, "t")
+    os.makedirs(t)
+    bad = b"a\x1b[31m\rb\nc\xff"
+    write(os.path.join(t.encode(), bad + b".xsf"), fixable_xsf())
+    write(os.path.join(t.encode(), bad + b".bin\x1b]0;x\x07"), b"\0" * 100)
+    for args in (["check", "t"], ["check", "--no-fold", "--show-source", "t"],
+                 ["check", b"t/" + bad + b".bin\x1b]0;x\x07"], ["tree", b"t/" + bad + b".xsf"]):
+        p = subprocess.run([bin_] + args, cwd=d, capture_output=True, timeout=LIMIT,
+                           env=dict(os.environ, NO_COLOR="1"))
+        both = p.stdout + p.stderr
+        expect(p.returncode in (1, 2) and b"\x1b" not in both and b"\r" not in both and b"\x07" not in both,
+               f"{args}: raw control bytes: {both[:600]!r}")
+        expect(b"a\\x1B[31m\\rb\\nc\\xFF." in both, f"{args}: the name is not shown escaped: {both[:600]!r}")
+        try:
+            both.decode("utf-8")
+        except UnicodeDecodeError as e:
+            fail(f"{args}: output is not UTF-8: {e}")
+    for name, cfg in (("long", b'{"select": ["' + b"Z" * (50 << 20) + b'"]}'),
+                      ("esc", b'{"sel\x1b[2Ject": 1, "x": "\xff"}')):
+        os.makedirs(os.path.join(d, name))
+        write(os.path.join(d, name, ".skellint.json"), cfg)
+        write(os.path.join(d, name, "a.xsf"), fixable_xsf())
+        rc, out, err, took = run(bin_, ["check", name], d)
+        expect(rc == 2 and len(err) < 4000 and "\x1b" not in err and ".skellint.json:1:" in err,
+               f"config {name}: rc {rc}, {len(err)} bytes: {err[:300]!r}")
+    os.makedirs(os.path.join(d, "link"))
+    write(os.path.join(d, "secret"), b"root:SECRETHASH:19000:0:99999:7:::\n")
+    os.symlink(os.path.join(d, "secret"), os.path.join(d, "link", ".skellint.json"))
+    write(os.path.join(d, "link", "a.xsf"), fixable_xsf())
+    rc, out, err, took = run(bin_, ["check", "link"], d)
+    expect(rc == 2 and "root" not in err and "SECRET" not in err and "invalid JSON" in err,
+           f"a symlinked config quoted its target: {err!r}")
+
+
 CASES = {
     "one-gigabyte": case_one_gigabyte,
     "long-line": case_long_line,
@@ -606,6 +646,7 @@ CASES = {
     "fix-temporaries": case_fix_temporaries,
     "many-attributes": case_many_attributes,
     "latin1-header-layout": case_latin1_header_layout,
+    "raw-bytes-to-terminal": case_raw_bytes_to_terminal,
 }
 
 
