@@ -70,7 +70,11 @@ class Lsp:
     def __init__(self, bin_, cwd):
         self.p = subprocess.Popen([bin_, "lsp"], cwd=cwd, stdin=subprocess.PIPE,
                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        self.buf = b""
+        self.buf = bytearray()
+        self.need = None  # the length of the body being read
+        self.eof = False
+        self.cv = threading.Condition()
+        threading.Thread(target=self._drain, daemon=True).start()
 
     def send(self, body):
         if isinstance(body, (dict, list)):
@@ -78,25 +82,41 @@ class Lsp:
         self.p.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
         self.p.stdin.flush()
 
+    def _drain(self):
+        """A thread reading the server's output as it comes (a server
+        blocked on a full pipe would stop reading our input)."""
+        while True:
+            chunk = os.read(self.p.stdout.fileno(), 1 << 20)
+            with self.cv:
+                if not chunk:
+                    self.eof = True
+                else:
+                    self.buf += chunk
+                self.cv.notify_all()
+            if not chunk:
+                return
+
     def read(self, limit=LIMIT):
         """The next message's body (bytes)."""
         deadline = time.monotonic() + limit
-        while True:
-            head, sep, rest = self.buf.partition(b"\r\n\r\n")
-            if sep:
-                n = int(re.search(rb"Content-Length: *(\d+)", head).group(1))
-                if len(rest) >= n:
-                    self.buf = rest[n:]
-                    return rest[:n]
-            if time.monotonic() > deadline:
-                fail("the language server did not answer in time")
-            r, _, _ = select.select([self.p.stdout], [], [], 1)
-            if r:
-                chunk = os.read(self.p.stdout.fileno(), 1 << 16)
-                if not chunk:
-                    fail("the language server closed its output:\n"
-                         + self.p.stderr.read().decode("utf-8", "replace")[-2000:])
-                self.buf += chunk
+        with self.cv:
+            while True:
+                if self.need is None:
+                    i = self.buf.find(b"\r\n\r\n")
+                    if i >= 0:
+                        self.need = int(re.search(rb"Content-Length: *(\d+)",
+                                                  bytes(self.buf[:i])).group(1))
+                        del self.buf[:i + 4]
+                if self.need is not None and len(self.buf) >= self.need:
+                    body = bytes(self.buf[:self.need])
+                    del self.buf[:self.need]
+                    self.need = None
+                    return body
+                if self.eof:
+                    fail("the language server closed its output")
+                if time.monotonic() > deadline:
+                    fail("the language server did not answer in time")
+                self.cv.wait(1)
 
     def until(self, pred, limit=LIMIT):
         """Reads messages until one (parsed) satisfies pred; returns (body, parsed)."""
@@ -630,6 +650,76 @@ def case_raw_bytes_to_terminal(bin_, d):
            f"a symlinked config quoted its target: {err!r}")
 
 
+def case_lsp_sync_and_memory(bin_, d):
+    """A didChange the server cannot apply (a range that ends before it
+    starts) is not dropped silently: window/logMessage (error) and
+    window/showMessage say so, the document's diagnostics are withdrawn,
+    requests on it fail (-32803) and later incremental changes are not
+    applied to the stale text, until a change with the whole text resyncs.
+    Memory held by closed documents goes back to the system."""
+    lsp = Lsp(bin_, d)
+    lsp.initialize()
+    uri = "file:///t/a.xsf"
+    text = (XSF_HEAD + b'<SKELETON NUMBONES="1">\n' + bone(0, -1) + b"\n</SKELETON>\n").decode()
+    lsp.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri, "languageId": "xsf", "version": 1, "text": text}}})
+    lsp.until(lambda m: m.get("method") == "textDocument/publishDiagnostics")
+    rng = lambda a, b, c, e: {"start": {"line": a, "character": b}, "end": {"line": c, "character": e}}
+    change = lambda v, changes: {"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+        "textDocument": {"uri": uri, "version": v}, "contentChanges": changes}}
+    lsp.send(change(2, [{"range": rng(2, 5, 1, 0), "text": "x"}]))
+    seen = {}
+    while len(seen) < 3:
+        body, m = lsp.until(lambda m: m.get("method") in ("window/logMessage", "window/showMessage",
+                                                         "textDocument/publishDiagnostics"),
+                            limit=20)
+        seen[m["method"]] = m["params"]
+    log = seen["window/logMessage"]
+    expect(log["type"] == 1 and "could not be applied" in log["message"] and "range ends before it starts"
+           in log["message"] and "out of sync" in log["message"], f"log: {log}")
+    expect(seen["window/showMessage"]["type"] == 1, f"showMessage: {seen['window/showMessage']}")
+    expect(seen["textDocument/publishDiagnostics"]["diagnostics"] == [], "stale diagnostics kept")
+    # A valid incremental change now would apply to a text the editor does
+    # not have: not applied; requests fail.
+    lsp.send(change(3, [{"range": rng(0, 0, 0, 0), "text": "<!-- x -->"}]))
+    sym = {"jsonrpc": "2.0", "id": 1, "method": "textDocument/documentSymbol",
+           "params": {"textDocument": {"uri": uri}}}
+    lsp.send(sym)
+    body, m = lsp.until(lambda m: m.get("id") == 1)
+    expect(m.get("error", {}).get("code") == -32803, f"a request on a stale copy: {body[:300]!r}")
+    lsp.send(change(4, [{"text": text.replace('NAME="b0"', 'NAME="whole"')}]))
+    sym["id"] = 2
+    lsp.send(sym)
+    body, m = lsp.until(lambda m: m.get("id") == 2)
+    expect(m.get("result") and m["result"][0]["name"] == "whole", f"resync by the whole text: {body[:300]!r}")
+
+    if not os.environ.get("SKELLINT_SANITIZED") and os.path.exists(f"/proc/{lsp.p.pid}/status"):
+        def rss_mb():
+            with open(f"/proc/{lsp.p.pid}/status") as f:
+                return next(int(l.split()[1]) for l in f if l.startswith("VmRSS")) / 1024
+        big = (XSF_HEAD + b'<SKELETON NUMBONES="2000">' + b"".join(bone(i, -1) for i in range(2000))
+               + b"</SKELETON>\n").decode()
+        base = rss_mb()
+        for i in range(60):
+            lsp.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+                "uri": f"file:///t/d{i}.xsf", "languageId": "xsf", "version": 1, "text": big}}})
+        sym["id"] = 3
+        lsp.send(sym)
+        lsp.until(lambda m: m.get("id") == 3)
+        opened = rss_mb()
+        for i in range(60):
+            lsp.send({"jsonrpc": "2.0", "method": "textDocument/didClose",
+                      "params": {"textDocument": {"uri": f"file:///t/d{i}.xsf"}}})
+        sym["id"] = 4
+        lsp.send(sym)
+        lsp.until(lambda m: m.get("id") == 4)
+        closed = rss_mb()
+        expect(opened - base > 50, f"60 documents took only {opened - base:.0f} MB: nothing to measure")
+        expect(closed - base < (opened - base) / 4,
+               f"RSS {base:.0f} MB, {opened:.0f} MB with 60 documents open, {closed:.0f} MB after closing them")
+    lsp.close()
+
+
 CASES = {
     "one-gigabyte": case_one_gigabyte,
     "long-line": case_long_line,
@@ -647,6 +737,7 @@ CASES = {
     "many-attributes": case_many_attributes,
     "latin1-header-layout": case_latin1_header_layout,
     "raw-bytes-to-terminal": case_raw_bytes_to_terminal,
+    "lsp-sync-and-memory": case_lsp_sync_and_memory,
 }
 
 
