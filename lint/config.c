@@ -329,6 +329,10 @@ bool sk_glob_match(const char *pat, const char *path) {
 SkConfig *sk_config_parse(const char *path, const char *text, size_t len, char **err) {
   *err = NULL;
   Ctx c = {path, text, len, err};
+  if (len > SK_CONFIG_MAX_BYTES) {
+    fail_at(&c, 0, "the configuration is larger than 1 MiB; expected a few lines of JSON");
+    return NULL;
+  }
   char *t = sk_xstrndup(text, len);
   size_t bad = 0;
   if (!blank_comments(t, len, &bad)) {

@@ -207,7 +207,10 @@ const char *sk_profile_name(SkProfile p);
 /* Configuration (.skellint.json; JSON with comments). */
 typedef struct SkConfig SkConfig;
 /* Parses and validates a configuration. On error returns NULL and sets *err
- * to "path:line:col: what is wrong; the valid choices" (caller frees). */
+ * to "path:line:col: what is wrong; the valid choices" (caller frees). A
+ * text longer than SK_CONFIG_MAX_BYTES is refused unread (a configuration
+ * is a few lines; readers need read no more than SK_CONFIG_MAX_BYTES + 1). */
+#define SK_CONFIG_MAX_BYTES ((size_t)1 << 20)
 SkConfig *sk_config_parse(const char *path, const char *text, size_t len,
                           char **err);
 void sk_config_free(SkConfig *cfg);

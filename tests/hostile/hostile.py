@@ -614,8 +614,9 @@ def case_raw_bytes_to_terminal(bin_, d):
     """No byte of a file name, a configuration value or a file reaches the
     terminal raw: names with ESC, CR, a newline or bytes that are not UTF-8
     are escaped (\\x1B, \\r, \\n, \\xFF) in the text report and on stderr;
-    a configuration error is bounded (a 50 MB rule name), escapes its keys,
-    and quotes nothing of a file a .skellint.json symlink points at."""
+    a configuration error is bounded (a 800 KB rule name; a 50 MB file is
+    refused by its size), escapes its keys, and quotes nothing of a file a
+    .skellint.json symlink points at."""
     t = os.path.join(d, "t")
     os.makedirs(t)
     bad = b"a\x1b[31m\rb\nc\xff"
@@ -633,7 +634,8 @@ def case_raw_bytes_to_terminal(bin_, d):
             both.decode("utf-8")
         except UnicodeDecodeError as e:
             fail(f"{args}: output is not UTF-8: {e}")
-    for name, cfg in (("long", b'{"select": ["' + b"Z" * (50 << 20) + b'"]}'),
+    for name, cfg in (("huge", b'{"select": ["' + b"Z" * (50 << 20) + b'"]}'),
+                      ("long", b'{"select": ["' + b"Z\x1b" * (400 << 10) + b'"]}'),
                       ("esc", b'{"sel\x1b[2Ject": 1, "x": "\xff"}')):
         os.makedirs(os.path.join(d, name))
         write(os.path.join(d, name, ".skellint.json"), cfg)
