@@ -181,7 +181,9 @@ static uint32_t attr_bomb(const char *t, uint32_t from, uint32_t len) {
       else return UINT32_MAX; /* a DOCTYPE: refused where it is */
     } else if (q < end && *q == '?') {
       q = find_seq(q + 1, end, "?>");
-    } else if (q < end && *q != '/') {
+    } else if (q < end && (((*q | 0x20) >= 'a' && (*q | 0x20) <= 'z') || *q == '_' || *q == ':' ||
+                           (unsigned char)*q >= 0x80)) {
+      /* A start tag (a stray '<' before anything else is libxml2's error). */
       unsigned n = 0;
       char quote = 0;
       for (; q < end; q++) {
@@ -197,7 +199,7 @@ static uint32_t attr_bomb(const char *t, uint32_t from, uint32_t len) {
       }
     }
     if (!q || q >= end) return UINT32_MAX;
-    p = q + (*q == '<' ? 0 : 1);
+    p = q + (*q == '<' && q > p ? 0 : 1);
   }
   return UINT32_MAX;
 }
@@ -513,9 +515,11 @@ void xml_read(const SkSource *src, SkModel *m, SkDiagSink *sink, const XmlHandle
    * declaration before it: the encoding that declaration names is set
    * before it reads a byte (else a Latin-1 name is "not proper UTF-8"). */
   char enc[64];
-  xmlCharEncodingHandlerPtr handler = r->base > 0 && declared_encoding(src, enc, sizeof enc)
-                                          ? xmlFindCharEncodingHandler(enc)
-                                          : NULL;
+  xmlCharEncodingHandlerPtr handler =
+      r->base > 0 && declared_encoding(src, enc, sizeof enc) && strcasecmp(enc, "UTF-8") != 0 &&
+              strcasecmp(enc, "UTF8") != 0
+          ? xmlFindCharEncodingHandler(enc)
+          : NULL;
   xmlParserCtxtPtr ctxt =
       r->stopped ? NULL
                  : xmlCreatePushParserCtxt(&sax, r, handler ? NULL : src->text + r->base,
