@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 SkDocument *cli_load_document(const char *path, bool no_config) {
   char *err = NULL;
@@ -22,8 +23,24 @@ SkDocument *cli_load_document(const char *path, bool no_config) {
   char *bytes = NULL;
   size_t len = 0;
   int e = 0;
-  if (!cli_read_file(path, SIZE_MAX, &bytes, &len, &e)) {
+  /* The size first: check's default limit, before reading. */
+  struct stat st;
+  if (stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+      cli_too_large((size_t)st.st_size, CLI_DEFAULT_MAX_FILE_SIZE)) {
+    char a[32], b[32];
+    cli_file_error(NULL, path, "file too large (%s; the limit is %s)",
+                   cli_size_text((size_t)st.st_size, a), cli_size_text(CLI_DEFAULT_MAX_FILE_SIZE, b));
+    return NULL;
+  }
+  if (!cli_read_file(path, cli_read_cap(CLI_DEFAULT_MAX_FILE_SIZE), &bytes, &len, &e)) {
     cli_file_error(NULL, path, "%s", strerror(e));
+    return NULL;
+  }
+  if (cli_too_large(len, CLI_DEFAULT_MAX_FILE_SIZE)) {
+    char b[32];
+    cli_file_error(NULL, path, "file too large (more than %s)",
+                   cli_size_text(CLI_DEFAULT_MAX_FILE_SIZE, b));
+    free(bytes);
     return NULL;
   }
   if (format == SK_FORMAT_UNKNOWN) format = sk_detect(path, bytes, len);

@@ -444,6 +444,9 @@ def case_sizes_before_reading(bin_, d):
     expect(rc == 2 and "five.xsf: file too large (5 GiB; skellint reads files under 4 GiB)" in err,
            f"5 GiB with no limit: rc {rc} {err[-500:]!r}")
     expect(took < 10, f"5 GiB refused in {took:.1f} s")
+    rc, out, err, took = run(bin_, ["tree", "five.xsf"], d, limit=60, max_memory=gib)
+    expect(rc == 2 and "five.xsf: file too large (5 GiB; the limit is 256 MiB)" in err,
+           f"tree of 5 GiB: rc {rc} {err[-500:]!r}")
     with open(os.path.join(d, "zeros.bin"), "wb") as f:
         f.truncate(3 * gib)
     rc, out, err, took = run(bin_, ["check", "--max-file-size", "0", "zeros.bin"], d, limit=60,
