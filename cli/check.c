@@ -208,10 +208,11 @@ static void check_job(const Run *run, Job *j) {
       too_large(j, (size_t)st.st_size, true, a->max_file_size);
       return;
     }
-    if (!probed && format == SK_FORMAT_UNKNOWN && (regular || !j->named)) {
+    bool big = regular && (size_t)st.st_size > PROBE_BYTES;
+    if (!probed && format == SK_FORMAT_UNKNOWN && (!j->named || big)) {
       /* --fix reads with a stamp, so its prefix is only probed here; a
-       * named file that is no known format is described from its first
-       * bytes (a named pipe is read once, whole). */
+       * large named file that is no known format is described from its
+       * first bytes, not read whole (small ones and pipes are read once). */
       if (!cli_read_file(j->path, PROBE_BYTES, &bytes, &len, &err)) {
         job_error(j, "%s", strerror(err));
         return;
