@@ -62,8 +62,8 @@ const XmlAttr *xml_attr(const SkSource *src, const XmlStart *s, const char *name
 /* Whether an XML declaration names an encoding (libxml2 then decodes). */
 static bool declares_encoding(const SkSource *src) {
   const char *gt = memchr(src->text, '>', src->len < 256 ? src->len : 256);
-  if (!gt || src->len < 5 || memcmp(src->text + (src->had_bom ? 3 : 0), "<?xml", 5) != 0)
-    return false;
+  size_t bom = src->had_bom ? 3 : 0;
+  if (!gt || src->len < bom + 5 || memcmp(src->text + bom, "<?xml", 5) != 0) return false;
   for (const char *c = src->text; c + 8 <= gt; c++)
     if (memcmp(c, "encoding", 8) == 0) return true;
   return false;
