@@ -90,7 +90,7 @@ static void collect(Run *run, const char *path, bool named) {
   }
   struct stat st;
   if (stat(path, &st) != 0) {
-    fprintf(stderr, "skellint: %s: %s\n", path, strerror(errno));
+    cli_file_error(NULL, path, "%s", strerror(errno));
     run->failed = true;
     return;
   }
@@ -111,7 +111,7 @@ static void job_error(Job *j, const char *fmt, ...) {
   va_start(ap, fmt);
   char *msg = sk_xvasprintf(fmt, ap);
   va_end(ap);
-  sk_buf_printf(&j->err, "skellint: %s: %s\n", j->path, msg);
+  cli_file_error(&j->err, j->path, "%s", msg);
   free(msg);
   j->failed = true;
 }
@@ -125,14 +125,13 @@ static void fix_job(const Run *run, Job *j, const CliStamp *stamp, bool try_sjis
   SkDocument *orig = j->doc;
   cli_fix_loop(&j->doc, &j->opts, j->character, j->part, a->unsafe_fixes, try_sjis, &r);
   if (r.why) {
-    sk_buf_printf(&j->err, "skellint: %s: %s\n", j->path, r.why);
+    cli_file_error(&j->err, j->path, "%s", r.why);
     free(r.why);
   }
   if (!r.converged)
-    sk_buf_printf(&j->err,
-                  "skellint: %s: fixes did not settle after %d rounds (%zu applied); "
-                  "what remains is reported\n",
-                  j->path, CLI_FIX_MAX_ROUNDS, r.applied);
+    cli_file_error(&j->err, j->path,
+                   "fixes did not settle after %d rounds (%zu applied); what remains is reported",
+                   CLI_FIX_MAX_ROUNDS, r.applied);
   if (j->doc == orig) {
     free(before);
     return;
@@ -162,11 +161,15 @@ static void fix_job(const Run *run, Job *j, const CliStamp *stamp, bool try_sjis
 /* --max-file-size (limits.c): `size` is exact when `exact`, else the file
  * (a stream) was cut off after more than the limit. */
 static void too_large(Job *j, size_t size, bool exact, size_t limit) {
-  char a[32], b[32];
-  job_error(j, "file too large (%s%s; the limit is %s): not checked; raise the limit "
-            "with --max-file-size SIZE (0: none)",
-            exact ? "" : "more than ", cli_size_text(exact ? size : limit, a),
-            cli_size_text(limit, b));
+  char *why = cli_too_large_text(size, exact, limit);
+  job_error(j, "%s", why);
+  free(why);
+}
+
+static void unknown_format(Job *j, const char *bytes, size_t len) {
+  char *what = cli_describe_unknown(j->path, bytes, len);
+  job_error(j, "unknown format (%s); force one with --format-of PATTERN=FORMAT", what);
+  free(what);
 }
 
 static bool known_format(const char *path, const char *bytes, size_t len) {
@@ -186,7 +189,7 @@ static void check_job(const Run *run, Job *j) {
     bytes = j->stdin_bytes, len = j->stdin_len;
     j->stdin_bytes = NULL;
   } else {
-    size_t cap = a->max_file_size ? a->max_file_size + 1 : SIZE_MAX;
+    size_t cap = cli_read_cap(a->max_file_size);
     bool probed = !j->named && format == SK_FORMAT_UNKNOWN && !fixing, skipped = false;
     /* Read a prefix first, and the rest from the same open file only when
      * it is a format skellint knows: most files in a tree are not. */
@@ -198,27 +201,30 @@ static void check_job(const Run *run, Job *j) {
       else if (!skipped) job_error(j, "%s", strerror(err));
       return;
     }
-    if (!probed && !j->named && format == SK_FORMAT_UNKNOWN) {
-      /* --fix reads with a stamp: the prefix is only probed here. */
+    /* Otherwise the size first: a file over the limit is refused unread. */
+    struct stat st;
+    bool regular = !probed && stat(j->path, &st) == 0 && S_ISREG(st.st_mode);
+    if (regular && cli_too_large((size_t)st.st_size, a->max_file_size)) {
+      too_large(j, (size_t)st.st_size, true, a->max_file_size);
+      return;
+    }
+    bool big = regular && (size_t)st.st_size > PROBE_BYTES;
+    if (!probed && format == SK_FORMAT_UNKNOWN && (!j->named || big)) {
+      /* --fix reads with a stamp, so its prefix is only probed here; a
+       * large named file that is no known format is described from its
+       * first bytes, not read whole (small ones and pipes are read once). */
       if (!cli_read_file(j->path, PROBE_BYTES, &bytes, &len, &err)) {
         job_error(j, "%s", strerror(err));
         return;
       }
       bool unknown = sk_detect(j->path, bytes, len) == SK_FORMAT_UNKNOWN;
+      if (unknown && j->named) unknown_format(j, bytes, len);
       free(bytes);
       bytes = NULL;
       if (unknown) return;
     }
-    struct stat st;
-    if (!probed && stat(j->path, &st) == 0 && S_ISREG(st.st_mode) &&
-        cli_too_large((size_t)st.st_size, a->max_file_size)) {
-      too_large(j, (size_t)st.st_size, true, a->max_file_size);
-      return;
-    }
     bool ok = probed || (fixing ? cli_read_file_stamped(j->path, &bytes, &len, &stamp, &err)
-                                : cli_read_file(j->path, a->max_file_size ? a->max_file_size + 1
-                                                                          : SIZE_MAX,
-                                                &bytes, &len, &err));
+                                : cli_read_file(j->path, cap, &bytes, &len, &err));
     if (!ok) {
       job_error(j, "%s", strerror(err));
       return;
@@ -232,11 +238,7 @@ static void check_job(const Run *run, Job *j) {
   const char *detect_path = j->is_stdin ? a->stdin_filename : j->path;
   if (format == SK_FORMAT_UNKNOWN) format = sk_detect(detect_path, bytes, len);
   if (format == SK_FORMAT_UNKNOWN) {
-    if (j->named) {
-      char *what = cli_describe_unknown(j->path, bytes, len);
-      job_error(j, "unknown format (%s); force one with --format-of PATTERN=FORMAT", what);
-      free(what);
-    }
+    if (j->named) unknown_format(j, bytes, len);
     free(bytes);
     return;
   }
@@ -434,7 +436,7 @@ static bool read_stdin_jobs(Run *run) {
     Job *j = &run->jobs[i];
     if (!j->is_stdin) continue;
     int err = 0;
-    size_t cap = run->args->max_file_size ? run->args->max_file_size + 1 : SIZE_MAX;
+    size_t cap = cli_read_cap(run->args->max_file_size);
     if (!cli_read_stream_max(stdin, cap, &j->stdin_bytes, &j->stdin_len, &err)) {
       fprintf(stderr, "skellint: <stdin>: %s\n", strerror(err));
       return false;

@@ -60,8 +60,16 @@ typedef struct {
 bool cli_max_file_size_parse(const char *opt, const char *v, size_t *out);
 /* "256 MiB", "1 GiB", "1000 bytes" into buf. */
 const char *cli_size_text(size_t n, char buf[32]);
-/* Whether len exceeds the limit (0: never). */
+/* The largest source the library takes (sk_source_new: 32-bit spans). */
+#define CLI_MAX_SOURCE ((size_t)UINT32_MAX - 1)
+/* Whether len exceeds the limit (0: the library's, CLI_MAX_SOURCE). */
 bool cli_too_large(size_t len, size_t limit);
+/* How many bytes to read at most to tell whether a stream is too large. */
+size_t cli_read_cap(size_t limit);
+/* The message for a file refused by cli_too_large: `size` is exact when
+ * `exact`, else the file (a stream) was cut off after the cap. Caller
+ * frees. */
+char *cli_too_large_text(size_t size, bool exact, size_t limit);
 
 enum {
   CLI_SET_PROFILE = 1, CLI_SET_WEIGHT_TOL = 2, CLI_SET_MAX_INFL = 4,
@@ -162,6 +170,17 @@ bool cli_read_file_probed(const char *path, size_t probe, size_t limit,
 bool cli_read_stream(FILE *f, char **bytes, size_t *len, int *err);
 /* Like cli_read_stream, reading at most `limit` bytes. */
 bool cli_read_stream_max(FILE *f, size_t limit, char **bytes, size_t *len, int *err);
+
+/* "skellint: PATH: MESSAGE\n", PATH and MESSAGE written safe for a
+ * terminal (sk_display_text; the message at most CLI_MESSAGE_MAX bytes),
+ * appended to b, or to stderr when b is NULL (file_error.c). */
+#define CLI_MESSAGE_MAX 2000
+void cli_file_error(SkBuf *b, const char *path, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Whether a file name is a temporary file of `--fix` (fix_write.c), which
+ * no walk visits. */
+bool cli_is_fix_temp(const char *name);
 
 /* Calls fn for every regular file under dir, sorted by name, skipping
  * hidden directories, .git, node_modules and build*; never enters a

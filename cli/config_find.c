@@ -89,8 +89,10 @@ static CliConfig *load(CliConfigs *c, const char *abs_path, char **err) {
   size_t len = 0;
   int e = 0;
   const char *name = shown(c, abs_path);
-  if (!cli_read_file(abs_path, SIZE_MAX, &bytes, &len, &e)) {
-    *err = sk_xasprintf("%s: %s", name, strerror(e));
+  if (!cli_read_file(abs_path, SK_CONFIG_MAX_BYTES + 1, &bytes, &len, &e)) {
+    char *shown = sk_display_text(name, strlen(name), 0);
+    *err = sk_xasprintf("%s: %s", shown, strerror(e));
+    free(shown);
     return NULL;
   }
   SkConfig *cfg = sk_config_parse(name, bytes, len, err);

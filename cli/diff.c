@@ -103,7 +103,9 @@ char *cli_unified_diff(const char *path, const char *at, size_t alen,
   for (size_t k = 0; k < suf; k++) push(&o, OP_EQ, na - suf + k, nb - suf + k);
 
   SkBuf out = {0};
-  sk_buf_printf(&out, "--- a/%s\n+++ b/%s\n", path, path);
+  char *shown = sk_display_text(path, strlen(path), 0); /* no raw ESC or newline */
+  sk_buf_printf(&out, "--- a/%s\n+++ b/%s\n", shown, shown);
+  free(shown);
   size_t k = 0;
   while (k < o.n) {
     while (k < o.n && o.v[k].kind == OP_EQ) k++;

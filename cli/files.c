@@ -1,6 +1,8 @@
 /* files.c — reading a file or a stream into memory. A linter needs the
  * whole text anyway; a directory walk first reads a prefix to decide
- * whether the file is a format skellint knows at all. */
+ * whether the file is a format skellint knows at all. Running out of
+ * memory while reading is an error for that file (ENOMEM), not an abort:
+ * the size of a stream is not known before it is read. */
 #include "cli.h"
 
 #include <errno.h>
@@ -10,15 +12,26 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-/* Reads from fd into buf (cap bytes, `used` of them filled) until end of
- * input or `limit` bytes in all. */
+/* Reads from fd into buf (cap bytes, `used` of them filled; NULL: out of
+ * memory) until end of input or `limit` bytes in all. Frees buf on
+ * failure. */
 static bool read_more(int fd, size_t limit, char *buf, size_t cap, size_t used, char **bytes,
                       size_t *len, int *err) {
+  if (!buf) {
+    *err = ENOMEM;
+    return false;
+  }
   while (used < limit) {
     if (used + 1 >= cap) {
-      cap *= 2;
+      cap = cap > SIZE_MAX / 2 ? SIZE_MAX : cap * 2;
       if (limit != SIZE_MAX && cap > limit + 1) cap = limit + 1;
-      buf = sk_xrealloc(buf, cap);
+      char *grown = realloc(buf, cap);
+      if (!grown) {
+        free(buf);
+        *err = ENOMEM;
+        return false;
+      }
+      buf = grown;
     }
     size_t want = cap - 1 - used;
     if (want > limit - used) want = limit - used;
@@ -42,7 +55,7 @@ static bool read_fd(int fd, size_t limit, size_t hint, char **bytes,
                     size_t *len, int *err) {
   size_t cap = hint + 1 < 4096 ? 4096 : hint + 1;
   if (limit != SIZE_MAX && cap > limit + 1) cap = limit + 1;
-  return read_more(fd, limit, sk_xmalloc(cap), cap, 0, bytes, len, err);
+  return read_more(fd, limit, malloc(cap), cap, 0, bytes, len, err);
 }
 
 /* Opens a file for reading (see cli_read_file); returns the fd and its
@@ -107,8 +120,9 @@ bool cli_read_file_probed(const char *path, size_t probe, size_t limit,
   } else if (ok && n == probe && probe < limit) { /* more to come: go on from here */
     size_t cap = hint + 1 > probe + 1 ? hint + 1 : 2 * probe + 1;
     if (limit != SIZE_MAX && cap > limit + 1) cap = limit + 1;
-    head = sk_xrealloc(head, cap);
-    ok = read_more(fd, limit, head, cap, n, bytes, len, err);
+    char *grown = realloc(head, cap);
+    if (!grown) free(head);
+    ok = read_more(fd, limit, grown, cap, n, bytes, len, err);
   } else if (ok) {
     *bytes = head, *len = n;
   }

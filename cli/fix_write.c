@@ -16,13 +16,25 @@
  * and read again and must still have the size, mtime and bytes it had when
  * it was read — someone saving the file in an editor meanwhile wins, and
  * the fix is refused with a message. Symbolic links are resolved so the
- * link stays a link. */
+ * link stays a link.
+ *
+ * What is not replaced but written through (in place): a file with more
+ * than one hard link (a rename would split it from its other names) and a
+ * file whose owner the new file cannot be given (the user may write it
+ * but it belongs to someone else). A file the user may not write is not
+ * fixed at all (exit 2), even where the directory would allow a rename.
+ * Temporary files carry the pid of their run: every walk skips them and
+ * the next --fix writing into the folder removes those whose run is gone
+ * (docs/security.md). */
 #include "fix_write.h"
 #include "jobs.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -33,7 +45,7 @@ bool cli_read_file_stamped(const char *path, char **bytes, size_t *len,
     *err = errno;
     return false;
   }
-  if (!cli_read_file(path, SIZE_MAX, bytes, len, err)) return false;
+  if (!cli_read_file(path, cli_read_cap(0), bytes, len, err)) return false;
   stamp->len = *len;
   stamp->hash = cli_hash64(*bytes, *len, CLI_HASH_SEED);
   return true;
@@ -134,13 +146,74 @@ static bool unchanged(const char *path, const CliStamp *stamp, char **why) {
   return same;
 }
 
+/* ---- temporary files ---- */
+
+/* A temporary file is ".NAME.skellint-tmp-PID-XXXXXX" beside NAME: hidden,
+ * skipped by every walk (cli_is_fix_temp), and stale once process PID is
+ * gone (a --fix killed between writing it and renaming it). */
+#define TEMP_MARK ".skellint-tmp-"
+
+bool cli_is_fix_temp(const char *name) {
+  if (name[0] != '.') return false;
+  if (strstr(name, TEMP_MARK)) return true;
+  /* The form earlier versions used: ".NAME.skellint-XXXXXX". */
+  const char *m = strstr(name, ".skellint-");
+  return m && strlen(m + 10) == 6;
+}
+
+/* The pid in a temporary file's name, or 0. */
+static long temp_pid(const char *name) {
+  const char *m = name[0] == '.' ? strstr(name, TEMP_MARK) : NULL;
+  if (!m) return 0;
+  char *end;
+  long pid = strtol(m + strlen(TEMP_MARK), &end, 10);
+  return *end == '-' && pid > 0 ? pid : 0;
+}
+
+/* Removes the temporaries in `dir` that a --fix which no longer runs left
+ * behind: ours (same owner), regular files, whose process is gone. Once
+ * per directory and run. */
+static void remove_stale_temps(const char *dir) {
+  static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+  static char **done;
+  static size_t ndone, cap;
+  pthread_mutex_lock(&lock);
+  for (size_t i = 0; i < ndone; i++)
+    if (strcmp(done[i], dir) == 0) {
+      pthread_mutex_unlock(&lock);
+      return;
+    }
+  if (ndone == cap) cap = cap ? cap * 2 : 16, done = sk_xrealloc(done, cap * sizeof *done);
+  done[ndone++] = sk_xstrdup(dir); /* kept for the run (a set of names) */
+  pthread_mutex_unlock(&lock);
+  int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  DIR *d = dfd >= 0 ? fdopendir(dfd) : NULL;
+  if (!d) {
+    if (dfd >= 0) close(dfd);
+    return;
+  }
+  struct dirent *e;
+  while ((e = readdir(d)) != NULL) {
+    long pid = temp_pid(e->d_name);
+    if (!pid || pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
+    struct stat st;
+    if (fstatat(dfd, e->d_name, &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode) &&
+        st.st_uid == geteuid())
+      unlinkat(dfd, e->d_name, 0);
+  }
+  closedir(d);
+}
+
 /* Writes bytes to a new temporary file in the directory of `target`; on
- * success returns its name (malloc'd) with the file closed and fsync'd. */
+ * success returns its name (malloc'd) with the file closed and fsync'd.
+ * *owner_kept says whether it has the original's owner and group. */
 static char *write_temp(const char *target, const char *bytes, size_t len, mode_t mode,
-                        const struct stat *owner, char **why) {
+                        const struct stat *owner, bool *owner_kept, char **why) {
   const char *slash = strrchr(target, '/');
-  char *tmp = slash ? sk_xasprintf("%.*s.%s.skellint-XXXXXX", (int)(slash - target + 1), target, slash + 1)
-                    : sk_xasprintf(".%s.skellint-XXXXXX", target);
+  const char *base = slash ? slash + 1 : target;
+  /* NAME shortened so that the temporary's name stays under NAME_MAX. */
+  char *tmp = sk_xasprintf("%.*s.%.200s" TEMP_MARK "%ld-XXXXXX", (int)(base - target), target,
+                           base, (long)getpid());
   int fd = mkstemp(tmp);
   if (fd < 0) {
     *why = errmsg("cannot create a temporary file beside it", errno);
@@ -150,8 +223,9 @@ static char *write_temp(const char *target, const char *bytes, size_t len, mode_
   bool ok = write_all(fd, bytes, len);
   int err = errno;
   if (ok && fchmod(fd, mode & 07777) != 0) ok = false, err = errno;
+  *owner_kept = true;
   if (ok && owner && (owner->st_uid != geteuid() || owner->st_gid != getegid()))
-    if (fchown(fd, owner->st_uid, owner->st_gid) != 0) { /* not permitted: keep ours */ }
+    *owner_kept = fchown(fd, owner->st_uid, owner->st_gid) == 0;
   if (ok && fsync(fd) != 0) ok = false, err = errno;
   if (close(fd) != 0 && ok) ok = false, err = errno;
   if (!ok) {
@@ -163,9 +237,13 @@ static char *write_temp(const char *target, const char *bytes, size_t len, mode_
   return tmp;
 }
 
-static void sync_dir(const char *target) {
+static char *dir_of(const char *target) {
   const char *slash = strrchr(target, '/');
-  char *dir = slash ? sk_xstrndup(target, (size_t)(slash - target + 1)) : sk_xstrdup(".");
+  return slash ? sk_xstrndup(target, (size_t)(slash - target + 1)) : sk_xstrdup(".");
+}
+
+static void sync_dir(const char *target) {
+  char *dir = dir_of(target);
   int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (fd >= 0) {
     fsync(fd);
@@ -174,23 +252,80 @@ static void sync_dir(const char *target) {
   free(dir);
 }
 
+/* Writes bytes through fd (the file itself, at offset 0), then cuts it to
+ * their length: every name and the owner stay, atomicity is lost. */
+static bool write_through(int fd, const CliStamp *stamp, const char *bytes, size_t len,
+                          char **why) {
+  struct stat st;
+  if (fstat(fd, &st) != 0 || st.st_ino != stamp->st.st_ino || st.st_dev != stamp->st.st_dev) {
+    *why = sk_xstrdup("the file changed on disk since it was read; fixes not written "
+                      "(run again to fix the new version)");
+    return false;
+  }
+  size_t done = 0;
+  while (done < len) {
+    ssize_t w = pwrite(fd, bytes + done, len - done, (off_t)done);
+    if (w < 0 && errno == EINTR) continue;
+    if (w <= 0) return *why = errmsg("writing the file failed (it may be incomplete now)", errno), false;
+    done += (size_t)w;
+  }
+  if (ftruncate(fd, (off_t)len) != 0 || fsync(fd) != 0)
+    return *why = errmsg("writing the file failed (it may be incomplete now)", errno), false;
+  return true;
+}
+
 bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
                     size_t len, char **why) {
   *why = NULL;
   char *target = realpath(path, NULL); /* a symlink stays a symlink */
   if (!target) return *why = errmsg("cannot resolve the path", errno), false;
-  char *tmp = write_temp(target, bytes, len, stamp->st.st_mode, &stamp->st, why);
-  bool ok = tmp != NULL;
-  if (ok && !unchanged(target, stamp, why)) ok = false;
-  if (ok && rename(tmp, target) != 0) {
+  /* Only a file the user may write is fixed: replacing it by rename needs
+   * the directory's permission only, and would take a read-only file
+   * over (and its ownership with it). */
+  int wfd = open(target, O_WRONLY | O_CLOEXEC | O_NONBLOCK);
+  if (wfd < 0) {
+    int err = errno;
+    *why = err == EACCES || err == EPERM || err == EROFS || err == ETXTBSY
+               ? sk_xasprintf("the file is not writable (%s); fixes not written", strerror(err))
+               : errmsg("cannot open the file for writing", err);
+    free(target);
+    return false;
+  }
+  char *dir = dir_of(target);
+  remove_stale_temps(dir);
+  free(dir);
+  /* More than one name (hard links), or an owner a new file cannot get:
+   * write through the file, as editors do, rather than split the links or
+   * change the owner. */
+  bool in_place = stamp->st.st_nlink > 1, owner_kept = true;
+  char *tmp = NULL;
+  if (!in_place) {
+    tmp = write_temp(target, bytes, len, stamp->st.st_mode, &stamp->st, &owner_kept, why);
+    if (!tmp) goto out;
+    if (!owner_kept) {
+      unlink(tmp);
+      free(tmp);
+      tmp = NULL;
+      in_place = true;
+    }
+  }
+  bool ok = unchanged(target, stamp, why);
+  if (ok && in_place) {
+    ok = write_through(wfd, stamp, bytes, len, why);
+  } else if (ok && rename(tmp, target) != 0) {
     *why = errmsg("renaming the temporary file over it failed", errno);
     ok = false;
   }
   if (tmp && !ok) unlink(tmp);
-  if (ok) sync_dir(target);
+  if (ok && !in_place) sync_dir(target);
   free(tmp);
+  close(wfd);
   free(target);
   return ok;
+out:
+  close(wfd);
+  free(target);
+  return false;
 }
 
 bool cli_write_new_file(const char *path, const char *bytes, size_t len, char **why) {
@@ -205,7 +340,8 @@ bool cli_write_new_file(const char *path, const char *bytes, size_t len, char **
     umask(mask);
     mode = 0666 & ~mask;
   }
-  char *tmp = write_temp(path, bytes, len, mode, exists ? &st : NULL, why);
+  bool owner_kept;
+  char *tmp = write_temp(path, bytes, len, mode, exists ? &st : NULL, &owner_kept, why);
   if (!tmp) return false;
   if (rename(tmp, path) != 0) {
     *why = errmsg("renaming the temporary file failed", errno);

@@ -42,7 +42,12 @@ const char *cli_path_clean(const char *path);
 
 /* Reads a list of paths, one per line (blank lines skipped, a final CR
  * removed), from FILE or "-" (stdin). Calls fn for each. Returns false and
- * prints the reason when the list cannot be read. */
+ * prints the reason when the list cannot be read or exceeds a limit: a
+ * line of more than CLI_FILES_FROM_MAX_LINE bytes, more than
+ * CLI_FILES_FROM_MAX_PATHS paths or CLI_FILES_FROM_MAX_BYTES bytes. */
+#define CLI_FILES_FROM_MAX_LINE 4096u
+#define CLI_FILES_FROM_MAX_PATHS 10000000u
+#define CLI_FILES_FROM_MAX_BYTES (1ull << 30)
 bool cli_files_from(const char *file, void (*fn)(const char *path, void *ud), void *ud);
 
 #endif

@@ -10,6 +10,7 @@
 #include "cli.h"
 
 #include <stdlib.h>
+#include <string.h>
 
 enum { FOLD_AFTER = 20 };
 
@@ -25,15 +26,17 @@ const char *cli_thousands(size_t n, char *buf) {
   return buf;
 }
 
-static void put_location(FILE *out, const SkSource *src,
+/* `path` is the source's path as shown (sk_display_text: a file name with
+ * ESC or a newline in it must not reach the terminal raw). */
+static void put_location(FILE *out, const SkSource *src, const char *path,
                          const SkPositions *pos, SkSpan span) {
   uint32_t off = sk_span_valid(span) ? span.start : 0;
   if (src->encoding == SK_ENCODING_BINARY) {
-    fprintf(out, "%s:@0x%x:", src->path, (unsigned)off);
+    fprintf(out, "%s:@0x%x:", path, (unsigned)off);
     return;
   }
   SkPosition p = sk_positions_at(pos, off);
-  fprintf(out, "%s:%u:%u:", src->path, p.line + 1, p.column + 1);
+  fprintf(out, "%s:%u:%u:", path, p.line + 1, p.column + 1);
 }
 
 static const char *severity_color(SkSeverity s) {
@@ -44,13 +47,13 @@ static const char *severity_color(SkSeverity s) {
   }
 }
 
-static void put_diagnostic(FILE *out, const SkSource *src,
+static void put_diagnostic(FILE *out, const SkSource *src, const char *path,
                            const SkPositions *pos, const SkDiagnostic *d,
                            const CliTextStyle *st) {
   const SkRule *r = sk_rule_get(d->rule);
   const char *bold = st->color ? CLI_BOLD : "", *reset = st->color ? CLI_RESET : "";
   fputs(bold, out);
-  put_location(out, src, pos, d->span);
+  put_location(out, src, path, pos, d->span);
   fprintf(out, "%s %s%s:%s %s %s[%s %s]%s\n", reset,
           st->color ? severity_color(d->severity) : "", sk_severity_name(d->severity),
           reset, d->message, st->color ? CLI_DIM : "", r->code, r->name, reset);
@@ -58,7 +61,7 @@ static void put_diagnostic(FILE *out, const SkSource *src,
     cli_snippet_print(out, pos, d->span, st->color);
   for (uint32_t i = 0; i < d->nrelated; i++) {
     fputs("    ", out);
-    put_location(out, src, pos, d->related[i].span);
+    put_location(out, src, path, pos, d->related[i].span);
     fprintf(out, " %snote:%s %s\n", st->color ? CLI_CYAN : "", reset,
             d->related[i].message);
   }
@@ -73,19 +76,21 @@ void cli_text_document(FILE *out, const SkDocument *doc,
   const SkDiagList *l = &doc->diags;
   if (l->count == 0) return;
   SkPositions *pos = sk_positions_new(doc->src, SK_COLUMN_CHARS);
+  char *path = sk_display_text(doc->src->path, strlen(doc->src->path), 0);
   for (size_t i = 0; i < l->count; i++) total[l->items[i].rule]++;
   for (size_t i = 0; i < l->count; i++) {
     const SkDiagnostic *d = &l->items[i];
     if (style->fold && shown[d->rule] >= FOLD_AFTER) continue;
-    put_diagnostic(out, doc->src, pos, d, style);
+    put_diagnostic(out, doc->src, path, pos, d, style);
     shown[d->rule]++;
     if (style->fold && shown[d->rule] == FOLD_AFTER && total[d->rule] > FOLD_AFTER) {
       char n[32];
-      fprintf(out, "%s: \xE2\x80\xA6 and %s more %s in this file\n", doc->src->path,
+      fprintf(out, "%s: \xE2\x80\xA6 and %s more %s in this file\n", path,
               cli_thousands(total[d->rule] - FOLD_AFTER, n), sk_rule_get(d->rule)->code);
     }
   }
   sk_positions_free(pos);
+  free(path);
 }
 
 static const char *plural(size_t n, const char *one, const char *many) {

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 SkDocument *cli_load_document(const char *path, bool no_config) {
   char *err = NULL;
@@ -22,14 +23,30 @@ SkDocument *cli_load_document(const char *path, bool no_config) {
   char *bytes = NULL;
   size_t len = 0;
   int e = 0;
-  if (!cli_read_file(path, SIZE_MAX, &bytes, &len, &e)) {
-    fprintf(stderr, "skellint: %s: %s\n", path, strerror(e));
+  /* The size first: check's default limit, before reading. */
+  struct stat st;
+  if (stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+      cli_too_large((size_t)st.st_size, CLI_DEFAULT_MAX_FILE_SIZE)) {
+    char a[32], b[32];
+    cli_file_error(NULL, path, "file too large (%s; the limit is %s)",
+                   cli_size_text((size_t)st.st_size, a), cli_size_text(CLI_DEFAULT_MAX_FILE_SIZE, b));
+    return NULL;
+  }
+  if (!cli_read_file(path, cli_read_cap(CLI_DEFAULT_MAX_FILE_SIZE), &bytes, &len, &e)) {
+    cli_file_error(NULL, path, "%s", strerror(e));
+    return NULL;
+  }
+  if (cli_too_large(len, CLI_DEFAULT_MAX_FILE_SIZE)) {
+    char b[32];
+    cli_file_error(NULL, path, "file too large (more than %s)",
+                   cli_size_text(CLI_DEFAULT_MAX_FILE_SIZE, b));
+    free(bytes);
     return NULL;
   }
   if (format == SK_FORMAT_UNKNOWN) format = sk_detect(path, bytes, len);
   if (format == SK_FORMAT_UNKNOWN) {
     char *what = cli_describe_unknown(path, bytes, len);
-    fprintf(stderr, "skellint: %s: unknown format (%s)\n", path, what);
+    cli_file_error(NULL, path, "unknown format (%s)", what);
     free(what);
     free(bytes);
     return NULL;
@@ -39,7 +56,7 @@ SkDocument *cli_load_document(const char *path, bool no_config) {
                          : sk_source_adopt(path, bytes, len, format == SK_FORMAT_BON);
   if (binary) free(bytes);
   if (!src) {
-    fprintf(stderr, "skellint: %s: file too large\n", path);
+    cli_file_error(NULL, path, "file too large");
     return NULL;
   }
   return sk_document_check(src, format, &opts);

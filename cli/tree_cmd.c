@@ -94,7 +94,9 @@ static int tree_one(const char *path, bool no_config, bool color) {
   if (!doc) return CLI_EXIT_USAGE;
   const SkModel *m = doc->model;
   uint32_t n = m ? m->nbones : 0;
-  printf("%s: %s, %u %s\n", path, sk_format_name(doc->format), n, n == 1 ? "bone" : "bones");
+  char *shown = sk_display_text(path, strlen(path), 0);
+  printf("%s: %s, %u %s\n", shown, sk_format_name(doc->format), n, n == 1 ? "bone" : "bones");
+  free(shown);
   Tree t = {.doc = doc, .color = color, .out = stdout};
   if (n) {
     t.first_child = sk_xmalloc(n * sizeof *t.first_child);

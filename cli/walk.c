@@ -1,6 +1,7 @@
 /* walk.c — the files under a directory, in a stable order (entries sorted
  * by name, byte-wise), skipping what is never a user's source: hidden
- * directories, .git, node_modules and build* trees. Symlinked directories
+ * directories, .git, node_modules and build* trees, and the temporary
+ * files of an interrupted --fix (cli_is_fix_temp). Symlinked directories
  * are followed, but no directory is entered twice, so a link loop ends. */
 #include "cli.h"
 
@@ -54,7 +55,7 @@ static char *join(const char *dir, const char *name) {
 static void walk_dir(Walk *w, const char *dir) {
   DIR *d = opendir(dir);
   if (!d) {
-    fprintf(stderr, "skellint: %s: %s\n", dir, strerror(errno));
+    cli_file_error(NULL, dir, "%s", strerror(errno));
     w->ok = false;
     return;
   }
@@ -77,12 +78,12 @@ static void walk_dir(Walk *w, const char *dir) {
       struct stat lst;
       /* A dangling symlink is not a file: nothing to check. */
       if (!(lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode))) {
-        fprintf(stderr, "skellint: %s: %s\n", path, strerror(err));
+        cli_file_error(NULL, path, "%s", strerror(err));
         w->ok = false;
       }
     } else if (S_ISDIR(st.st_mode)) {
       if (!skipped_dir(names[i]) && first_visit(w, &st)) walk_dir(w, path);
-    } else if (S_ISREG(st.st_mode)) {
+    } else if (S_ISREG(st.st_mode) && !cli_is_fix_temp(names[i])) {
       w->fn(path, w->ud);
     }
     free(path);
@@ -95,7 +96,7 @@ bool cli_walk(const char *dir, CliWalkFn fn, void *ud) {
   Walk w = {.fn = fn, .ud = ud, .ok = true};
   struct stat st;
   if (stat(dir, &st) != 0) {
-    fprintf(stderr, "skellint: %s: %s\n", dir, strerror(errno));
+    cli_file_error(NULL, dir, "%s", strerror(errno));
     return false;
   }
   first_visit(&w, &st);

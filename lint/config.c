@@ -69,6 +69,9 @@ static size_t key_offset(const Ctx *c, const char *key) {
   return 0;
 }
 
+/* Longest configuration error message. */
+#define SK_CONFIG_MESSAGE_MAX 1000
+
 static bool fail_at(const Ctx *c, size_t off, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 static bool fail_at(const Ctx *c, size_t off, const char *fmt, ...) {
@@ -77,9 +80,16 @@ static bool fail_at(const Ctx *c, size_t off, const char *fmt, ...) {
   line_col(c->text, off, &line, &col);
   va_list ap;
   va_start(ap, fmt);
-  char *msg = sk_xvasprintf(fmt, ap);
+  /* Keys and values quoted in the message come from the file: written
+   * safe for a terminal and shortened like a diagnostic's quotes, and the
+   * whole bounded (a 50 MB rule name must not be echoed whole). */
+  char *msg = sk_message_tidy(sk_xvasprintf(fmt, ap));
   va_end(ap);
-  *c->err = sk_xasprintf("%s:%u:%u: %s", c->path, line, col, msg);
+  char *shown = sk_display_text(msg, strlen(msg), SK_CONFIG_MESSAGE_MAX);
+  char *path = sk_display_text(c->path, strlen(c->path), 0);
+  *c->err = sk_xasprintf("%s:%u:%u: %s", path, line, col, shown);
+  free(path);
+  free(shown);
   free(msg);
   return false;
 }
@@ -189,7 +199,7 @@ static bool check_settings(const Ctx *c, const cJSON *obj, const char *const *al
           return fail_at(c, key_offset(c, s->string), "unknown rule '%s' in \"severity\"; see `skellint rules`", s->string);
         if (!cJSON_IsString(s) || !parse_severity(s->valuestring, &sev))
           return fail_at(c, key_offset(c, s->string),
-                         "severity of %s must be one of: error, warning, info, off", s->string);
+                         "severity of '%s' must be one of: error, warning, info, off", s->string);
       }
     } else if (strcmp(k, "profile") == 0) {
       SkProfile p;
@@ -319,6 +329,10 @@ bool sk_glob_match(const char *pat, const char *path) {
 SkConfig *sk_config_parse(const char *path, const char *text, size_t len, char **err) {
   *err = NULL;
   Ctx c = {path, text, len, err};
+  if (len > SK_CONFIG_MAX_BYTES) {
+    fail_at(&c, 0, "the configuration is larger than 1 MiB; expected a few lines of JSON");
+    return NULL;
+  }
   char *t = sk_xstrndup(text, len);
   size_t bad = 0;
   if (!blank_comments(t, len, &bad)) {
@@ -332,8 +346,9 @@ SkConfig *sk_config_parse(const char *path, const char *text, size_t len, char *
   if (!root) {
     size_t off = end ? (size_t)(end - t) : 0;
     if (off > len) off = len;
-    fail_at(&c, off, "invalid JSON near '%.10s'; expected a value, ',' or a closing bracket",
-            t + off);
+    /* Nothing of the text is quoted: the file may be a symlink to one that
+     * is no configuration (and not the user's to read out). */
+    fail_at(&c, off, "invalid JSON; expected a value, ',' or a closing bracket here");
     free(t);
     return NULL;
   }

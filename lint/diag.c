@@ -45,7 +45,7 @@ static void put_escaped(SkBuf *b, const char *s, size_t n) {
  * bytes shortened to its start, "…" and its end — a 10 MB bone name
  * appears in many findings, and each would carry it whole. Takes and
  * returns a malloc'd string. */
-static char *tidy(char *msg) {
+char *sk_message_tidy(char *msg) {
   size_t n = strlen(msg);
   bool plain = n <= SK_QUOTE_MAX;
   for (size_t i = 0; plain && i < n; i++)
@@ -91,7 +91,7 @@ static SkDiagnostic *report(SkDiagSink *sink, SkRuleId rule, SkSeverity hint,
   d->rule = rule;
   d->severity = sev;
   d->span = span;
-  d->message = tidy(sk_xvasprintf(fmt, ap));
+  d->message = sk_message_tidy(sk_xvasprintf(fmt, ap));
   d->bone = UINT32_MAX;
   return d;
 }
@@ -120,7 +120,7 @@ void sk_diag_related(SkDiagnostic *d, SkSpan span, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   d->related[d->nrelated].span = span;
-  d->related[d->nrelated].message = tidy(sk_xvasprintf(fmt, ap));
+  d->related[d->nrelated].message = sk_message_tidy(sk_xvasprintf(fmt, ap));
   va_end(ap);
   d->nrelated++;
 }
@@ -136,7 +136,7 @@ SkFix *sk_diag_fix(SkDiagnostic *d, bool safe, const char *fmt, ...) {
   memset(f, 0, sizeof *f);
   va_list ap;
   va_start(ap, fmt);
-  f->title = tidy(sk_xvasprintf(fmt, ap));
+  f->title = sk_message_tidy(sk_xvasprintf(fmt, ap));
   va_end(ap);
   f->safe = safe;
   return f;

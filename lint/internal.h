@@ -22,6 +22,10 @@ void sk_sink_init(SkDiagSink *sink, SkDiagList *out, const SkOptions *opts,
                   SkFormat format);
 /* Frees what a diagnostic owns (message, related, fixes), not the item. */
 void sk_diag_free_contents(SkDiagnostic *d);
+/* A message made one line with quoted text over 100 bytes shortened
+ * (diag.c); every diagnostic's message goes through it. Takes and returns
+ * a malloc'd string. */
+char *sk_message_tidy(char *msg);
 
 /* A bump allocator: many small strings, freed at once. */
 SkArena *sk_arena_new(void);

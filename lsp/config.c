@@ -145,7 +145,9 @@ static LspFileConfig *file_config(Lsp *s, const char *path, const struct stat *s
   if (f) {
     char chunk[4096];
     size_t n;
-    while ((n = fread(chunk, 1, sizeof chunk, f)) > 0) sk_buf_append(&b, chunk, n);
+    /* sk_config_parse refuses more than SK_CONFIG_MAX_BYTES: read no more. */
+    while (b.len <= SK_CONFIG_MAX_BYTES && (n = fread(chunk, 1, sizeof chunk, f)) > 0)
+      sk_buf_append(&b, chunk, n);
     fclose(f);
   }
   char *err = NULL;

@@ -93,6 +93,7 @@ static SkSource *sjis_source(const char *path, const char *text, size_t len) {
 }
 
 void lsp_lint_now(Lsp *s, LspDoc *d) {
+  if (d->out_of_sync) return; /* nothing true can be said of our text */
   /* The document is checked with a source whose raw bytes are the current
    * text (the edited source's raw bytes are the text as it was opened):
    * the edit buffer itself, settled, with its line index kept; or, for a

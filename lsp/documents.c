@@ -4,15 +4,24 @@
  * turned into bytes with sk_source_offset in the negotiated unit and
  * applied with sk_source_replace, in order, so a later edit sees the text
  * the earlier ones made. A change whose edits do not all make sense is
- * refused whole rather than applied in part, and the client is told.
+ * refused whole rather than applied in part, and then our text is no
+ * longer the editor's: the document is marked out of sync, the user is
+ * told (window/showMessage, and window/logMessage with the reason), and
+ * until the editor sends the whole text again (a change without a range,
+ * or didOpen) incremental changes are not applied to the wrong text,
+ * requests on it fail and its diagnostics are withdrawn.
  * Each edit is also applied to the document's kept syntax tree
  * (sk_reparse_edit), so that the re-check — debounced, diagnostics.c —
  * re-parses tree-sitter formats incrementally; XML and JSON re-parse
  * whole. */
 #include "server.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <string.h>
 #include <sys/stat.h>
 
@@ -20,6 +29,16 @@ LspDoc *lsp_doc_find(Lsp *s, const char *uri) {
   for (LspDoc *d = s->docs; d; d = d->next)
     if (strcmp(d->uri, uri) == 0) return d;
   return NULL;
+}
+
+/* Gives the memory freed by a closed document back to the system. glibc
+ * keeps freed memory in its heaps for reuse: after 500 large documents
+ * were opened and closed, the server stayed at its peak (hundreds of MB)
+ * while holding nothing. */
+void lsp_release_memory(void) {
+#ifdef __GLIBC__
+  malloc_trim(0);
+#endif
 }
 
 void lsp_doc_free(LspDoc *d) {
@@ -96,6 +115,12 @@ LspDoc *lsp_doc_from_params(Lsp *s, const cJSON *params, LspError *err) {
     lsp_fail(err, LSP_INVALID_PARAMS, "the document is not open: %.300s", uri);
     return NULL;
   }
+  if (d->out_of_sync) {
+    lsp_fail(err, LSP_REQUEST_FAILED,
+             "skellint's copy of this document is out of sync with the editor (an edit could "
+             "not be applied); reopen the document");
+    return NULL;
+  }
   lsp_doc_fresh(s, d);
   return d;
 }
@@ -132,6 +157,7 @@ void lsp_did_open(Lsp *s, const cJSON *params) {
   }
   d->language_id = sk_xstrdup(cJSON_IsString(lang) ? lang->valuestring : "");
   d->version = version;
+  d->out_of_sync = false;
   d->disk_sjis = disk_is_sjis(d);
   SkSource *src = sk_source_new(d->path, text->valuestring, strlen(text->valuestring), false);
   if (!src) src = sk_source_new(d->path, "", 0, false);
@@ -148,28 +174,36 @@ typedef struct {
 } Change;
 
 /* A Range whose start is not after its end; where it lands in the text
- * is decided when it is applied (positions clamp, order is kept). */
-static bool valid_range(const cJSON *range) {
+ * is decided when it is applied (positions clamp, order is kept). Sets
+ * *why when it is not one. */
+static bool valid_range(const cJSON *range, const char **why) {
   int64_t v[4];
   const char *names[4] = {"start", "start", "end", "end"};
   const char *fields[4] = {"line", "character", "line", "character"};
   for (int i = 0; i < 4; i++) {
     const cJSON *pos = cJSON_GetObjectItemCaseSensitive(range, names[i]);
     if (!lsp_json_int(cJSON_GetObjectItemCaseSensitive(pos, fields[i]), 0, UINT32_MAX, &v[i]))
-      return false;
+      return *why = "a position is not a pair of non-negative integers", false;
   }
-  return v[0] < v[2] || (v[0] == v[2] && v[1] <= v[3]);
+  if (v[0] < v[2] || (v[0] == v[2] && v[1] <= v[3])) return true;
+  return *why = "the range ends before it starts", false;
 }
 
-static bool read_changes(const cJSON *arr, Change **out, size_t *n) {
-  if (!cJSON_IsArray(arr)) return false;
+/* The changes of a didChange, validated all before any is applied; false
+ * with *why and *bad (the 0-based index of the change) when one is not. */
+static bool read_changes(const cJSON *arr, Change **out, size_t *n, const char **why,
+                         size_t *bad) {
+  *bad = 0;
+  if (!cJSON_IsArray(arr)) return *why = "contentChanges is not an array", false;
   size_t count = (size_t)cJSON_GetArraySize(arr), i = 0;
   Change *c = sk_xcalloc(count ? count : 1, sizeof *c);
   const cJSON *e;
   cJSON_ArrayForEach(e, arr) {
     const cJSON *text = cJSON_GetObjectItemCaseSensitive(e, "text");
     const cJSON *range = cJSON_GetObjectItemCaseSensitive(e, "range");
-    if (!cJSON_IsString(text) || (range && !valid_range(range))) {
+    if (!cJSON_IsString(text) || (range && !valid_range(range, why))) {
+      if (!cJSON_IsString(text)) *why = "its text is not a string";
+      *bad = i;
       free(c);
       return false;
     }
@@ -183,6 +217,33 @@ static bool read_changes(const cJSON *arr, Change **out, size_t *n) {
   return true;
 }
 
+/* Our text is not the editor's any more: say so, and stop showing
+ * diagnostics of a text the user does not see. */
+static void lose_sync(Lsp *s, LspDoc *d, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static void lose_sync(Lsp *s, LspDoc *d, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  char *why = sk_xvasprintf(fmt, ap);
+  va_end(ap);
+  lsp_log(s, 1, "skellint: %s of %.300s could not be applied (%s); skellint's copy of the "
+          "document is out of sync until the editor sends its whole text: reopen the document",
+          d->out_of_sync ? "another change" : "a change", d->uri, why);
+  if (!d->out_of_sync) {
+    cJSON *p = cJSON_CreateObject();
+    cJSON_AddNumberToObject(p, "type", 1);
+    char *msg = sk_xasprintf("skellint lost track of %.300s (an edit it could not apply: %s). "
+                             "Reopen the document to check it again.", d->uri, why);
+    cJSON_AddStringToObject(p, "message", msg);
+    free(msg);
+    lsp_notify(s, "window/showMessage", p);
+    lsp_publish_clear(s, d->uri);
+  }
+  free(why);
+  d->out_of_sync = true;
+  d->dirty = false;
+  d->due_ms = -1;
+}
+
 void lsp_did_change(Lsp *s, const cJSON *params) {
   const char *uri = text_document_uri(params);
   LspDoc *d = uri ? lsp_doc_find(s, uri) : NULL;
@@ -191,21 +252,42 @@ void lsp_did_change(Lsp *s, const cJSON *params) {
     return;
   }
   const cJSON *td = cJSON_GetObjectItemCaseSensitive(params, "textDocument");
-  int64_t version;
+  int64_t version = d->version;
   Change *changes;
-  size_t n;
-  if (!lsp_json_int(cJSON_GetObjectItemCaseSensitive(td, "version"), INT32_MIN, INT32_MAX,
-                    &version) ||
-      !read_changes(cJSON_GetObjectItemCaseSensitive(params, "contentChanges"), &changes, &n)) {
-    lsp_log(s, 2, "skellint: malformed didChange ignored (version and contentChanges needed)");
+  size_t n, bad;
+  const char *why = "";
+  /* Without a version the change still applies (the version only labels
+   * diagnostics); without valid changes it cannot. */
+  lsp_json_int(cJSON_GetObjectItemCaseSensitive(td, "version"), INT32_MIN, INT32_MAX, &version);
+  if (!read_changes(cJSON_GetObjectItemCaseSensitive(params, "contentChanges"), &changes, &n,
+                    &why, &bad)) {
+    lose_sync(s, d, "version %lld, change %zu: %s", (long long)version, bad + 1, why);
     return;
   }
-  for (size_t i = 0; i < n; i++) {
+  /* Out of sync, only a change with the whole text applies: the last one
+   * without a range, and what follows it. */
+  size_t from = 0;
+  if (d->out_of_sync) {
+    size_t i = n;
+    while (i > 0 && !changes[i - 1].full) i--;
+    if (i == 0) {
+      free(changes);
+      return; /* told already: not applied to a text the editor does not have */
+    }
+    from = i - 1;
+    lsp_log(s, 3, "skellint: %.300s is in sync again (the editor sent its whole text)", d->uri);
+    d->out_of_sync = false;
+  }
+  for (size_t i = from; i < n; i++) {
     SkSource *src = d->doc->src;
     size_t tlen = strlen(changes[i].text);
     if (changes[i].full) {
       SkSource *fresh = sk_source_new(d->path, changes[i].text, tlen, false);
-      if (!fresh) continue;
+      if (!fresh) {
+        lose_sync(s, d, "version %lld, change %zu: the text is larger than 4 GiB",
+                  (long long)version, i + 1);
+        break;
+      }
       sk_reparse_reset(d->trees);
       sk_source_free(src);
       d->doc->src = fresh;
@@ -218,15 +300,14 @@ void lsp_did_change(Lsp *s, const cJSON *params) {
     lsp_doc_text_changed(d);
     if (!ok || !sk_source_replace(src, span.start, span.end, changes[i].text, tlen)) {
       sk_reparse_reset(d->trees);
-      /* Only a text past 4 GiB gets here: the client's view and ours
-       * now differ, so say so loudly. */
-      lsp_log(s, 1, "skellint: an edit of %s could not be applied; the document may be out of sync",
-              d->uri);
+      lose_sync(s, d, "version %lld, change %zu: %s", (long long)version, i + 1,
+                ok ? "the text would be larger than 4 GiB" : "its range is not in the text");
       break;
     }
   }
   free(changes);
   d->version = version;
+  if (d->out_of_sync) return;
   d->dirty = true;
   lsp_lint_later(s, d);
 }
@@ -242,6 +323,7 @@ void lsp_did_close(Lsp *s, const cJSON *params) {
     lsp_doc_free(d);
     lsp_file_changed(s, path, NULL); /* its dependents now read the disk's copy */
     free(path);
+    lsp_release_memory();
     return;
   }
 }

@@ -101,18 +101,13 @@ void lsp_log(Lsp *s, int type, const char *fmt, ...) {
   lsp_notify(s, "window/logMessage", p);
 }
 
-/* JSON-RPC ids are numbers or strings. */
-static bool valid_id(const cJSON *id) {
-  return cJSON_IsString(id) || cJSON_IsNumber(id);
-}
-
 bool lsp_is_cancel_of(const cJSON *msg, const cJSON *id) {
   const cJSON *m = cJSON_GetObjectItemCaseSensitive(msg, "method");
   if (!cJSON_IsString(m) || strcmp(m->valuestring, "$/cancelRequest") != 0) return false;
   if (cJSON_GetObjectItemCaseSensitive(msg, "id")) return false;
   const cJSON *p = cJSON_GetObjectItemCaseSensitive(msg, "params");
   const cJSON *cid = cJSON_GetObjectItemCaseSensitive(p, "id");
-  return valid_id(cid) && cJSON_Compare(cid, id, true);
+  return lsp_id_valid(cid) && cJSON_Compare(cid, id, true);
 }
 
 static void handle_request(Lsp *s, const char *method, const cJSON *id,
@@ -187,8 +182,8 @@ void lsp_handle_message(Lsp *s, cJSON *msg) {
   const cJSON *method = cJSON_GetObjectItemCaseSensitive(msg, "method");
   const cJSON *params = cJSON_GetObjectItemCaseSensitive(msg, "params");
   const cJSON *version = cJSON_GetObjectItemCaseSensitive(msg, "jsonrpc");
-  if (id && !valid_id(id)) {
-    lsp_respond_error(s, NULL, LSP_INVALID_REQUEST, "id must be a number or a string");
+  if (id && !lsp_id_valid(id)) {
+    lsp_respond_error(s, NULL, LSP_INVALID_REQUEST, "id must be an integer or a string");
     return;
   }
   if (!method && (cJSON_GetObjectItemCaseSensitive(msg, "result") ||

@@ -56,6 +56,7 @@ static void read_messages(Lsp *s) {
     const char *reason = "the body is not valid JSON";
     if (!lsp_utf8_valid(body, len)) reason = "the body is not valid UTF-8";
     else msg = parse_whole(body, len);
+    if (msg) lsp_ids_exact(msg, body, len);
     if (!msg) {
       lsp_respond_error(s, NULL, LSP_PARSE_ERROR, reason);
       lsp_transport_resync_in_body(&s->io, len);

@@ -60,6 +60,15 @@ bool lsp_transport_send(LspTransport *t, const char *body, size_t len);
 /* Whether [s, s+len) is valid UTF-8 (JSON text must be). */
 bool lsp_utf8_valid(const char *s, size_t len);
 
+/* ---- ids.c: request ids exactly as sent ---------------------------- */
+
+/* Replaces msg's "id" and "params"."id", parsed by cJSON from
+ * [body, body+len), with raw items holding their exact canonical text
+ * when they are a string or an integer (ids.c says why). */
+void lsp_ids_exact(cJSON *msg, const char *body, size_t len);
+/* Whether id (after lsp_ids_exact) is a valid request id. */
+bool lsp_id_valid(const cJSON *id);
+
 /* ---- documents.c: open documents ---------------------------------- */
 
 typedef struct LspDoc {
@@ -81,6 +90,10 @@ typedef struct LspDoc {
    * encoding rules judge the file, not the editor's UTF-8. */
   bool disk_sjis;
   SkPositions *pos;     /* lsp_doc_positions' index of doc->src, or NULL */
+  /* A change could not be applied: our text is no longer the editor's.
+   * Incremental changes are refused, requests fail and no diagnostics are
+   * published until a change with the whole text (or didOpen) resyncs. */
+  bool out_of_sync;
   int64_t due_ms;       /* when a debounced re-lint is due, or -1 */
   /* The other files the last check read (a Cal3D model file, skeleton,
    * base mesh: character.c), to check again when one changes. */
@@ -149,6 +162,8 @@ LspDoc *lsp_doc_from_params(Lsp *s, const cJSON *params, LspError *err);
 /* Re-checks a changed document now (and publishes its diagnostics). */
 void lsp_doc_fresh(Lsp *s, LspDoc *d);
 void lsp_doc_free(LspDoc *d);
+/* Returns freed heap memory to the system (after a document is closed). */
+void lsp_release_memory(void);
 void lsp_did_open(Lsp *s, const cJSON *params);
 void lsp_did_change(Lsp *s, const cJSON *params);
 void lsp_did_close(Lsp *s, const cJSON *params);

@@ -59,6 +59,36 @@ const XmlAttr *xml_attr(const SkSource *src, const XmlStart *s, const char *name
   return NULL;
 }
 
+/* Whether an XML declaration names an encoding (libxml2 then decodes). */
+static bool declares_encoding(const SkSource *src) {
+  const char *gt = memchr(src->text, '>', src->len < 256 ? src->len : 256);
+  size_t bom = src->had_bom ? 3 : 0;
+  if (!gt || src->len < bom + 5 || memcmp(src->text + bom, "<?xml", 5) != 0) return false;
+  for (const char *c = src->text; c + 8 <= gt; c++)
+    if (memcmp(c, "encoding", 8) == 0) return true;
+  return false;
+}
+
+/* The encoding the XML declaration names (encoding="…") into buf, or
+ * false. */
+static bool declared_encoding(const SkSource *src, char *buf, size_t cap) {
+  if (!declares_encoding(src)) return false;
+  const char *gt = memchr(src->text, '>', src->len < 256 ? src->len : 256);
+  const char *c = src->text;
+  while (c + 8 <= gt && memcmp(c, "encoding", 8) != 0) c++;
+  c += 8;
+  while (c < gt && is_ws(*c)) c++;
+  if (c >= gt || *c != '=') return false;
+  c++;
+  while (c < gt && is_ws(*c)) c++;
+  if (c >= gt || (*c != '"' && *c != '\'')) return false;
+  char q = *c++;
+  size_t n = 0;
+  while (c < gt && *c != q && n + 1 < cap) buf[n++] = *c++;
+  buf[n] = '\0';
+  return c < gt && *c == q && n > 0;
+}
+
 /* ---- Raw tag scanning ---- */
 
 /* Scans the start tag at t[lt] ('<') up to its '>' at t[gt]: the tag name
@@ -122,6 +152,58 @@ static void attach_values(const char *t, XmlAttr *attrs, size_t n, const xmlChar
   for (size_t i = 0; i < n; i++) attrs[i].text = store->data + offs[i];
 }
 
+/* ---- Too many attributes ---- */
+
+static const char *find_seq(const char *p, const char *end, const char *pat) {
+  size_t n = strlen(pat);
+  for (; p + n <= end; p++) {
+    p = memchr(p, pat[0], (size_t)(end - p));
+    if (!p || p + n > end) return NULL;
+    if (memcmp(p, pat, n) == 0) return p;
+  }
+  return NULL;
+}
+
+/* The offset of the first start tag in t[from, len) with more than
+ * XML_MAX_ELEMENT_ATTRS attributes, or UINT32_MAX. A lexical scan, linear
+ * in the text: comments, CDATA sections and processing instructions are
+ * skipped, quotes are minded in tags, and a DOCTYPE (which stops the read
+ * anyway) ends the scan. libxml2 is only ever fed the text before such a
+ * tag: its own check for duplicate attributes compares every pair (500,000
+ * attributes took minutes). */
+static uint32_t attr_bomb(const char *t, uint32_t from, uint32_t len) {
+  const char *p = t + from, *end = t + len;
+  while ((p = memchr(p, '<', (size_t)(end - p))) != NULL) {
+    const char *q = p + 1;
+    if (q < end && *q == '!') {
+      if (end - q >= 3 && memcmp(q, "!--", 3) == 0) q = find_seq(q + 3, end, "-->");
+      else if (end - q >= 8 && memcmp(q, "![CDATA[", 8) == 0) q = find_seq(q + 8, end, "]]>");
+      else return UINT32_MAX; /* a DOCTYPE: refused where it is */
+    } else if (q < end && *q == '?') {
+      q = find_seq(q + 1, end, "?>");
+    } else if (q < end && (((*q | 0x20) >= 'a' && (*q | 0x20) <= 'z') || *q == '_' || *q == ':' ||
+                           (unsigned char)*q >= 0x80)) {
+      /* A start tag (a stray '<' before anything else is libxml2's error). */
+      unsigned n = 0;
+      char quote = 0;
+      for (; q < end; q++) {
+        if (quote) {
+          if (*q == quote) quote = 0;
+        } else if (*q == '"' || *q == '\'') {
+          quote = *q;
+        } else if (*q == '=') {
+          if (++n > XML_MAX_ELEMENT_ATTRS) return (uint32_t)(p - t);
+        } else if (*q == '>' || *q == '<') {
+          break;
+        }
+      }
+    }
+    if (!q || q >= end) return UINT32_MAX;
+    p = q + (*q == '<' && q > p ? 0 : 1);
+  }
+  return UINT32_MAX;
+}
+
 /* ---- Offsets and stopping ---- */
 
 static uint32_t cur_offset(XmlReader *r) {
@@ -149,6 +231,18 @@ static void give_up(XmlReader *r) {
   r->model->incomplete = true;
   r->out->stopped_early = true;
   xml_reader_stop(r);
+}
+
+/* The element at t[lt] has more than XML_MAX_ELEMENT_ATTRS attributes. */
+static void too_many_attrs(XmlReader *r, uint32_t lt) {
+  const char *t = r->src->text;
+  uint32_t e = lt + 1;
+  while (e < r->src->len && !is_ws(t[e]) && t[e] != '/' && t[e] != '>' && e - lt < 200) e++;
+  sk_report(r->sink, SK_RULE_SK001, sk_span(lt + 1, e),
+            "element '%.*s' has more than %d attributes; expected a few (the rest of the file "
+            "is not read)",
+            (int)(e - lt - 1), t + lt + 1, XML_MAX_ELEMENT_ATTRS);
+  give_up(r);
 }
 
 /* ---- Callbacks ---- */
@@ -276,15 +370,6 @@ static xmlEntityPtr on_get_entity(void *ud, const xmlChar *name) {
   return NULL; /* only the five predefined entities exist */
 }
 
-/* Whether an XML declaration names an encoding (libxml2 then decodes). */
-static bool declares_encoding(const SkSource *src) {
-  const char *gt = memchr(src->text, '>', src->len < 256 ? src->len : 256);
-  if (!gt || src->len < 5 || memcmp(src->text + (src->had_bom ? 3 : 0), "<?xml", 5) != 0)
-    return false;
-  for (const char *c = src->text; c + 8 <= gt; c++)
-    if (memcmp(c, "encoding", 8) == 0) return true;
-  return false;
-}
 
 static void on_error(void *ud, xmlErrorPtr err) {
   XmlReader *r = ud;
@@ -422,26 +507,45 @@ void xml_read(const SkSource *src, SkModel *m, SkDiagSink *sink, const XmlHandle
    * text (no second copy of a large file), and the offsets it reports are
    * still exact (consumed + cursor). */
   const uint32_t chunk = 1u << 16;
-  uint32_t left = (uint32_t)src->len - r->base;
+  uint32_t bomb = attr_bomb(src->text, r->base, (uint32_t)src->len);
+  uint32_t feed = bomb == UINT32_MAX ? (uint32_t)src->len : bomb; /* libxml2 reads [base, feed) */
+  uint32_t left = feed - r->base;
   uint32_t first = left < chunk ? left : chunk;
+  /* When libxml2 starts after a leading HEADER it does not see the XML
+   * declaration before it: the encoding that declaration names is set
+   * before it reads a byte (else a Latin-1 name is "not proper UTF-8"). */
+  char enc[64];
+  xmlCharEncodingHandlerPtr handler =
+      r->base > 0 && declared_encoding(src, enc, sizeof enc) && strcasecmp(enc, "UTF-8") != 0 &&
+              strcasecmp(enc, "UTF8") != 0
+          ? xmlFindCharEncodingHandler(enc)
+          : NULL;
   xmlParserCtxtPtr ctxt =
-      r->stopped ? NULL : xmlCreatePushParserCtxt(&sax, r, src->text + r->base, (int)first, NULL);
+      r->stopped ? NULL
+                 : xmlCreatePushParserCtxt(&sax, r, handler ? NULL : src->text + r->base,
+                                           handler ? 0 : (int)first, NULL);
   if (ctxt) {
     r->ctxt = ctxt;
     xmlCtxtUseOptions(ctxt, XML_PARSE_NONET | XML_PARSE_NOWARNING | XML_PARSE_NOERROR);
     ctxt->replaceEntities = 0;
     ctxt->loadsubset = 0;
+    if (handler) {
+      /* Nothing is buffered yet: every byte pushed is decoded. */
+      xmlSwitchToEncoding(ctxt, handler);
+      if (first) xmlParseChunk(ctxt, src->text + r->base, (int)first, 0);
+    }
     if (src->len == 0) {
       sk_report(sink, SK_RULE_SK001, sk_span(0, 0), "the file is empty; expected %s", root_hint);
       m->incomplete = true;
       out->stopped_early = true;
     } else {
       uint32_t at = r->base + first;
-      while (!r->stopped && at < src->len) {
-        uint32_t n = (uint32_t)src->len - at < chunk ? (uint32_t)src->len - at : chunk;
+      while (!r->stopped && at < feed) {
+        uint32_t n = feed - at < chunk ? feed - at : chunk;
         if (xmlParseChunk(ctxt, src->text + at, (int)n, 0) != 0 && r->stopped) break;
         at += n;
       }
+      if (!r->stopped && bomb != UINT32_MAX) too_many_attrs(r, bomb);
       if (!r->stopped) xmlParseChunk(ctxt, NULL, 0, 1);
     }
     xmlFreeParserCtxt(ctxt);

@@ -12,7 +12,10 @@
  *   UTF-8) at the parser's cursor, and reading stops: the model is marked
  *   incomplete;
  * - DOCTYPEs are refused (no DTD, no entities, no network: docs/security.md),
- *   nesting deeper than XML_MAX_DEPTH stops the read;
+ *   nesting deeper than XML_MAX_DEPTH stops the read, and so does an
+ *   element with more than XML_MAX_ELEMENT_ATTRS attributes (found by a
+ *   scan of the text before libxml2 reads it: libxml2's duplicate check
+ *   is quadratic in the attributes of one element);
  * - comments become suppression directives, elements with element
  *   children become the model's blocks (editors fold them).
  *
@@ -29,6 +32,8 @@
 #define XML_MAX_DEPTH 256
 /* Attributes of one start tag that are scanned for their spans. */
 #define XML_MAX_ATTRS 32
+/* Attributes one element may have: more is SK001 and stops the read. */
+#define XML_MAX_ELEMENT_ATTRS 256
 
 /* An attribute as written: spans of its name and of the characters
  * between its quotes, and its value (entity-decoded when libxml2 decoded

@@ -207,7 +207,10 @@ const char *sk_profile_name(SkProfile p);
 /* Configuration (.skellint.json; JSON with comments). */
 typedef struct SkConfig SkConfig;
 /* Parses and validates a configuration. On error returns NULL and sets *err
- * to "path:line:col: what is wrong; the valid choices" (caller frees). */
+ * to "path:line:col: what is wrong; the valid choices" (caller frees). A
+ * text longer than SK_CONFIG_MAX_BYTES is refused unread (a configuration
+ * is a few lines; readers need read no more than SK_CONFIG_MAX_BYTES + 1). */
+#define SK_CONFIG_MAX_BYTES ((size_t)1 << 20)
 SkConfig *sk_config_parse(const char *path, const char *text, size_t len,
                           char **err);
 void sk_config_free(SkConfig *cfg);
@@ -647,6 +650,11 @@ void sk_buf_free(SkBuf *b);
  * invalid byte and NUL replaced by U+FFFD (for JSON). Caller frees. */
 size_t sk_utf8_seq(const char *s, size_t avail);
 char *sk_utf8_sanitize(const char *s, size_t len);
+/* s[0, len) made safe to print on a terminal (a file name, a value from a
+ * configuration): control characters written \n, \r, \t, \xNN (C1 ones
+ * \u0080…\u009F), bytes that are not UTF-8 \xNN; and when that is longer
+ * than max bytes (0: no limit), its start, "…" and its end. Caller frees. */
+char *sk_display_text(const char *s, size_t len, size_t max);
 
 /* Number parsing shared by every front-end. */
 typedef enum {

@@ -166,14 +166,24 @@ async function wrongTypesAndPlaces() {
   // Positions beyond the document clamp: nothing there, no error.
   r.send(req(5, 'textDocument/hover', { textDocument: td, position: { line: 100000, character: 4000000000 } }));
   assert.equal((await r.response(5)).result, null);
-  // Changes to a document that is not open, and malformed changes: ignored.
+  // Changes to a document that is not open: ignored; no changes: nothing.
   r.send(note('textDocument/didChange', { textDocument: { uri: 'file:///nope.xsf', version: 2 }, contentChanges: [{ text: 'x' }] }));
-  r.send(note('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: 'x' }));
-  r.send(note('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ range: { start: { line: 2, character: 5 }, end: { line: 1, character: 0 } }, text: 'x' }] }));
   r.send(note('textDocument/didChange', { textDocument: { uri }, contentChanges: [] }));
   r.send(note('textDocument/didClose', { textDocument: { uri: 'file:///nope.xsf' } }));
   const symbols = await alive(r);
   assert.equal(symbols[0].name, 'Ré', 'the text is unchanged');
+  // A change that cannot be applied is not dropped silently: the server
+  // says so, fails requests on its stale copy and waits for the whole text.
+  for (const contentChanges of ['x', [{ range: { start: { line: 2, character: 5 }, end: { line: 1, character: 0 } }, text: 'x' }]]) {
+    r.send(note('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges }));
+    const log = await r.take((m) => m.method === 'window/logMessage' && m.params.type === 1);
+    assert.match(log.params.message, /could not be applied .*out of sync/);
+  }
+  await r.take((m) => m.method === 'window/showMessage' && m.params.type === 1);
+  r.send(req(7, 'textDocument/documentSymbol', { textDocument: { uri } }));
+  await errorOf(r, 7, -32803);
+  r.send(note('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text }] }));
+  assert.equal((await alive(r))[0].name, 'Ré', 'in sync again with the whole text');
   // An edit past the end appends (positions clamp), and is checked.
   r.send(note('textDocument/didChange', { textDocument: { uri, version: 3 }, contentChanges: [{ range: { start: { line: 999, character: 9 }, end: { line: 999, character: 9 } }, text: '<!-- tail -->\n' }] }));
   const p = await r.take((m) => m.method === 'textDocument/publishDiagnostics' && m.params.version === 3);
