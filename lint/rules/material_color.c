@@ -36,10 +36,15 @@ static void check(const SkContext *ctx, SkDiagSink *sink, const CalColor *c, con
                 "%s %s is %.*s; expected a whole number from 0 to 255 (Cal3D reads colour "
                 "components as integers and stops at the decimal point)",
                 what, part[i], SPAN_TEXT(ctx, c->tok[i]));
-    else
+    else if (fabs(v) < 2147483648.0)
       sk_report(sink, SK_RULE_SK464, c->tok[i],
                 "%s %s is %.*s; expected 0 to 255 (Cal3D keeps one byte: it becomes %d)", what,
                 part[i], SPAN_TEXT(ctx, c->tok[i]), (int)(unsigned char)(long long)v);
+    else /* not even an int: what the reader makes of it is undefined */
+      sk_report(sink, SK_RULE_SK464, c->tok[i],
+                "%s %s is %.*s; expected 0 to 255 (it does not fit the integer Cal3D reads it "
+                "into)",
+                what, part[i], SPAN_TEXT(ctx, c->tok[i]));
     return; /* the reader stops at the first bad one */
   }
 }
