@@ -5,7 +5,10 @@
  * publishDiagnostics that carries its version. Prints the median and the
  * 95th percentile in milliseconds.
  *
- *   lsp_latency SKELLINT FILE [EDITS=200] [DEBOUNCE_MS=0]
+ *   lsp_latency SKELLINT FILE [EDITS=200] [DEBOUNCE_MS=0 | default]
+ *
+ * "default" sends no `debounce` setting: the server's own schedule, as a
+ * new user has it.
  *
  * A plain C client (no JSON library): it writes the few messages it needs
  * by hand and reads only the version out of publishDiagnostics. */
@@ -100,9 +103,10 @@ static int cmp(const void *a, const void *b) {
 }
 
 int main(int argc, char **argv) {
-  if (argc < 3) die("usage: lsp_latency SKELLINT FILE [EDITS] [DEBOUNCE_MS]");
+  if (argc < 3) die("usage: lsp_latency SKELLINT FILE [EDITS] [DEBOUNCE_MS|default]");
   int edits = argc > 3 ? atoi(argv[3]) : 200;
-  int debounce = argc > 4 ? atoi(argv[4]) : 0;
+  bool by_default = argc > 4 && strcmp(argv[4], "default") == 0;
+  int debounce = argc > 4 && !by_default ? atoi(argv[4]) : 0;
   FILE *f = fopen(argv[2], "rb");
   if (!f) die("cannot open the file");
   fseek(f, 0, SEEK_END);
@@ -127,11 +131,12 @@ int main(int argc, char **argv) {
   close(in[0]), close(out[1]);
   to_server = in[1], from_server = out[0];
 
-  char msg[512];
+  char msg[512], setting[48] = "";
+  if (!by_default) snprintf(setting, sizeof setting, "\"debounce\":%d", debounce);
   int n = snprintf(msg, sizeof msg,
                    "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":"
-                   "{\"capabilities\":{},\"initializationOptions\":{\"debounce\":%d}}}",
-                   debounce);
+                   "{\"capabilities\":{},\"initializationOptions\":{%s}}}",
+                   setting);
   send_body(msg, (size_t)n);
   const char *inited = "{\"jsonrpc\":\"2.0\",\"method\":\"initialized\",\"params\":{}}";
   send_body(inited, strlen(inited));
@@ -180,7 +185,10 @@ int main(int argc, char **argv) {
   qsort(lat, (size_t)edits, sizeof *lat, cmp);
   double median = edits ? lat[edits / 2] : 0;
   double p95 = edits ? lat[(size_t)((edits - 1) * 0.95 + 0.5)] : 0;
-  printf("%s, %.1f MB, debounce %d ms: open %.1f ms; %d edits: median %.1f ms, p95 %.1f ms, max %.1f ms\n",
-         base, size / 1e6, debounce, open_ms, edits, median, p95, edits ? lat[edits - 1] : 0);
+  char how[48];
+  if (by_default) snprintf(how, sizeof how, "default settings");
+  else snprintf(how, sizeof how, "debounce %d ms", debounce);
+  printf("%s, %.1f MB, %s: open %.1f ms; %d edits: median %.1f ms, p95 %.1f ms, max %.1f ms\n",
+         base, size / 1e6, how, open_ms, edits, median, p95, edits ? lat[edits - 1] : 0);
   return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : 1;
 }

@@ -8,8 +8,9 @@
  * configuration's kebab-case ("weightTolerance" → "weight-tolerance") —
  * and validated by the library's own parser (sk_config_parse), so the
  * editor and `.skellint.json` accept exactly the same settings; `debounce`
- * (milliseconds before re-checking after an edit, 0: at once) is the only
- * setting of the server alone. A document's options are the defaults, then
+ * (milliseconds before re-checking after an edit, 0: at once; absent or
+ * "auto": the adaptive schedule of diagnostics.c) is the only setting of
+ * the server alone. A document's options are the defaults, then
  * its `.skellint.json`, then the client's settings over them (as command
  * line flags win over the file in the CLI).
  *
@@ -101,8 +102,9 @@ void lsp_config_apply(Lsp *s, const cJSON *settings) {
   if (!db) db = cJSON_GetObjectItemCaseSensitive(o, "debounceMs");
   int64_t v;
   if (db) {
-    if (lsp_json_int(db, 0, 60000, &v)) s->debounce_ms = (int)v;
-    else show_error(s, "settings: debounce must be an integer number of milliseconds (0 to 60000)");
+    if (cJSON_IsString(db) && strcmp(db->valuestring, "auto") == 0) s->debounce_ms = LSP_DEBOUNCE_AUTO;
+    else if (lsp_json_int(db, 0, 60000, &v)) s->debounce_ms = (int)v;
+    else show_error(s, "settings: debounce must be \"auto\" or an integer number of milliseconds (0 to 60000)");
   }
 
   /* Printed with one key per line, so the parser's line:col points at it. */

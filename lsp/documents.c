@@ -147,6 +147,7 @@ void lsp_did_open(Lsp *s, const cJSON *params) {
     d->uri = sk_xstrdup(uri->valuestring);
     d->path = lsp_uri_path(d->uri);
     d->trees = sk_reparse_new();
+    d->due_ms = d->dirty_since_ms = -1;
     d->next = s->docs;
     s->docs = d;
   } else {
@@ -242,6 +243,7 @@ static void lose_sync(Lsp *s, LspDoc *d, const char *fmt, ...) {
   d->out_of_sync = true;
   d->dirty = false;
   d->due_ms = -1;
+  d->dirty_since_ms = -1;
 }
 
 void lsp_did_change(Lsp *s, const cJSON *params) {

@@ -30,6 +30,7 @@ static const struct {
 };
 
 static void initialized(Lsp *s, const cJSON *params);
+static void set_trace(Lsp *s, const cJSON *params);
 
 static const struct {
   const char *method;
@@ -42,6 +43,7 @@ static const struct {
     {"workspace/didChangeConfiguration", did_change_configuration},
     {"workspace/didChangeWatchedFiles", lsp_did_change_watched_files},
     {"initialized", initialized},
+    {"$/setTrace", set_trace},
 };
 
 cJSON *lsp_fail(LspError *err, int code, const char *fmt, ...) {
@@ -99,6 +101,27 @@ void lsp_log(Lsp *s, int type, const char *fmt, ...) {
   cJSON_AddStringToObject(p, "message", text);
   free(text);
   lsp_notify(s, "window/logMessage", p);
+}
+
+void lsp_trace(Lsp *s, const char *fmt, ...) {
+  if (!s->trace) return;
+  va_list ap;
+  va_start(ap, fmt);
+  char *text = sk_xvasprintf(fmt, ap);
+  va_end(ap);
+  cJSON *p = cJSON_CreateObject();
+  cJSON_AddStringToObject(p, "message", text);
+  free(text);
+  lsp_notify(s, "$/logTrace", p);
+}
+
+/* The TraceValue "off", "messages" or "verbose": whether to send traces. */
+static void read_trace(Lsp *s, const cJSON *v) {
+  if (cJSON_IsString(v)) s->trace = strcmp(v->valuestring, "off") != 0;
+}
+
+static void set_trace(Lsp *s, const cJSON *params) {
+  read_trace(s, cJSON_GetObjectItemCaseSensitive(params, "value"));
 }
 
 bool lsp_is_cancel_of(const cJSON *msg, const cJSON *id) {
@@ -169,7 +192,7 @@ static void handle_notification(Lsp *s, const char *method, const cJSON *params)
       notifications[i].fn(s, params);
       return;
     }
-  /* Unknown notifications ($/setTrace, initialized, …) are ignored. */
+  /* Unknown notifications are ignored. */
 }
 
 void lsp_handle_message(Lsp *s, cJSON *msg) {
@@ -229,6 +252,7 @@ static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
   const cJSON *watch = cJSON_GetObjectItemCaseSensitive(ws, "didChangeWatchedFiles");
   s->watch_files = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(watch, "dynamicRegistration"));
   s->state = LSP_STATE_RUNNING;
+  read_trace(s, cJSON_GetObjectItemCaseSensitive(params, "trace"));
   const cJSON *init = cJSON_GetObjectItemCaseSensitive(params, "initializationOptions");
   if (cJSON_IsObject(init)) lsp_config_apply(s, init);
 

@@ -2,8 +2,9 @@
  * language server. The loop reads what stdin has, turns complete frames
  * into messages, answers them in order (a request cancelled by a later
  * $/cancelRequest already in the queue is answered -32800 without running),
- * then polls stdin with a timeout that ends when the next debounced
- * re-lint is due. Long handlers read ahead while they run (lsp_cancelled)
+ * then — once nothing more is waiting on stdin — runs the re-checks that
+ * are due and polls stdin with a timeout that ends when the next one is
+ * (diagnostics.c: the schedule). Long handlers read ahead while they run (lsp_cancelled)
  * to see a cancellation of their own request. */
 #include "lsp.h"
 #include "server.h"
@@ -20,6 +21,18 @@ int64_t lsp_now_ms(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
   return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+int64_t lsp_now_us(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+/* Whether stdin has bytes to read now. */
+static bool input_waiting(const Lsp *s) {
+  struct pollfd p = {.fd = s->io.in_fd, .events = POLLIN};
+  return !s->io.eof && poll(&p, 1, 0) > 0;
 }
 
 /* The JSON value that is the whole body, or NULL (trailing bytes mean
@@ -116,6 +129,13 @@ static void run(Lsp *s) {
       s->exit_code = s->state == LSP_STATE_SHUTDOWN ? 0 : 1;
       break;
     }
+    /* Drain first: what the client has sent already is applied before
+     * any check, so a burst of edits is checked once, on its last text —
+     * unless a document has waited too long (input that never pauses). */
+    if (input_waiting(s) && !lsp_lint_overdue(s)) {
+      lsp_transport_fill(&s->io);
+      continue;
+    }
     lsp_lint_due(s);
     struct pollfd p = {.fd = s->io.in_fd, .events = POLLIN};
     int r = poll(&p, 1, lsp_lint_timeout(s));
@@ -124,7 +144,6 @@ static void run(Lsp *s) {
       break;
     }
     if (r > 0) lsp_transport_fill(&s->io);
-    lsp_lint_due(s);
   }
   for (size_t i = s->queue.next; i < s->queue.count; i++) cJSON_Delete(s->queue.items[i]);
   free(s->queue.items);

@@ -95,6 +95,12 @@ typedef struct LspDoc {
    * published until a change with the whole text (or didOpen) resyncs. */
   bool out_of_sync;
   int64_t due_ms;       /* when a debounced re-lint is due, or -1 */
+  /* For the adaptive schedule (diagnostics.c): when the first change not
+   * yet checked arrived (-1: none), and what the last checks cost, in
+   * microseconds (the last three; ncost of them are set). */
+  int64_t dirty_since_ms;
+  int64_t cost_us[3];
+  unsigned ncost, cost_next;
   /* The other files the last check read (a Cal3D model file, skeleton,
    * base mesh: character.c), to check again when one changes. */
   char **deps;
@@ -132,7 +138,8 @@ typedef struct Lsp {
   int exit_code;
   SkColumnUnit unit;    /* negotiated position encoding */
   SkOptions opts;       /* defaults + the client's settings */
-  int debounce_ms;
+  int debounce_ms;       /* LSP_DEBOUNCE_AUTO, or the fixed `debounce` setting */
+  bool trace;           /* the client asked for $/logTrace (trace ≠ "off") */
   LspDoc *docs;
   SkConfig *client_cfg; /* the client's settings, validated (config.c) */
   struct LspFileConfig *file_cfgs; /* .skellint.json files read (config.c) */
@@ -140,7 +147,10 @@ typedef struct Lsp {
   bool watch_files;     /* the client registers file watchers on request */
 } Lsp;
 
-#define LSP_DEFAULT_DEBOUNCE_MS 150
+/* Without a `debounce` setting the re-check after an edit is scheduled
+ * by what checks of the document cost (diagnostics.c says how). */
+#define LSP_DEBOUNCE_AUTO (-1)
+#define LSP_DEFAULT_DEBOUNCE_MS LSP_DEBOUNCE_AUTO
 
 /* Sets err and returns NULL, for handlers: return lsp_fail(err, …). */
 cJSON *lsp_fail(LspError *err, int code, const char *fmt, ...)
@@ -152,6 +162,9 @@ void lsp_notify(Lsp *s, const char *method, cJSON *params);
 void lsp_log(Lsp *s, int type, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 int64_t lsp_now_ms(void);
+int64_t lsp_now_us(void);
+/* $/logTrace, when the client asked for traces. */
+void lsp_trace(Lsp *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* ---- documents.c ---------------------------------------------------- */
 
@@ -176,12 +189,19 @@ char *lsp_uri_path(const char *uri);
 
 /* Checks the document's current text and publishes the result. */
 void lsp_lint_now(Lsp *s, LspDoc *d);
-/* Schedules a re-lint after the debounce delay (now when it is 0). */
+/* Schedules a re-lint: after the fixed `debounce` (now when it is 0), or
+ * by the adaptive schedule. */
 void lsp_lint_later(Lsp *s, LspDoc *d);
-/* Runs every re-lint that is due. */
+/* Runs every re-lint that is due. The loop calls it only when no input
+ * is waiting, so that a burst of edits already sent is one check. */
 void lsp_lint_due(Lsp *s);
+/* Whether a dirty document has waited past its longest wait (the loop
+ * then checks it even while input keeps coming). */
+bool lsp_lint_overdue(const Lsp *s);
 /* Milliseconds until the next due re-lint (for poll), or -1 for none. */
 int lsp_lint_timeout(const Lsp *s);
+/* The delay the adaptive schedule gives a change to d now (ms). */
+int lsp_lint_delay(const LspDoc *d);
 /* Publishes an empty list (the document was closed). */
 void lsp_publish_clear(Lsp *s, const char *uri);
 /* One skellint diagnostic as an LSP Diagnostic. */
