@@ -206,6 +206,10 @@ int lsp_lint_delay(const LspDoc *d);
 void lsp_publish_clear(Lsp *s, const char *uri);
 /* One skellint diagnostic as an LSP Diagnostic. */
 cJSON *lsp_diagnostic_json(const Lsp *s, LspDoc *d, const SkDiagnostic *g);
+/* The whole publishDiagnostics notification of d's last check, as JSON
+ * text appended to b: the text cJSON would print for the same message
+ * built from lsp_diagnostic_json, without building it. */
+void lsp_publish_write(const Lsp *s, LspDoc *d, SkBuf *b);
 
 /* ---- config.c: settings into SkOptions ------------------------------ */
 
