@@ -10,13 +10,20 @@
  *  - at once when checks of this document are fast (the median of its
  *    last three checks, publish included, ≤ LSP_FAST_CHECK_US): the user
  *    waits only for the check itself;
- *  - otherwise after a delay of half such a check, at least
- *    LSP_DEBOUNCE_FLOOR_MS and at most LSP_DEBOUNCE_CEIL_MS, moved by every
- *    further edit (clangd's adaptive debounce, with a rebuild ratio of ½:
- *    clangd rebuilds on another thread, while here the check blocks the
- *    loop, so the edits typed during a check are drained and coalesced
- *    anyway; the delay only has to outlast the gap between the keystrokes
- *    of a burst, and the floor outlasts key repeat);
+ *  - otherwise the delay D is half such a check, at least
+ *    LSP_DEBOUNCE_FLOOR_MS and at most LSP_DEBOUNCE_CEIL_MS (clangd's
+ *    adaptive debounce, with a rebuild ratio of ½: clangd rebuilds on
+ *    another thread, while here the check blocks the loop, so edits typed
+ *    during a check are drained and coalesced anyway; D only has to
+ *    outlast the gap between the keystrokes of a burst, and the floor
+ *    outlasts key repeat). An edit that starts something new — the
+ *    document was checked since its last edit, and that edit came D or
+ *    more ago (not counting the check), or nothing was sent while the
+ *    check ran (the client waited for the result: a typist slower than a
+ *    check) — is checked at once (the leading edge). An edit in a burst
+ *    (the document still waits for a check, or edits came in while the
+ *    last one ran, or D has not passed) waits D, and each further edit
+ *    moves the deadline (the trailing edge);
  *  - and, however the edits keep coming, no later than LSP_STALE_MS (or
  *    four checks, if more) after the first edit not yet checked.
  * A fixed `debounce` moves the deadline to now + debounce on each change;
@@ -311,11 +318,14 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
   d->dirty = false;
   d->due_ms = -1;
   d->dirty_since_ms = -1;
+  /* Before publishing: what is waiting now was sent before the result. */
+  d->sent_during_check = lsp_input_waiting(s);
   publish(s, d);
   int64_t cost = lsp_now_us() - t0;
   record_cost(d, cost);
+  d->check_end_ms = lsp_now_ms();
   if (s->trace)
-    lsp_trace(s, "skellint: checked %s version %lld in %.1f ms; an edit now waits %d ms",
+    lsp_trace(s, "skellint: checked %s version %lld in %.1f ms; an edit in a burst waits %d ms",
               d->uri, (long long)d->checked_version, cost / 1000.0,
               s->debounce_ms >= 0 ? s->debounce_ms : lsp_lint_delay(d));
   /* Meshes and animations checked against this one see the new text. */
@@ -324,7 +334,10 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
 
 void lsp_lint_later(Lsp *s, LspDoc *d) {
   int64_t now = lsp_now_ms();
-  if (d->dirty_since_ms < 0) d->dirty_since_ms = now;
+  bool was_clean = d->dirty_since_ms < 0;
+  int64_t prev = d->last_edit_ms > d->check_end_ms ? d->last_edit_ms : d->check_end_ms;
+  d->last_edit_ms = now;
+  if (was_clean) d->dirty_since_ms = now;
   if (s->debounce_ms == 0) {
     lsp_lint_now(s, d);
     return;
@@ -333,7 +346,9 @@ void lsp_lint_later(Lsp *s, LspDoc *d) {
     d->due_ms = now + s->debounce_ms;
     return;
   }
-  int64_t due = now + lsp_lint_delay(d), latest = d->dirty_since_ms + stale_ms(d);
+  int delay = lsp_lint_delay(d);
+  if (delay > 0 && was_clean && (now - prev >= delay || !d->sent_during_check)) delay = 0;
+  int64_t due = now + delay, latest = d->dirty_since_ms + stale_ms(d);
   if (due > latest) due = latest > now ? latest : now;
   d->due_ms = due;
 }

@@ -29,8 +29,7 @@ int64_t lsp_now_us(void) {
   return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
 }
 
-/* Whether stdin has bytes to read now. */
-static bool input_waiting(const Lsp *s) {
+bool lsp_input_waiting(const Lsp *s) {
   struct pollfd p = {.fd = s->io.in_fd, .events = POLLIN};
   return !s->io.eof && poll(&p, 1, 0) > 0;
 }
@@ -132,7 +131,7 @@ static void run(Lsp *s) {
     /* Drain first: what the client has sent already is applied before
      * any check, so a burst of edits is checked once, on its last text —
      * unless a document has waited too long (input that never pauses). */
-    if (input_waiting(s) && !lsp_lint_overdue(s)) {
+    if (lsp_input_waiting(s) && !lsp_lint_overdue(s)) {
       lsp_transport_fill(&s->io);
       continue;
     }

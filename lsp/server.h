@@ -96,9 +96,12 @@ typedef struct LspDoc {
   bool out_of_sync;
   int64_t due_ms;       /* when a debounced re-lint is due, or -1 */
   /* For the adaptive schedule (diagnostics.c): when the first change not
-   * yet checked arrived (-1: none), and what the last checks cost, in
+   * yet checked arrived (-1: none), when the last change was handled and
+   * the last check ended, whether input was already waiting when that
+   * check ended (sent while it ran), and what the last checks cost, in
    * microseconds (the last three; ncost of them are set). */
-  int64_t dirty_since_ms;
+  int64_t dirty_since_ms, last_edit_ms, check_end_ms;
+  bool sent_during_check;
   int64_t cost_us[3];
   unsigned ncost, cost_next;
   /* The other files the last check read (a Cal3D model file, skeleton,
@@ -372,6 +375,9 @@ void lsp_respond_error(Lsp *s, const cJSON *id, int code, const char *message);
 bool lsp_is_cancel_of(const cJSON *msg, const cJSON *id);
 
 /* ---- server.c -------------------------------------------------------- */
+
+/* Whether stdin has bytes to read now. */
+bool lsp_input_waiting(const Lsp *s);
 
 /* Whether the client has cancelled the request being handled: reads what
  * stdin has now (without waiting) into the queue and looks for its
