@@ -5,10 +5,13 @@
  * publishDiagnostics that carries its version. Prints the median and the
  * 95th percentile in milliseconds.
  *
- *   lsp_latency SKELLINT FILE [EDITS=200] [DEBOUNCE_MS=0 | default]
+ *   lsp_latency SKELLINT FILE [EDITS=200] [DEBOUNCE_MS=0 | default] [burst]
  *
  * "default" sends no `debounce` setting: the server's own schedule, as a
- * new user has it.
+ * new user has it. "burst" then also types 5 bursts of 30 keystrokes 20 ms
+ * apart (300 ms between bursts) without waiting, and prints how many
+ * checks (publishes) each burst caused and when the last one came after
+ * the burst's last keystroke.
  *
  * A plain C client (no JSON library): it writes the few messages it needs
  * by hand and reads only the version out of publishDiagnostics. */
@@ -24,6 +27,7 @@
 #include <unistd.h>
 
 static int to_server, from_server;
+static long publishes; /* publishDiagnostics read so far */
 static char *inbuf;
 static size_t inlen, incap;
 
@@ -64,8 +68,9 @@ static void wait_publish(long version) {
       size_t head = (size_t)(h - inbuf) + 4;
       if (inlen >= head + n) {
         char *body = inbuf + head;
-        int hit = memmem(body, n, "textDocument/publishDiagnostics", 31) &&
-                  memmem(body, n, want, strlen(want));
+        bool pub = memmem(body, n, "textDocument/publishDiagnostics", 31) != NULL;
+        publishes += pub;
+        int hit = pub && memmem(body, n, want, strlen(want));
         memmove(inbuf, body + n, inlen - head - n);
         inlen -= head + n;
         if (hit) return;
@@ -100,6 +105,18 @@ static char *json_string(const char *s, size_t n, size_t *out_len) {
 static int cmp(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return x < y ? -1 : x > y;
+}
+
+/* Types a space at the start of `line` (insert) or deletes it. */
+static void send_edit(const char *uri, long version, long line, bool insert) {
+  char msg[512];
+  int n = snprintf(msg, sizeof msg,
+                   "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":"
+                   "{\"textDocument\":{\"uri\":\"%s\",\"version\":%ld},\"contentChanges\":"
+                   "[{\"range\":{\"start\":{\"line\":%ld,\"character\":0},\"end\":{\"line\":%ld,"
+                   "\"character\":%d}},\"text\":\"%s\"}]}}",
+                   uri, version, line, line, insert ? 0 : 1, insert ? " " : "");
+  send_body(msg, (size_t)n);
 }
 
 int main(int argc, char **argv) {
@@ -159,21 +176,35 @@ int main(int argc, char **argv) {
   double open_ms = now_ms() - t0;
 
   double *lat = malloc(sizeof(double) * (size_t)(edits > 0 ? edits : 1));
-  long line = lines / 2;
+  long line = lines / 2, version = 1;
   for (int i = 0; i < edits; i++) {
-    long version = i + 2;
-    bool insert = i % 2 == 0;
-    n = snprintf(msg, sizeof msg,
-                 "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/didChange\",\"params\":"
-                 "{\"textDocument\":{\"uri\":\"%s\",\"version\":%ld},\"contentChanges\":"
-                 "[{\"range\":{\"start\":{\"line\":%ld,\"character\":0},\"end\":{\"line\":%ld,"
-                 "\"character\":%d}},\"text\":\"%s\"}]}}",
-                 uri, version, line, line, insert ? 0 : 1, insert ? " " : "");
     double t = now_ms();
-    send_body(msg, (size_t)n);
+    send_edit(uri, ++version, line, i % 2 == 0);
     wait_publish(version);
     lat[i] = now_ms() - t;
-    if (!insert) line += 7; /* move on through the file */
+    if (i % 2) line += 7; /* move on through the file */
+  }
+  bool burst = argc > 5 && strcmp(argv[5], "burst") == 0;
+  double after[5];
+  long checks[5];
+  for (int b = 0; burst && b < 5; b++) {
+    struct timespec nap = {0, 300 * 1000000L};
+    nanosleep(&nap, NULL);
+    publishes = 0;
+    double t0 = now_ms(), last = t0;
+    for (int i = 0; i < 30; i++) {
+      double wait = t0 + 20.0 * i - now_ms();
+      if (wait > 0) {
+        struct timespec ts = {0, (long)(wait * 1e6)};
+        nanosleep(&ts, NULL);
+      }
+      send_edit(uri, ++version, line, i % 2 == 0);
+      last = now_ms();
+    }
+    wait_publish(version);
+    after[b] = now_ms() - last;
+    checks[b] = publishes;
+    line += 7;
   }
   const char *bye = "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"shutdown\"}";
   send_body(bye, strlen(bye));
@@ -190,5 +221,12 @@ int main(int argc, char **argv) {
   else snprintf(how, sizeof how, "debounce %d ms", debounce);
   printf("%s, %.1f MB, %s: open %.1f ms; %d edits: median %.1f ms, p95 %.1f ms, max %.1f ms\n",
          base, size / 1e6, how, open_ms, edits, median, p95, edits ? lat[edits - 1] : 0);
+  if (burst) {
+    printf("  bursts of 30 keystrokes 20 ms apart: checks");
+    for (int b = 0; b < 5; b++) printf(" %ld", checks[b]);
+    printf("; last publish after the last keystroke (ms)");
+    for (int b = 0; b < 5; b++) printf(" %.0f", after[b]);
+    printf("\n");
+  }
   return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : 1;
 }
