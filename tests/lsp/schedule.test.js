@@ -6,9 +6,11 @@
 //  2. A burst of 30 keystrokes 20 ms apart on a 4.8 MB XSF (a check costs
 //     tens of milliseconds, not "fast") gives at most 3 checks, and the
 //     last one carries the last keystroke's version.
-//  3. Messages already waiting are applied before a check: 30 edits
+//  3. Edits read together are all applied before a check: 30 edits
 //     written in one go give one check, even on a small document, each of
-//     whose edits is checked at once.
+//     whose edits alone is checked at once. (Whether the loop also reads
+//     on while more input is waiting — a burst spread over several reads —
+//     depends on the timing of two processes and is not asserted here.)
 //  4. `debounce` still overrides: with debounce 0 every edit of the burst
 //     is checked.
 // $/logTrace (trace "verbose") says what each check cost and what the
