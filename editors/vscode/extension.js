@@ -2,13 +2,15 @@
 // (the `skellint.path` setting) with vscode-languageclient for the
 // skeleton languages this extension registers, passes the `skellint.*`
 // settings as initializationOptions and again on every change, restarts
-// the server when the path changes, and gives plain-text `.txt` files that
+// the server when the path changes (a missing program gets a message
+// naming what to install and skellint.path), and gives plain-text `.txt` files that
 // are BonesPro or LGW exports their language.
 'use strict';
 const vscode = require('vscode');
 const { LanguageClient, State } = require('vscode-languageclient/node');
 const { serverSettings } = require('./lib/settings');
 const { languageOf } = require('./lib/detect');
+const { resolveCommand, missingMessage, startFailureMessage } = require('./lib/server');
 
 // The languages the server checks (xpf/xrf are highlighted only).
 const LANGUAGES = ['xsf', 'xmf', 'xaf', 'bon', 'bpstruct', 'bpanim', 'lgw'];
@@ -25,9 +27,20 @@ function settings() {
   return serverSettings((key) => c.get(key));
 }
 
+function command() {
+  return config().get('path') || 'skellint';
+}
+
+// What to tell the user when `command lsp` failed with `error`: a program
+// that is not there (the usual "spawn skellint ENOENT") names what to
+// install and the skellint.path setting.
+function failureMessage(cmd, error) {
+  return resolveCommand(cmd, process.env) ? startFailureMessage(cmd, error) : missingMessage(cmd);
+}
+
 function createClient() {
-  const command = config().get('path') || 'skellint';
-  const serverOptions = { command, args: ['lsp'], options: { env: process.env } };
+  const cmd = command();
+  const serverOptions = { command: cmd, args: ['lsp'], options: { env: process.env } };
   const clientOptions = {
     documentSelector: LANGUAGES.flatMap((language) => [
       { scheme: 'file', language },
@@ -36,9 +49,7 @@ function createClient() {
     initializationOptions: settings(),
     outputChannel: output,
     initializationFailedHandler: (error) => {
-      vscode.window.showErrorMessage(
-        `skellint: could not start \`${command} lsp\` (${error && error.message ? error.message : error}). ` +
-        'Install skellint or set "skellint.path".');
+      vscode.window.showErrorMessage(failureMessage(cmd, error));
       return false;
     },
   };
@@ -46,12 +57,12 @@ function createClient() {
 }
 
 async function startClient() {
+  const cmd = command();
   client = createClient();
   try {
     await client.start();
   } catch (error) {
-    vscode.window.showErrorMessage(
-      `skellint: the language server did not start: ${error && error.message ? error.message : error}`);
+    vscode.window.showErrorMessage(failureMessage(cmd, error));
   }
 }
 
