@@ -54,6 +54,16 @@ local ok, err = pcall(function()
     assert(vim.bo[b].filetype == want, string.format('%s: filetype %s, want %s', name, vim.bo[b].filetype, want))
   end
 
+  -- Cal3D XML is highlighted as XML (Neovim's syntax/xml.vim).
+  for _, name in ipairs({ 'broken.xsf', 'mesh.xmf' }) do
+    local b = open(name)
+    local ft = vim.bo[b].filetype
+    assert(vim.bo[b].syntax == ft, string.format('%s: syntax "%s", want "%s"', name, vim.bo[b].syntax, ft))
+    local group = vim.fn.synIDattr(vim.fn.synID(1, 2, 1), 'name')
+    assert(group:match('^xml'), string.format('%s: "<HEADER" is in syntax group "%s", want an xml* group', name, group))
+    assert(vim.bo[b].commentstring:find('<!%-%-'), name .. ': commentstring ' .. vim.bo[b].commentstring)
+  end
+
   -- Diagnostics from the server, through the plugin's client.
   vim.api.nvim_set_current_buf(xsf)
   wait_codes(xsf, 'SK301', 'broken.xsf')
@@ -96,7 +106,7 @@ local ok, err = pcall(function()
   assert(report:find('no%-such%-skellint not found'), 'checkhealth does not say skellint is missing:\n' .. report)
   assert(report:find('ERROR'), 'checkhealth reports no error:\n' .. report)
 
-  return 'filetypes, diagnostics, settings' .. hl .. ', checkhealth'
+  return 'filetypes, XML syntax, diagnostics, settings' .. hl .. ', checkhealth'
 end)
 
 if ok then finish(true, err) else finish(false, tostring(err)) end
