@@ -3,13 +3,14 @@
 // skeleton languages this extension registers, passes the `skellint.*`
 // settings as initializationOptions and again on every change, restarts
 // the server when the path changes (a missing program gets a message
-// naming what to install and skellint.path), and gives plain-text `.txt` files that
-// are BonesPro or LGW exports their language.
+// naming what to install and skellint.path), gives plain-text `.txt` files
+// that are BonesPro or LGW exports their language, and binary Cal3D or
+// XCrySDen files under a Cal3D XML extension plain text.
 'use strict';
 const vscode = require('vscode');
 const { LanguageClient, State } = require('vscode-languageclient/node');
 const { serverSettings } = require('./lib/settings');
-const { languageOf } = require('./lib/detect');
+const { languageOf, notCal3dXml } = require('./lib/detect');
 const { resolveCommand, missingMessage, startFailureMessage } = require('./lib/server');
 
 // The languages the server checks (xpf/xrf are highlighted only).
@@ -73,9 +74,20 @@ async function stopClient() {
   if (c.state !== State.Stopped) await c.stop();
 }
 
+const CAL3D_XML = ['xsf', 'xmf', 'xaf', 'xpf', 'xrf'];
+
 // Gives a plain-text document a skellint language when its first lines
-// say it is one (VS Code maps .txt to plain text before any firstLine).
+// say it is one (VS Code maps .txt to plain text before any firstLine),
+// and what is not Cal3D XML under an XML extension (binary Cal3D data,
+// XCrySDen's .xsf crystals) plain text: the
+// same answers as the CLI's detector (tests/editors/detect_agree.js).
 function adoptPlainText(doc) {
+  if (CAL3D_XML.includes(doc.languageId)) {
+    if (notCal3dXml(doc.getText(new vscode.Range(0, 0, 40, 0)))) {
+      vscode.languages.setTextDocumentLanguage(doc, 'plaintext');
+    }
+    return;
+  }
   if (doc.languageId !== 'plaintext' || !/\.txt$/i.test(doc.fileName)) return;
   const language = languageOf(doc.getText(new vscode.Range(0, 0, 40, 0)));
   if (language) vscode.languages.setTextDocumentLanguage(doc, language);

@@ -1,7 +1,9 @@
 -- plugin/skellint.lua — filetype detection for the formats skellint
 -- checks, on every Neovim from 0.7: by extension, and by content for .txt
--- exports (BonesPro, LGW) and extension-less RokDeBone2 files. The language
--- server and tree-sitter highlighting start with require('skellint').setup().
+-- exports (BonesPro, LGW) and RokDeBone2 files with no extension. What is
+-- not XML under a Cal3D XML extension (binary Cal3D, XCrySDen crystals)
+-- gets none of ours; the same answers as the CLI (tests/editors/detect_agree.js). The language server
+-- and tree-sitter highlighting start with require('skellint').setup().
 if vim.g.loaded_skellint then return end
 vim.g.loaded_skellint = true
 
@@ -16,7 +18,19 @@ vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
   pattern = { '*.xsf', '*.XSF', '*.xmf', '*.XMF', '*.xaf', '*.XAF', '*.xpf', '*.XPF', '*.xrf', '*.XRF', '*.bon', '*.BON' },
   callback = function(args)
     local ext = vim.fn.fnamemodify(args.file, ':e'):lower()
+    local head = vim.api.nvim_buf_get_lines(args.buf, 0, 40, false)
+    if ext ~= 'bon' and require('skellint.detect').not_cal3d_xml(head) then return end
     vim.bo[args.buf].filetype = by_extension[ext]
+  end,
+})
+-- A file with no extension that Neovim gave no filetype: a RokDeBone2 file?
+vim.api.nvim_create_autocmd({ 'BufRead' }, {
+  group = group,
+  pattern = '*',
+  callback = function(args)
+    if vim.bo[args.buf].filetype ~= '' or vim.fn.fnamemodify(args.file, ':t'):find('.', 1, true) then return end
+    local ft = require('skellint.detect').filetype(vim.api.nvim_buf_get_lines(args.buf, 0, 1, false))
+    if ft == 'bon' then vim.bo[args.buf].filetype = ft end
   end,
 })
 vim.api.nvim_create_autocmd({ 'BufRead' }, {

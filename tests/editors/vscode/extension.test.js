@@ -140,9 +140,16 @@ test('.txt exports get their language from their first lines', async () => {
   open(doc('/w/numbers.txt', '12\n40\n7\n'));
   open(doc('/w/model.lgw.md', read('model.txt'), 'markdown'));
   open(doc('/w/already.txt', read('model.txt'), 'lgw'));
+  // As the CLI reads them (tests/editors/detect_agree.js compares all).
+  open(doc('/w/larva.txt', 'EXPORT_VERSION 2\nMODEL "larva"\n'));
+  open(doc('/w/crystal.xsf', 'CRYSTAL\nPRIMVEC\n', 'xsf'));
+  open(doc('/w/binary.XAF', 'CAF\0\x97\x03', 'xaf'));
+  open(doc('/w/new.xsf', '', 'xsf'));
+  open(doc('/w/skeleton.xsf', '\uFEFF  <HEADER MAGIC="XSF"/>', 'xsf'));
   assert.deepEqual(vscode.calls.setLanguage, [
     ['/w/model.txt', 'lgw'], ['/w/structure.TXT', 'bpstruct'], ['/w/animation.txt', 'bpanim'],
     ['/w/animation-keyed.txt', 'bpanim'], ['/w/animation-quoted.txt', 'bpanim'],
+    ['/w/larva.txt', 'lgw'], ['/w/crystal.xsf', 'plaintext'], ['/w/binary.XAF', 'plaintext'],
   ]);
 });
 
