@@ -9,7 +9,8 @@
 # commit, here one carrying this tree's .pre-commit-hooks.yaml, with which
 # a broken .xsf is refused again and a clean one goes through.
 # Skips (77) when pre-commit or git is missing (apt-get install pre-commit,
-# or tools/setup.sh --test), or when the tree is not a git checkout.
+# or tools/setup.sh --test), or when the tree is not a git checkout (or a
+# shallow clone without the documented commit).
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
 here=$root/tests/editors
@@ -40,8 +41,12 @@ echo "$rev" | grep -Eq '^[0-9a-f]{40}$' || fail "the documented rev '$rev' is no
 if ! git -C "$root" rev-parse --git-dir >/dev/null 2>&1; then
   echo "SKIP: $root is not a git checkout: the documented rev cannot be checked"; exit 77
 fi
-git -C "$root" cat-file -e "$rev^{commit}" 2>/dev/null ||
-  { echo "FAIL: the documented rev $rev is not a commit of this repository"; exit 1; }
+if ! git -C "$root" cat-file -e "$rev^{commit}" 2>/dev/null; then
+  if [ "$(git -C "$root" rev-parse --is-shallow-repository 2>/dev/null)" = true ]; then
+    echo "SKIP: shallow clone: the documented rev $rev is not in it (git fetch --unshallow)"; exit 77
+  fi
+  echo "FAIL: the documented rev $rev is not a commit of this repository"; exit 1
+fi
 [ -z "$(git -C "$root" tag)" ] || echo "note: the repository has tags now; docs/ci.md could pin one"
 
 # The hooks repository: a clone of this one, reached by the documented URL.
