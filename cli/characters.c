@@ -196,8 +196,10 @@ static void bind_skeletons(Run *run) {
       const SkPart *parts;
       sk_character_parts(c, &parts);
       if (parts[0].status != SK_FILE_FOUND) {
-        fprintf(stderr, "skellint: skeleton %s: %s\n", j->opts.skeleton,
+        char *shown = sk_display_text(j->opts.skeleton, strlen(j->opts.skeleton), 0);
+        fprintf(stderr, "skellint: skeleton %s: %s\n", shown,
                 parts[0].status == SK_FILE_MISSING ? strerror(ENOENT) : "not a file");
+        free(shown);
         run->failed = true;
       }
     }

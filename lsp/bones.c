@@ -46,6 +46,19 @@ LspAt lsp_bone_at(const SkModel *m, uint32_t off) {
   return at;
 }
 
+int32_t lsp_bone_owning(const SkModel *m, uint32_t off, bool innermost) {
+  if (!m) return -1;
+  int32_t in = -1;
+  for (uint32_t i = 0; i < m->nbones; i++) {
+    const SkBone *b = &m->bones[i];
+    if (b->has_parent_ref && within(b->parent_span, off)) return (int32_t)i;
+    if (innermost && within(b->span, off) &&
+        (in < 0 || width(b->span) < width(m->bones[in].span)))
+      in = (int32_t)i;
+  }
+  return in;
+}
+
 static void push(LspSpans *l, SkSpan s) {
   if (!sk_span_valid(s)) return;
   if (l->count == l->cap) {

@@ -4,7 +4,8 @@
  * fixed set of values), the items are those (keywords*.c). Elsewhere they
  * are bone names; where the cursor is in a reference written as a number
  * (a parent index, an influence's bone id), the bones' indices, each
- * labelled with its name. In a mesh's INFLUENCE ID or an animation's
+ * labelled with its name, also in an empty XSF PARENTID or CHILDID; a bone
+ * is never offered as its own parent or child. In a mesh's INFLUENCE ID or an animation's
  * TRACK BONEID, the IDs of the character's skeleton (skeleton_refs.c). */
 #include "server.h"
 
@@ -22,6 +23,26 @@ static bool is_integer(const SkSource *src, SkSpan sp) {
   for (; i < n; i++)
     if (t[i] < '0' || t[i] > '9') return false;
   return true;
+}
+
+/* Whether `off` is in the text of an XSF <PARENTID> or <CHILDID> that is
+ * empty or holds only a number being typed: the field takes a bone ID
+ * even before the front-end can record a reference there. */
+static bool in_xsf_id_field(const SkSource *src, uint32_t off) {
+  if (off > src->len) return false;
+  const char *t = src->text;
+  uint32_t i = off;
+  while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t' || t[i - 1] == '-' ||
+                   (t[i - 1] >= '0' && t[i - 1] <= '9')))
+    i--;
+  if (i == 0 || t[i - 1] != '>') return false;
+  uint32_t close = i - 1, j = close;
+  while (j > 0 && t[j - 1] != '<' && t[j - 1] != '>' && close - j < 16) j--;
+  if (j == 0 || t[j - 1] != '<') return false;
+  uint32_t e = close;
+  while (e > j && (t[e - 1] == ' ' || t[e - 1] == '\t')) e--;
+  size_t n = e - j;
+  return (n == 8 && memcmp(t + j, "PARENTID", 8) == 0) || (n == 7 && memcmp(t + j, "CHILDID", 7) == 0);
 }
 
 cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
@@ -47,9 +68,13 @@ cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
   LspAt at = lsp_bone_at(m, off);
   bool by_index = (at.kind == LSP_AT_PARENT || at.kind == LSP_AT_INFLUENCE) &&
                   is_integer(d->doc->src, at.span);
+  bool xsf_field = d->doc->format == SK_FORMAT_XSF && in_xsf_id_field(d->doc->src, off);
+  if (xsf_field) by_index = true;
+  /* A bone is not its own parent (or child). */
+  int32_t self = at.kind == LSP_AT_PARENT || xsf_field ? lsp_bone_owning(m, off, xsf_field) : -1;
   for (uint32_t i = 0; i < n && i < MAX_ITEMS; i++) {
     const SkBone *b = &m->bones[i];
-    if (!b->name[0]) continue;
+    if (!b->name[0] || (int32_t)i == self) continue;
     /* One item per name: duplicates would only confuse the list. */
     if (!by_index && sk_model_find_bone(m, b->name, strlen(b->name)) != (int32_t)i) continue;
     cJSON *it = cJSON_CreateObject();

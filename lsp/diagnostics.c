@@ -289,6 +289,63 @@ static int64_t stale_ms(const LspDoc *d) {
   return four > LSP_STALE_MS ? four : LSP_STALE_MS;
 }
 
+/* windows-1252's characters for the bytes 0x80-0x9F (0: the byte's own
+ * C1 code point, as decoders give the five unassigned ones). */
+static const uint16_t cp1252_high[32] = {
+    0x20AC, 0,      0x201A, 0x0192, 0x201E, 0x2026, 0x2020, 0x2021, 0x02C6, 0x2030, 0x0160,
+    0x2039, 0x0152, 0,      0x017D, 0,      0,      0x2018, 0x2019, 0x201C, 0x201D, 0x2022,
+    0x2013, 0x2014, 0x02DC, 0x2122, 0x0161, 0x203A, 0x0153, 0,      0x017E, 0x0178};
+
+/* When the editor's text is a Shift_JIS file decoded one byte per
+ * character (latin1, Neovim's fallback, or windows-1252, a guess), the
+ * name of that decoding; else NULL. The bytes it stands for must be
+ * Shift_JIS with at least one two-byte character. */
+static const char *sjis_misdecoded_as(const char *path, const char *text, size_t len) {
+  char *bytes = sk_xmalloc(len + 1);
+  size_t n = 0;
+  bool high = false, cp1252 = false;
+  for (size_t i = 0; i < len;) {
+    unsigned char c = (unsigned char)text[i];
+    uint32_t cp;
+    size_t k;
+    if (c < 0x80) cp = c, k = 1;
+    else if ((c & 0xE0) == 0xC0 && i + 1 < len) cp = (uint32_t)(c & 0x1F) << 6 | (text[i + 1] & 0x3F), k = 2;
+    else if ((c & 0xF0) == 0xE0 && i + 2 < len)
+      cp = (uint32_t)(c & 0x0F) << 12 | (uint32_t)(text[i + 1] & 0x3F) << 6 | (text[i + 2] & 0x3F), k = 3;
+    else { free(bytes); return NULL; }
+    i += k;
+    int b = cp < 0x100 ? (int)cp : -1;
+    for (int j = 0; b < 0 && j < 32; j++)
+      if (cp1252_high[j] == cp) b = 0x80 + j, cp1252 = true;
+    if (b < 0) { free(bytes); return NULL; }
+    if (b >= 0x80) high = true;
+    bytes[n++] = (char)b;
+  }
+  if (!high) { free(bytes); return NULL; }
+  SkSource *src = sk_source_adopt(path, bytes, n, true);
+  bool sjis = src && src->encoding == SK_ENCODING_SHIFT_JIS;
+  sk_source_free(src);
+  return sjis ? (cp1252 ? "windows-1252" : "latin1") : NULL;
+}
+
+/* A Shift_JIS file the editor decoded wrongly: its SK004 says so, and how
+ * to reopen the file, instead of calling the file UTF-8. */
+static void explain_misdecoding(LspDoc *d, const char *decoding) {
+  SkDiagList *l = &d->doc->diags;
+  for (size_t i = 0; i < l->count; i++) {
+    SkDiagnostic *g = &l->items[i];
+    if (g->rule != SK_RULE_SK004) continue;
+    free(g->message);
+    g->message = sk_xasprintf(
+        "this .bon is Shift_JIS (cp932) on disk, but the editor decoded it as %s, so its "
+        "names show garbled (and saving would write them so); reopen it as Shift_JIS: in "
+        "Neovim `:e ++enc=cp932` (the skellint plugin does this for .bon), in VS Code "
+        "\"Reopen with Encoding\" > Japanese (Shift JIS), or the setting "
+        "\"[bon]\": {\"files.encoding\": \"shiftjis\"}",
+        decoding);
+  }
+}
+
 void lsp_lint_now(Lsp *s, LspDoc *d) {
   if (d->out_of_sync) return; /* nothing true can be said of our text */
   int64_t t0 = lsp_now_us();
@@ -313,6 +370,10 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
   SkCharacter *c = lsp_character_for(s, d, f, snap, &opts, &part);
   d->doc = sk_document_check_in(snap, f, &opts, c, part, d->trees);
   sk_character_free(c);
+  if (d->disk_sjis && d->doc->src && d->doc->src->encoding != SK_ENCODING_SHIFT_JIS) {
+    const char *as = sjis_misdecoded_as(d->path, d->doc->src->text, d->doc->src->len);
+    if (as) explain_misdecoding(d, as);
+  }
   d->checking = false;
   d->checked_version = d->version;
   d->dirty = false;

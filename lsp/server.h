@@ -302,6 +302,13 @@ typedef struct {
  * name counts). References that resolve to nothing give bone -1. */
 LspAt lsp_bone_at(const SkModel *m, uint32_t offset);
 
+/* The bone whose own reference field holds `offset`, which must never
+ * refer to that bone itself: the bone whose parent reference is there, or
+ * with `innermost`, else the innermost bone declared around it (an XSF
+ * CHILDID, or an empty PARENTID the front-end recorded no span for); -1
+ * when there is none. */
+int32_t lsp_bone_owning(const SkModel *m, uint32_t offset, bool innermost);
+
 typedef struct {
   SkSpan *items;
   size_t count, cap;

@@ -2,13 +2,16 @@
 // (the `skellint.path` setting) with vscode-languageclient for the
 // skeleton languages this extension registers, passes the `skellint.*`
 // settings as initializationOptions and again on every change, restarts
-// the server when the path changes, and gives plain-text `.txt` files that
-// are BonesPro or LGW exports their language.
+// the server when the path changes (a missing program gets a message
+// naming what to install and skellint.path), gives plain-text `.txt` files
+// that are BonesPro or LGW exports their language, and binary Cal3D or
+// XCrySDen files under a Cal3D XML extension plain text.
 'use strict';
 const vscode = require('vscode');
 const { LanguageClient, State } = require('vscode-languageclient/node');
 const { serverSettings } = require('./lib/settings');
-const { languageOf } = require('./lib/detect');
+const { languageOf, notCal3dXml } = require('./lib/detect');
+const { resolveCommand, missingMessage, startFailureMessage } = require('./lib/server');
 
 // The languages the server checks (xpf/xrf are highlighted only).
 const LANGUAGES = ['xsf', 'xmf', 'xaf', 'bon', 'bpstruct', 'bpanim', 'lgw'];
@@ -25,9 +28,20 @@ function settings() {
   return serverSettings((key) => c.get(key));
 }
 
+function command() {
+  return config().get('path') || 'skellint';
+}
+
+// What to tell the user when `command lsp` failed with `error`: a program
+// that is not there (the usual "spawn skellint ENOENT") names what to
+// install and the skellint.path setting.
+function failureMessage(cmd, error) {
+  return resolveCommand(cmd, process.env) ? startFailureMessage(cmd, error) : missingMessage(cmd);
+}
+
 function createClient() {
-  const command = config().get('path') || 'skellint';
-  const serverOptions = { command, args: ['lsp'], options: { env: process.env } };
+  const cmd = command();
+  const serverOptions = { command: cmd, args: ['lsp'], options: { env: process.env } };
   const clientOptions = {
     documentSelector: LANGUAGES.flatMap((language) => [
       { scheme: 'file', language },
@@ -36,9 +50,7 @@ function createClient() {
     initializationOptions: settings(),
     outputChannel: output,
     initializationFailedHandler: (error) => {
-      vscode.window.showErrorMessage(
-        `skellint: could not start \`${command} lsp\` (${error && error.message ? error.message : error}). ` +
-        'Install skellint or set "skellint.path".');
+      vscode.window.showErrorMessage(failureMessage(cmd, error));
       return false;
     },
   };
@@ -46,12 +58,12 @@ function createClient() {
 }
 
 async function startClient() {
+  const cmd = command();
   client = createClient();
   try {
     await client.start();
   } catch (error) {
-    vscode.window.showErrorMessage(
-      `skellint: the language server did not start: ${error && error.message ? error.message : error}`);
+    vscode.window.showErrorMessage(failureMessage(cmd, error));
   }
 }
 
@@ -62,9 +74,20 @@ async function stopClient() {
   if (c.state !== State.Stopped) await c.stop();
 }
 
+const CAL3D_XML = ['xsf', 'xmf', 'xaf', 'xpf', 'xrf'];
+
 // Gives a plain-text document a skellint language when its first lines
-// say it is one (VS Code maps .txt to plain text before any firstLine).
+// say it is one (VS Code maps .txt to plain text before any firstLine),
+// and what is not Cal3D XML under an XML extension (binary Cal3D data,
+// XCrySDen's .xsf crystals) plain text: the
+// same answers as the CLI's detector (tests/editors/detect_agree.js).
 function adoptPlainText(doc) {
+  if (CAL3D_XML.includes(doc.languageId)) {
+    if (notCal3dXml(doc.getText(new vscode.Range(0, 0, 40, 0)))) {
+      vscode.languages.setTextDocumentLanguage(doc, 'plaintext');
+    }
+    return;
+  }
   if (doc.languageId !== 'plaintext' || !/\.txt$/i.test(doc.fileName)) return;
   const language = languageOf(doc.getText(new vscode.Range(0, 0, 40, 0)));
   if (language) vscode.languages.setTextDocumentLanguage(doc, language);

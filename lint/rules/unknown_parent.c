@@ -50,6 +50,14 @@ void sk_check_unknown_parent(const SkContext *ctx, SkDiagSink *sink) {
                     "parent %lld of bone '%s' (index %u) names no bone: expected a bone "
                     "index from 0 to %u",
                     (long long)b->parent_ref, b->name, i, m->nbones - 1);
+    } else if (ctx->format == SK_FORMAT_LGW) {
+      /* An attachment's PARENT is looked up among the skeleton's bones only. */
+      SkSpan s = b->parent_span;
+      d = sk_report(sink, SK_RULE_SK101, s,
+                    "parent '%.*s' of '%s' (index %u) names no skeleton bone; expected the "
+                    "name of a BONE in a mesh's LINKINFO (helpers and other attachments "
+                    "cannot be parents)",
+                    SPAN_TEXT(ctx, s), b->name, i);
     } else {
       SkSpan s = b->parent_span;
       d = sk_report(sink, SK_RULE_SK101, s,

@@ -1,12 +1,16 @@
 #!/bin/sh
-# precommit_test.sh SKELLINT — the hook of .pre-commit-hooks.yaml as a user
-# meets it: a scratch repository whose .pre-commit-config.yaml is
-# docs/examples/pre-commit-config.yaml (repo and rev pointed at a local copy
-# of this repository's hook definitions), `pre-commit install`, then a
-# commit of a broken .xsf is refused with the diagnostics shown and a clean
-# one goes through. Offline: pre-commit clones the hooks from a local path.
+# precommit_test.sh SKELLINT — the hook as a user meets it, with exactly
+# the snippet of docs/ci.md (docs/examples/pre-commit-config.yaml, copied
+# byte for byte): its `repo:` URL reaches a clone of this repository
+# through git's url.<base>.insteadOf (offline), its `rev:` must be a commit
+# of this repository's history. `pre-commit install`, then a commit of a
+# broken .xsf is refused with the diagnostics shown; then, as docs/ci.md
+# says, `pre-commit autoupdate` (no tag exists) moves `rev:` to the newest
+# commit, here one carrying this tree's .pre-commit-hooks.yaml, with which
+# a broken .xsf is refused again and a clean one goes through.
 # Skips (77) when pre-commit or git is missing (apt-get install pre-commit,
-# or tools/setup.sh --test).
+# or tools/setup.sh --test), or when the tree is not a git checkout (or a
+# shallow clone without the documented commit).
 set -u
 root=$(cd "$(dirname "$0")/../.." && pwd)
 here=$root/tests/editors
@@ -29,19 +33,30 @@ export GIT_COMMITTER_NAME=test GIT_COMMITTER_EMAIL=test@example.invalid
 failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
-# The hooks repository: this tree's .pre-commit-hooks.yaml, committed.
-git init -q "$tmp/hooks" && cp "$root/.pre-commit-hooks.yaml" "$tmp/hooks/" &&
-  git -C "$tmp/hooks" add .pre-commit-hooks.yaml &&
-  git -C "$tmp/hooks" commit -q -m hooks || { echo "FAIL: cannot make the hooks repository"; exit 1; }
-rev=$(git -C "$tmp/hooks" rev-parse HEAD)
+url=https://github.com/skellint/skellint
+snippet=$root/docs/examples/pre-commit-config.yaml
+grep -q "repo: $url\$" "$snippet" || { echo "FAIL: $snippet does not name repo: $url"; exit 1; }
+rev=$(sed -n 's/^ *rev: *\([^ #]*\).*/\1/p' "$snippet")
+echo "$rev" | grep -Eq '^[0-9a-f]{40}$' || fail "the documented rev '$rev' is not a full commit SHA (no release is tagged)"
+if ! git -C "$root" rev-parse --git-dir >/dev/null 2>&1; then
+  echo "SKIP: $root is not a git checkout: the documented rev cannot be checked"; exit 77
+fi
+if ! git -C "$root" cat-file -e "$rev^{commit}" 2>/dev/null; then
+  if [ "$(git -C "$root" rev-parse --is-shallow-repository 2>/dev/null)" = true ]; then
+    echo "SKIP: shallow clone: the documented rev $rev is not in it (git fetch --unshallow)"; exit 77
+  fi
+  echo "FAIL: the documented rev $rev is not a commit of this repository"; exit 1
+fi
+[ -z "$(git -C "$root" tag)" ] || echo "note: the repository has tags now; docs/ci.md could pin one"
 
-# The user's repository, configured exactly as docs/examples says.
+# The hooks repository: a clone of this one, reached by the documented URL.
+git clone -q --bare "$root" "$tmp/hooks.git" || { echo "FAIL: cannot clone $root"; exit 1; }
+git config --global url."$tmp/hooks.git".insteadOf "$url"
+git config --global init.defaultBranch main
+
+# The user's repository, configured exactly as docs/ci.md says.
 git init -q "$tmp/user"
-sed -e "s|repo: https://github.com/skellint/skellint|repo: $tmp/hooks|" \
-    -e "s|rev: v0.1.0|rev: $rev|" \
-    "$root/docs/examples/pre-commit-config.yaml" >"$tmp/user/.pre-commit-config.yaml"
-grep -q "repo: $tmp/hooks" "$tmp/user/.pre-commit-config.yaml" && grep -q "rev: $rev" "$tmp/user/.pre-commit-config.yaml" ||
-  fail "docs/examples/pre-commit-config.yaml no longer has the repo/rev lines this test rewrites"
+cp "$snippet" "$tmp/user/.pre-commit-config.yaml"
 cd "$tmp/user"
 pre-commit install >/dev/null || { echo "FAIL: pre-commit install"; exit 1; }
 echo notes >README.txt
@@ -58,6 +73,24 @@ grep -q "skellint.*Failed" "$tmp/out" || fail "pre-commit does not report the sk
 grep -q "Skeleton.xsf:4:22: error: .*\[SK301 root-transform\]" "$tmp/out" || fail "the diagnostics are not shown"
 sed 's/^/    /' "$tmp/out"
 [ "$(git rev-list --count HEAD)" = 1 ] || fail "a commit was made despite the failed hook"
+
+# `pre-commit autoupdate`, as docs/ci.md says: with no tag it pins the newest
+# commit, here one that carries this tree's hook definitions.
+git clone -q "$tmp/hooks.git" "$tmp/work" && cp "$root/.pre-commit-hooks.yaml" "$tmp/work/" &&
+  git -C "$tmp/work" add .pre-commit-hooks.yaml &&
+  git -C "$tmp/work" commit -q --allow-empty -m "this tree's hooks" &&
+  git -C "$tmp/work" push -q origin HEAD || { echo "FAIL: cannot add this tree's hooks"; exit 1; }
+newest=$(git -C "$tmp/work" rev-parse HEAD)
+git reset -q  # the refused skeleton stays out of the configuration's commit
+pre-commit autoupdate --repo "$url" >"$tmp/out" 2>&1 || { fail "pre-commit autoupdate failed"; cat "$tmp/out"; }
+grep -q "rev: $newest" .pre-commit-config.yaml ||
+  { fail "pre-commit autoupdate did not pin the newest commit $newest"; cat "$tmp/out" .pre-commit-config.yaml; }
+git add .pre-commit-config.yaml && git commit -q -m autoupdate >"$tmp/out" 2>&1 ||
+  { fail "committing the updated configuration must pass"; cat "$tmp/out"; }
+cp "$here/fixtures/broken.xsf" Skeleton.xsf
+git add Skeleton.xsf
+git commit -m "broken skeleton again" >"$tmp/out" 2>&1 && fail "this tree's hook accepted a broken .xsf"
+grep -q "Skeleton.xsf:4:22: error: .*\[SK301 root-transform\]" "$tmp/out" || fail "the diagnostics are not shown (this tree's hook)"
 
 # Fixed: the same path, clean content, goes through.
 cp "$here/fixtures/clean.xsf" Skeleton.xsf

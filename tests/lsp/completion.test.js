@@ -85,8 +85,44 @@ async function main() {
   // Bone names stay where no keyword goes: a NAME value, a PARENTID.
   assert.deepEqual(labels(await xsf(4)), ['Root', 'Spine'], 'NAME value: bone names');
   const parents = await xsf(6);
-  assert.deepEqual(labels(parents), ['0', '1'], 'PARENTID: bone indices');
-  assert.equal(parents[1].detail, 'bone 1: Spine');
+  assert.deepEqual(labels(parents), ['0'], 'PARENTID: bone indices, not the bone itself');
+  assert.equal(parents[0].detail, 'bone 0: Root');
+
+  // ---- XSF: empty reference fields take numbers too ----
+  const refs = await open('refs.xsf', [
+    '<HEADER MAGIC="XSF" VERSION="919"/>',
+    '<SKELETON NUMBONES="3">',
+    '  <BONE ID="0" NAME="Root" NUMCHILDS="2">',
+    '    <TRANSLATION>0 0 0</TRANSLATION>',
+    '    <ROTATION>0 0 0 1</ROTATION>',
+    '    <LOCALTRANSLATION>0 0 0</LOCALTRANSLATION>',
+    '    <LOCALROTATION>0 0 0 1</LOCALROTATION>',
+    '    <PARENTID>-1</PARENTID>',
+    '    <CHILDID>1</CHILDID>',
+    '    <CHILDID>$2</CHILDID>',
+    '  </BONE>',
+    '  <BONE ID="1" NAME="Hip" NUMCHILDS="0">',
+    '    <TRANSLATION>0 0 1</TRANSLATION>',
+    '    <ROTATION>0 0 0 1</ROTATION>',
+    '    <LOCALTRANSLATION>0 0 -1</LOCALTRANSLATION>',
+    '    <LOCALROTATION>0 0 0 1</LOCALROTATION>',
+    '    <PARENTID>$1</PARENTID>',
+    '  </BONE>',
+    '  <BONE ID="2" NAME="Leg" NUMCHILDS="0">',
+    '    <TRANSLATION>0 0 1</TRANSLATION>',
+    '    <ROTATION>0 0 0 1</ROTATION>',
+    '    <LOCALTRANSLATION>0 0 -1</LOCALTRANSLATION>',
+    '    <LOCALROTATION>0 0 0 1</LOCALROTATION>',
+    '    <PARENTID> $3 </PARENTID>',
+    '  </BONE>',
+    '</SKELETON>',
+  ].join('\n'), 'xsf');
+  const emptyParent = await refs(1);
+  assert.deepEqual(labels(emptyParent), ['0', '2'], 'empty PARENTID: the other bones\' IDs');
+  assert.deepEqual(emptyParent.map((i) => i.detail), ['bone 0: Root', 'bone 2: Leg']);
+  assert.ok(emptyParent.every((i) => i.kind === 12), 'values');
+  assert.deepEqual(labels(await refs(2)), ['1', '2'], 'empty CHILDID: IDs, not the bone itself');
+  assert.deepEqual(labels(await refs(3)), ['0', '1'], 'PARENTID of blanks');
 
   // ---- XSF being typed: elements where a tag opens or closes ----
   const typing = await open('typing.xsf', [

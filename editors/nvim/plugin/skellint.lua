@@ -1,7 +1,10 @@
 -- plugin/skellint.lua — filetype detection for the formats skellint
 -- checks, on every Neovim from 0.7: by extension, and by content for .txt
--- exports (BonesPro, LGW) and extension-less RokDeBone2 files. The language
--- server and tree-sitter highlighting start with require('skellint').setup().
+-- exports (BonesPro, LGW) and RokDeBone2 files with no extension. What is
+-- not XML under a Cal3D XML extension (binary Cal3D, XCrySDen crystals)
+-- gets none of ours; the same answers as the CLI (tests/editors/detect_agree.js).
+-- A .bon that is not UTF-8 is read (and written) as cp932 (Shift_JIS). The language server
+-- and tree-sitter highlighting start with require('skellint').setup().
 if vim.g.loaded_skellint then return end
 vim.g.loaded_skellint = true
 
@@ -16,7 +19,38 @@ vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
   pattern = { '*.xsf', '*.XSF', '*.xmf', '*.XMF', '*.xaf', '*.XAF', '*.xpf', '*.XPF', '*.xrf', '*.XRF', '*.bon', '*.BON' },
   callback = function(args)
     local ext = vim.fn.fnamemodify(args.file, ':e'):lower()
+    local head = vim.api.nvim_buf_get_lines(args.buf, 0, 40, false)
+    if ext ~= 'bon' and require('skellint.detect').not_cal3d_xml(head) then return end
     vim.bo[args.buf].filetype = by_extension[ext]
+  end,
+})
+-- RokDeBone2 writes Shift_JIS: a .bon that is not UTF-8 is read as cp932
+-- (and so written back), not as latin1, Neovim's last resort.
+local saved_fencs
+vim.api.nvim_create_autocmd({ 'BufReadPre', 'FileReadPre' }, {
+  group = group,
+  pattern = { '*.bon', '*.BON' },
+  callback = function()
+    if saved_fencs == nil then saved_fencs = vim.o.fileencodings end
+    vim.o.fileencodings = 'ucs-bom,utf-8,cp932'
+  end,
+})
+vim.api.nvim_create_autocmd({ 'BufReadPost', 'FileReadPost' }, {
+  group = group,
+  pattern = { '*.bon', '*.BON' },
+  callback = function()
+    if saved_fencs ~= nil then vim.o.fileencodings = saved_fencs end
+    saved_fencs = nil
+  end,
+})
+-- A file with no extension that Neovim gave no filetype: a RokDeBone2 file?
+vim.api.nvim_create_autocmd({ 'BufRead' }, {
+  group = group,
+  pattern = '*',
+  callback = function(args)
+    if vim.bo[args.buf].filetype ~= '' or vim.fn.fnamemodify(args.file, ':t'):find('.', 1, true) then return end
+    local ft = require('skellint.detect').filetype(vim.api.nvim_buf_get_lines(args.buf, 0, 1, false))
+    if ft == 'bon' then vim.bo[args.buf].filetype = ft end
   end,
 })
 vim.api.nvim_create_autocmd({ 'BufRead' }, {

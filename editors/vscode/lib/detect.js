@@ -1,8 +1,9 @@
 // detect.js — which skellint language a plain-text document is, from its
 // first lines, for `.txt` exports that VS Code opens as plain text (a
 // `firstLine` pattern cannot tell BonesPro files apart: they start with a
-// bare number). Mirrors what the formats' documents say the files start
-// with (specs/bonespro-export.txt, specs/lgw-animated-model.txt).
+// bare number). The same reading as the CLI's lint/detect.c (sk_detect for
+// a file of no known extension); tests/editors/detect_agree.js runs the
+// examples and the corpus through both and fails on any difference.
 'use strict';
 
 // The animation header's first line: an ExportMode value alone, quoted or
@@ -29,10 +30,12 @@ function meaningfulLines(text, n) {
 // 'lgw', 'bpstruct', 'bpanim', 'bon' or undefined.
 function languageOf(text) {
   const head = text.slice(0, 4096);
-  if (/^\uFEFF?BoneFile\s*:\s*type\s/.test(head)) return 'bon';
+  // RokDeBone2: "BoneFile" (any case, or in full-width letters) first.
+  if (/^\uFEFF?(bonefile|ＢｏｎｅＦｉｌｅ)/i.test(head)) return 'bon';
   const lines = meaningfulLines(head, 4);
   if (lines.length === 0) return undefined;
-  if (/^MODEL\s+"/.test(lines[0])) return 'lgw';
+  // LGW: MODEL and a name, or the EXPORT_VERSION line some exporters write first.
+  if (/^MODEL[ \t"]/.test(lines[0]) || /^EXPORT_VERSION/.test(lines[0])) return 'lgw';
   const isCount = (s) => /^\d+$/.test(s || '');
   // Structure: Nb, Nv, then the first bone's <name> (or no bones).
   if (isCount(lines[0]) && isCount(lines[1])) {
@@ -43,4 +46,19 @@ function languageOf(text) {
   return undefined;
 }
 
-module.exports = { languageOf };
+// Binary Cal3D data (CSF, CMF, CAF, CPF, CRF and a NUL), which exporters
+// also save under the XML extensions: not a Cal3D XML document.
+function isBinaryCal3d(text) {
+  return /^C[SMAPR]F\0/.test(text);
+}
+
+// Whether text under a Cal3D XML extension is something else: binary
+// Cal3D, or text that does not open with `<` (XCrySDen's .xsf crystals).
+// Empty or blank text stays what its name says.
+function notCal3dXml(text) {
+  if (isBinaryCal3d(text)) return true;
+  const t = text.replace(/^\uFEFF/, '').replace(/^[ \t\r\n]+/, '');
+  return t !== '' && t[0] !== '<';
+}
+
+module.exports = { languageOf, isBinaryCal3d, notCal3dXml };

@@ -54,6 +54,35 @@ local ok, err = pcall(function()
     assert(vim.bo[b].filetype == want, string.format('%s: filetype %s, want %s', name, vim.bo[b].filetype, want))
   end
 
+  -- Cal3D XML is highlighted as XML (Neovim's syntax/xml.vim).
+  for _, name in ipairs({ 'broken.xsf', 'mesh.xmf' }) do
+    local b = open(name)
+    local ft = vim.bo[b].filetype
+    assert(vim.bo[b].syntax == ft, string.format('%s: syntax "%s", want "%s"', name, vim.bo[b].syntax, ft))
+    local group = vim.fn.synIDattr(vim.fn.synID(1, 2, 1), 'name')
+    assert(group:match('^xml'), string.format('%s: "<HEADER" is in syntax group "%s", want an xml* group', name, group))
+    assert(vim.bo[b].commentstring:find('<!%-%-'), name .. ': commentstring ' .. vim.bo[b].commentstring)
+  end
+
+  -- A Shift_JIS .bon is read as cp932 and written back byte for byte.
+  local sjis = 'BoneFile : type mixed : ver1001\r\nNAMEPART_START\r\n0001:\147\170\r\nNAMEPART_END\r\n'
+  local f = assert(io.open(WORK .. '/sjis.bon', 'wb'))
+  f:write(sjis)
+  f:close()
+  local fencs = vim.o.fileencodings
+  local sb = open('sjis.bon')
+  assert(vim.bo[sb].fileencoding == 'cp932', 'sjis.bon read as "' .. vim.bo[sb].fileencoding .. '", want cp932')
+  local name = vim.api.nvim_buf_get_lines(sb, 2, 3, false)[1]
+  assert(name == '0001:頭', 'sjis.bon line 3 reads ' .. vim.inspect(name))
+  assert(vim.o.fileencodings == fencs, 'fileencodings changed for other files: ' .. vim.o.fileencodings)
+  vim.cmd('silent write')
+  f = assert(io.open(WORK .. '/sjis.bon', 'rb'))
+  local back = f:read('*a')
+  f:close()
+  assert(back == sjis, 'sjis.bon written back as ' .. vim.inspect(back))
+  local latin = open('notes.txt')
+  assert(vim.bo[latin].fileencoding ~= 'cp932', 'notes.txt read as cp932')
+
   -- Diagnostics from the server, through the plugin's client.
   vim.api.nvim_set_current_buf(xsf)
   wait_codes(xsf, 'SK301', 'broken.xsf')
@@ -96,7 +125,7 @@ local ok, err = pcall(function()
   assert(report:find('no%-such%-skellint not found'), 'checkhealth does not say skellint is missing:\n' .. report)
   assert(report:find('ERROR'), 'checkhealth reports no error:\n' .. report)
 
-  return 'filetypes, diagnostics, settings' .. hl .. ', checkhealth'
+  return 'filetypes, XML syntax, Shift_JIS .bon, diagnostics, settings' .. hl .. ', checkhealth'
 end)
 
 if ok then finish(true, err) else finish(false, tostring(err)) end

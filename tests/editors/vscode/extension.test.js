@@ -36,14 +36,17 @@ function fakeVscode(settings) {
   return vscode;
 }
 
-function load(vscode) {
+function load(vscode, startError) {
   const clients = [];
   class LanguageClient {
     constructor(id, name, serverOptions, clientOptions) {
       Object.assign(this, { id, name, serverOptions, clientOptions, state: 1, notifications: [] });
       clients.push(this);
     }
-    async start() { this.state = 2; }
+    async start() {
+      if (startError) throw startError(this.serverOptions.command);
+      this.state = 2;
+    }
     async stop() { this.state = 1; this.stopped = true; }
     sendNotification(method, params) { this.notifications.push([method, params]); }
   }
@@ -137,8 +140,55 @@ test('.txt exports get their language from their first lines', async () => {
   open(doc('/w/numbers.txt', '12\n40\n7\n'));
   open(doc('/w/model.lgw.md', read('model.txt'), 'markdown'));
   open(doc('/w/already.txt', read('model.txt'), 'lgw'));
+  // As the CLI reads them (tests/editors/detect_agree.js compares all).
+  open(doc('/w/larva.txt', 'EXPORT_VERSION 2\nMODEL "larva"\n'));
+  open(doc('/w/crystal.xsf', 'CRYSTAL\nPRIMVEC\n', 'xsf'));
+  open(doc('/w/binary.XAF', 'CAF\0\x97\x03', 'xaf'));
+  open(doc('/w/new.xsf', '', 'xsf'));
+  open(doc('/w/skeleton.xsf', '\uFEFF  <HEADER MAGIC="XSF"/>', 'xsf'));
   assert.deepEqual(vscode.calls.setLanguage, [
     ['/w/model.txt', 'lgw'], ['/w/structure.TXT', 'bpstruct'], ['/w/animation.txt', 'bpanim'],
     ['/w/animation-keyed.txt', 'bpanim'], ['/w/animation-quoted.txt', 'bpanim'],
+    ['/w/larva.txt', 'lgw'], ['/w/crystal.xsf', 'plaintext'], ['/w/binary.XAF', 'plaintext'],
   ]);
+});
+
+// vscode-languageclient 9 rejects a failed spawn with a string, as here.
+const spawnFailure = (cmd) => `Launching server using command ${cmd} failed. Error: spawn ${cmd} ENOENT`;
+
+test('no skellint on PATH: the message says what to install and which setting to set', async () => {
+  const vscode = fakeVscode({ path: 'skellint-not-installed-here' });
+  const { ext } = load(vscode, spawnFailure);
+  await ext.activate({ subscriptions: [] });
+  assert.equal(vscode.calls.errors.length, 1);
+  const msg = vscode.calls.errors[0];
+  assert.match(msg, /`skellint-not-installed-here` is not on PATH/);
+  assert.match(msg, /[Ii]nstall skellint/);
+  assert.match(msg, /"skellint\.path"/);
+  assert.doesNotMatch(msg, /ENOENT/);
+});
+
+test('a skellint.path naming no file says so', async () => {
+  const vscode = fakeVscode({ path: '/nowhere/bin/skellint' });
+  const { ext } = load(vscode, spawnFailure);
+  await ext.activate({ subscriptions: [] });
+  assert.match(vscode.calls.errors[0], /"skellint\.path" is `\/nowhere\/bin\/skellint`, and there is no executable there/);
+  assert.match(vscode.calls.errors[0], /[Ii]nstall skellint/);
+});
+
+test('a program that exists but fails keeps its error and points at skellint.path', async () => {
+  const vscode = fakeVscode({ path: process.execPath });
+  const { ext } = load(vscode, () => new Error('Connection to server got closed.'));
+  await ext.activate({ subscriptions: [] });
+  assert.match(vscode.calls.errors[0], /did not start \(Connection to server got closed\.\)/);
+  assert.match(vscode.calls.errors[0], /"skellint\.path"/);
+});
+
+test('resolveCommand finds programs on PATH and only executables', () => {
+  const { resolveCommand } = require(path.join(EXT, 'lib/server'));
+  assert.equal(resolveCommand('node-is-not-called-this-xyz', process.env), undefined);
+  const dir = path.dirname(process.execPath);
+  assert.equal(resolveCommand(path.basename(process.execPath), { PATH: dir }), path.join(dir, path.basename(process.execPath)));
+  assert.equal(resolveCommand(process.execPath, { PATH: '' }), process.execPath);
+  assert.equal(resolveCommand(__filename, { PATH: '' }), undefined, 'not executable');
 });

@@ -136,3 +136,10 @@ test('settings are the keys the server reads', () => {
   assert.deepEqual(props['skellint.profile'].enum, ['cal3d', 'imvu']);
   assert.deepEqual(props['skellint.severity'].additionalProperties.enum, ['error', 'warning', 'info', 'off']);
 });
+
+test('.bon files are read and written as Shift_JIS by default', () => {
+  const d = manifest.contributes.configurationDefaults || {};
+  assert.ok(d['[bon]'], 'a [bon] configurationDefaults entry');
+  assert.equal(d['[bon]']['files.encoding'], 'shiftjis', 'RokDeBone2 writes Shift_JIS (cp932) names');
+  assert.equal(d['[bon]']['files.autoGuessEncoding'], false, 'no guessing over the default');
+});

@@ -33,7 +33,7 @@ test('the .vsix contains what the extension needs', async () => {
     execFileSync(path.join(EXT, 'node_modules/.bin/vsce'), ['package', '--out', out], { cwd: EXT, stdio: 'pipe' });
     const names = new Set(await zipEntries(out));
     const need = ['extension.vsixmanifest', '[Content_Types].xml', 'extension/package.json', 'extension/extension.js',
-      'extension/lib/settings.js', 'extension/lib/detect.js', 'extension/readme.md', 'extension/LICENSE.txt',
+      'extension/lib/settings.js', 'extension/lib/detect.js', 'extension/lib/server.js', 'extension/readme.md', 'extension/LICENSE.txt',
       'extension/node_modules/vscode-languageclient/package.json',
       'extension/node_modules/vscode-languageclient/node.js',
       'extension/node_modules/vscode-languageserver-protocol/package.json',

@@ -1,9 +1,12 @@
 -- skellint/detect.lua — which skellint filetype a text file is from its
--- first lines (the same reading as editors/vscode/lib/detect.js): LGW
--- models start with MODEL "name"; BonesPro structure files with two counts
--- and a <bone name>, animation files with three counts and an export mode
--- (alone, quoted or not, or keyed);
--- RokDeBone2 files with their BoneFile header.
+-- first lines, the same reading as the CLI's lint/detect.c and
+-- editors/vscode/lib/detect.js (tests/editors/detect_agree.js runs the
+-- examples and the corpus through all three): RokDeBone2 files start with
+-- BoneFile (any case, or full-width); LGW models with MODEL and a name, or
+-- EXPORT_VERSION; BonesPro structure files with two counts and a <bone
+-- name>, animation files with three counts and an export mode (alone,
+-- quoted or not, or keyed). not_cal3d_xml() tells binary Cal3D data or
+-- XCrySDen crystals saved under a Cal3D XML extension.
 local M = {}
 
 local export_modes = { ['bones'] = true, ['mesh (absolute)'] = true, ['mesh (bones c.s)'] = true, ['mesh (bones c.s.)'] = true }
@@ -40,15 +43,34 @@ local function is_count(s) return s ~= nil and s:match('^%d+$') ~= nil end
 -- Returns 'lgw', 'bpstruct', 'bpanim', 'bon' or nil.
 function M.filetype(lines)
   local first = (lines[1] or ''):gsub('^\239\187\191', '')
-  if first:match('^BoneFile%s*:%s*type%s') then return 'bon' end
+  if first:sub(1, 8):lower() == 'bonefile' or first:sub(1, 24) == 'ＢｏｎｅＦｉｌｅ' then return 'bon' end
   local l = meaningful(lines, 4)
   if #l == 0 then return nil end
-  if l[1]:match('^MODEL%s+"') then return 'lgw' end
+  if l[1]:match('^MODEL[ \t"]') or l[1]:match('^EXPORT_VERSION') then return 'lgw' end
   if is_count(l[1]) and is_count(l[2]) then
     if l[3] and l[3]:match('^<.*>$') then return 'bpstruct' end
     if is_count(l[3]) and l[4] and opens_header(l[4]) then return 'bpanim' end
   end
   return nil
+end
+
+-- Whether a buffer's first line is binary Cal3D data (CSF, CMF, CAF, CPF,
+-- CRF and a NUL, which a buffer line holds as a newline).
+function M.binary_cal3d(first)
+  return first ~= nil and first:match('^C[SMAPR]F[\n%z]') ~= nil
+end
+
+-- Whether lines under a Cal3D XML extension are something else: binary
+-- Cal3D, or text that does not open with `<` (XCrySDen's .xsf crystals).
+-- Empty or blank text stays what its name says.
+function M.not_cal3d_xml(lines)
+  if M.binary_cal3d(lines[1]) then return true end
+  for i, line in ipairs(lines) do
+    if i == 1 then line = line:gsub('^\239\187\191', '') end
+    local c = line:match('^[ \t\r]*([^ \t\r])')
+    if c then return c ~= '<' end
+  end
+  return false
 end
 
 return M

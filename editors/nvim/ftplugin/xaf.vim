@@ -1,0 +1,3 @@
+" ftplugin/xaf.vim — Cal3D XML (xaf) edits as XML: Neovim's ftplugin/xml.vim
+" (comments, commentstring, matchit pairs of tags).
+runtime! ftplugin/xml.vim

@@ -1,0 +1,3 @@
+" ftplugin/xmf.vim — Cal3D XML (xmf) edits as XML: Neovim's ftplugin/xml.vim
+" (comments, commentstring, matchit pairs of tags).
+runtime! ftplugin/xml.vim

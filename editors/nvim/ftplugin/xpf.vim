@@ -1,0 +1,3 @@
+" ftplugin/xpf.vim — Cal3D XML (xpf) edits as XML: Neovim's ftplugin/xml.vim
+" (comments, commentstring, matchit pairs of tags).
+runtime! ftplugin/xml.vim

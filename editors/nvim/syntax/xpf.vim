@@ -1,0 +1,7 @@
+" syntax/xpf.vim — Cal3D XML (xpf) is highlighted as XML, with Neovim's own
+" syntax/xml.vim (skellint's diagnostics come from the language server).
+if exists('b:current_syntax')
+  finish
+endif
+runtime! syntax/xml.vim
+let b:current_syntax = 'xpf'

@@ -1,0 +1,7 @@
+" syntax/xsf.vim — Cal3D XML (xsf) is highlighted as XML, with Neovim's own
+" syntax/xml.vim (skellint's diagnostics come from the language server).
+if exists('b:current_syntax')
+  finish
+endif
+runtime! syntax/xml.vim
+let b:current_syntax = 'xsf'
