@@ -127,12 +127,13 @@ const char *cli_thousands(size_t n, char *buf);
 void cli_snippet_print(FILE *out, const SkPositions *pos, SkSpan span,
                        bool color);
 
-/* JSON (output_json.c): collects every document, prints once at the end. */
+/* JSON (output_json.c), streamed to `out`: cli_json_new prints the
+ * opening, cli_json_document each diagnostic of a document as it comes. */
 typedef struct CliJson CliJson;
-CliJson *cli_json_new(void);
+CliJson *cli_json_new(FILE *out);
 void cli_json_document(CliJson *j, const SkDocument *doc);
-/* Prints the whole report and frees j. */
-void cli_json_finish(CliJson *j, FILE *out, size_t files);
+/* Prints "files" and the closing, and frees j. */
+void cli_json_finish(CliJson *j, size_t files);
 
 /* ---- colours (color.c) -------------------------------------------- */
 

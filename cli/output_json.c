@@ -7,23 +7,44 @@
  *
  * Lines and columns are 1-based, columns in Unicode characters, end
  * exclusive. Binary sources add "byteOffset" and "byteEnd". Every
- * diagnostic is listed (no folding); strings are made valid UTF-8. */
+ * diagnostic is listed (no folding); strings are made valid UTF-8.
+ *
+ * The report is streamed (json_stream.h): the opening when the run starts,
+ * each diagnostic as its file is reported, "files" and the closing at the
+ * end — the same bytes as one cJSON tree printed whole, without holding
+ * more than one diagnostic's tree. */
 #include "cli.h"
+#include "json_stream.h"
 
 #include <cjson/cJSON.h>
 #include <stdlib.h>
 #include <string.h>
 
 struct CliJson {
-  cJSON *root;
-  cJSON *diags;
+  CliJsonArray diags;
 };
 
-CliJson *cli_json_new(void) {
+/* The report without diagnostics: {"version", "diagnostics": [], "files"}
+ * ("files" only when `files` >= 0). */
+static cJSON *frame(double files) {
+  cJSON *root = cJSON_CreateObject();
+  cJSON_AddStringToObject(root, "version", SK_VERSION);
+  cJSON_AddArrayToObject(root, "diagnostics");
+  if (files >= 0) cJSON_AddNumberToObject(root, "files", files);
+  return root;
+}
+
+CliJson *cli_json_new(FILE *out) {
   CliJson *j = sk_xcalloc(1, sizeof *j);
-  j->root = cJSON_CreateObject();
-  cJSON_AddStringToObject(j->root, "version", SK_VERSION);
-  j->diags = cJSON_AddArrayToObject(j->root, "diagnostics");
+  j->diags.out = out;
+  cJSON *root = frame(-1);
+  char *head, *tail;
+  if (cli_json_split(root, false, &head, &tail)) {
+    fputs(head, out);
+    free(head);
+    free(tail);
+  }
+  cJSON_Delete(root);
   return j;
 }
 
@@ -95,18 +116,19 @@ void cli_json_document(CliJson *j, const SkDocument *doc) {
   if (doc->diags.count == 0) return;
   SkPositions *pos = sk_positions_new(doc->src, SK_COLUMN_CHARS);
   for (size_t i = 0; i < doc->diags.count; i++)
-    cJSON_AddItemToArray(j->diags, diagnostic_json(doc->src, pos, &doc->diags.items[i]));
+    cli_json_array_add(&j->diags, diagnostic_json(doc->src, pos, &doc->diags.items[i]));
   sk_positions_free(pos);
 }
 
-void cli_json_finish(CliJson *j, FILE *out, size_t files) {
-  cJSON_AddNumberToObject(j->root, "files", (double)files);
-  char *s = cJSON_PrintUnformatted(j->root);
-  if (s) {
-    fputs(s, out);
-    fputc('\n', out);
-    cJSON_free(s);
+void cli_json_finish(CliJson *j, size_t files) {
+  cJSON *root = frame((double)files);
+  char *head, *tail;
+  if (cli_json_split(root, false, &head, &tail)) {
+    fputs(tail, j->diags.out);
+    fputc('\n', j->diags.out);
+    free(head);
+    free(tail);
   }
-  cJSON_Delete(j->root);
+  cJSON_Delete(root);
   free(j);
 }
