@@ -11,7 +11,11 @@
  * valid Code Climate issue as well. Severity: error → major, warning →
  * minor, info → info. GitLab merges issues with equal fingerprints across
  * the report and compares them between pipelines, so the fingerprint
- * includes the path and stays the same when lines move (output_ci.h). */
+ * includes the path and stays the same when lines move (output_ci.h).
+ *
+ * The array is streamed (json_stream.h), issue by issue as each file is
+ * reported: the bytes of one cJSON array printed whole. */
+#include "json_stream.h"
 #include "output_ci.h"
 
 #include <cjson/cJSON.h>
@@ -27,14 +31,20 @@ static const char *severity(SkSeverity s) {
 }
 
 typedef struct {
-  FILE *out;
-  cJSON *issues;
+  CliJsonArray issues;
+  char *tail; /* "]" */
 } GitLab;
 
 static void *start(FILE *out) {
   GitLab *g = sk_xcalloc(1, sizeof *g);
-  g->out = out;
-  g->issues = cJSON_CreateArray();
+  g->issues.out = out;
+  cJSON *frame = cJSON_CreateArray();
+  char *head;
+  if (cli_json_split(frame, false, &head, &g->tail)) {
+    fputs(head, out);
+    free(head);
+  }
+  cJSON_Delete(frame);
   return g;
 }
 
@@ -64,7 +74,7 @@ static void document(void *self, const SkDocument *doc) {
     cJSON_AddStringToObject(o, "type", "issue");
     cJSON *cat = cJSON_AddArrayToObject(o, "categories");
     cJSON_AddItemToArray(cat, cJSON_CreateString("Bug Risk"));
-    cJSON_AddItemToArray(g->issues, o);
+    cli_json_array_add(&g->issues, o);
   }
   free(fp);
   sk_positions_free(pos);
@@ -74,13 +84,11 @@ static void document(void *self, const SkDocument *doc) {
 static void finish(void *self, size_t files) {
   (void)files;
   GitLab *g = self;
-  char *s = cJSON_PrintUnformatted(g->issues);
-  if (s) {
-    fputs(s, g->out);
-    fputc('\n', g->out);
-    cJSON_free(s);
+  if (g->tail) {
+    fputs(g->tail, g->issues.out);
+    fputc('\n', g->issues.out);
   }
-  cJSON_Delete(g->issues);
+  free(g->tail);
   free(g);
 }
 

@@ -11,7 +11,12 @@
  *     startLine/startColumn/endLine/endColumn, endColumn exclusive),
  *     relatedLocations for "parent declared here" notes, and
  *     partialFingerprints["skellint/v1"] (output_ci.h: stable when lines
- *     move). columnKind is unicodeCodePoints, as the CLI counts columns. */
+ *     move). columnKind is unicodeCodePoints, as the CLI counts columns.
+ *
+ * The log is streamed (json_stream.h): everything up to "results" is
+ * printed when the run starts, each result as its file is reported, the
+ * closing at the end — the bytes cJSON_Print gives for the whole log. */
+#include "json_stream.h"
 #include "output_ci.h"
 
 #include <cjson/cJSON.h>
@@ -123,19 +128,21 @@ static cJSON *physical(const char *uri, const SkPositions *pos, SkSpan span) {
   return loc;
 }
 
+/* The results' nesting in the log: log { runs [ run { results [. */
+enum { RESULTS_DEPTH = 4 };
+
 typedef struct {
-  FILE *out;
-  cJSON *log;
-  cJSON *results;
+  CliJsonArray results;
+  char *tail; /* the log after the results */
 } Sarif;
 
 static void *start(FILE *out) {
   Sarif *s = sk_xcalloc(1, sizeof *s);
-  s->out = out;
-  s->log = cJSON_CreateObject();
-  cJSON_AddStringToObject(s->log, "$schema", SARIF_SCHEMA);
-  cJSON_AddStringToObject(s->log, "version", "2.1.0");
-  cJSON *runs = cJSON_AddArrayToObject(s->log, "runs");
+  s->results = (CliJsonArray){.out = out, .formatted = true, .depth = RESULTS_DEPTH};
+  cJSON *log = cJSON_CreateObject();
+  cJSON_AddStringToObject(log, "$schema", SARIF_SCHEMA);
+  cJSON_AddStringToObject(log, "version", "2.1.0");
+  cJSON *runs = cJSON_AddArrayToObject(log, "runs");
   cJSON *run = cJSON_CreateObject();
   cJSON_AddItemToArray(runs, run);
   cJSON *driver = cJSON_AddObjectToObject(cJSON_AddObjectToObject(run, "tool"), "driver");
@@ -147,7 +154,13 @@ static void *start(FILE *out) {
   for (size_t i = 0; i < sk_rule_count(); i++)
     cJSON_AddItemToArray(rules, rule_json(sk_rule_get((SkRuleId)i)));
   cJSON_AddStringToObject(run, "columnKind", "unicodeCodePoints");
-  s->results = cJSON_AddArrayToObject(run, "results");
+  cJSON_AddArrayToObject(run, "results"); /* the last "[]" of the log */
+  char *head;
+  if (cli_json_split(log, true, &head, &s->tail)) {
+    fputs(head, out);
+    free(head);
+  }
+  cJSON_Delete(log);
   return s;
 }
 
@@ -178,7 +191,7 @@ static void document(void *self, const SkDocument *doc) {
     }
     cJSON *pf = cJSON_AddObjectToObject(o, "partialFingerprints");
     cJSON_AddStringToObject(pf, FINGERPRINT_KEY, fp[i]);
-    cJSON_AddItemToArray(s->results, o);
+    cli_json_array_add(&s->results, o);
   }
   sk_positions_free(pos);
   free(fp);
@@ -189,13 +202,11 @@ static void document(void *self, const SkDocument *doc) {
 static void finish(void *self, size_t files) {
   (void)files;
   Sarif *s = self;
-  char *text = cJSON_Print(s->log);
-  if (text) {
-    fputs(text, s->out);
-    fputc('\n', s->out);
-    cJSON_free(text);
+  if (s->tail) {
+    fputs(s->tail, s->results.out);
+    fputc('\n', s->results.out);
   }
-  cJSON_Delete(s->log);
+  free(s->tail);
   free(s);
 }
 
