@@ -15,7 +15,12 @@
  * warnings are failures (they fail the run); an info is a passing testcase
  * with the message in <system-out>. A file without problems has one
  * passing testcase named "skellint", so it shows as checked. Text is valid
- * UTF-8 and valid XML 1.0 (control characters become U+FFFD). */
+ * UTF-8 and valid XML 1.0 (control characters become U+FFFD).
+ *
+ * The header carries the run's totals, so the suites wait until the end —
+ * in an unnamed temporary file (tmpfile), one file's suite at a time, not
+ * in memory; only when no temporary file can be made are they kept in
+ * memory. */
 #include "output_ci.h"
 
 #include <stdlib.h>
@@ -23,7 +28,8 @@
 
 typedef struct {
   FILE *out;
-  SkBuf suites;          /* the <testsuite> elements, printed at the end */
+  FILE *spool;           /* the <testsuite> elements, printed at the end */
+  SkBuf suites;          /* … or here when there is no spool */
   size_t tests, failures;
 } JUnit;
 
@@ -52,6 +58,7 @@ static void put_xml(SkBuf *b, const char *s) {
 static void *start(FILE *out) {
   JUnit *j = sk_xcalloc(1, sizeof *j);
   j->out = out;
+  j->spool = tmpfile();
   return j;
 }
 
@@ -102,6 +109,10 @@ static void document(void *self, const SkDocument *doc) {
     sk_buf_puts(b, "    </testcase>\n");
   }
   sk_buf_puts(b, "  </testsuite>\n");
+  if (j->spool) {
+    fwrite(b->data, 1, b->len, j->spool);
+    b->len = 0;
+  }
   j->tests += tests;
   j->failures += failures;
   sk_positions_free(pos);
@@ -115,7 +126,19 @@ static void finish(void *self, size_t files) {
           "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
           "<testsuites name=\"skellint\" tests=\"%zu\" failures=\"%zu\" errors=\"0\">\n",
           j->tests, j->failures);
-  if (j->suites.data) fputs(j->suites.data, j->out);
+  if (j->spool) {
+    char chunk[1 << 16];
+    size_t n;
+    bool lost = fflush(j->spool) != 0 || ferror(j->spool); /* rewind clears the flag */
+    rewind(j->spool);
+    while ((n = fread(chunk, 1, sizeof chunk, j->spool)) > 0) fwrite(chunk, 1, n, j->out);
+    if (lost || ferror(j->spool))
+      fprintf(stderr, "skellint: --format junit: the temporary file of the report failed; "
+                      "test suites are missing\n");
+    fclose(j->spool);
+  } else if (j->suites.data) {
+    fputs(j->suites.data, j->out);
+  }
   fputs("</testsuites>\n", j->out);
   sk_buf_free(&j->suites);
   free(j);
