@@ -264,6 +264,15 @@ static void work(size_t i, void *ud) {
   if (j->early) cli_character_done(j);
 }
 
+/* What a checked file holds until it is emitted, roughly: its text (raw
+ * and decoded) and model, and its findings. */
+static size_t cost(size_t i, void *ud) {
+  const Job *j = &((Run *)ud)->jobs[i];
+  if (!j->doc) return (size_t)j->err.len + (j->diff ? strlen(j->diff) : 0);
+  return 3 * j->doc->src->len + 256 * j->doc->diags.count + j->err.len +
+         (j->diff ? strlen(j->diff) : 0);
+}
+
 /* Early jobs are checked first, in a run of their own that reports
  * nothing; their documents wait for the output in input order. */
 typedef struct {
@@ -503,7 +512,7 @@ int cli_check_main(int argc, char **argv) {
   int threads = args.jobs ? args.jobs : cli_default_jobs();
   check_early(&run, threads);
   CliPool pool = {.n = run.njobs, .threads = threads, .work = work, .emit = emit, .tick = tick,
-                  .ud = &run};
+                  .cost = cost, .ud = &run};
   cli_pool_run(&pool);
   cli_progress_end(run.progress);
   run.progress = NULL;

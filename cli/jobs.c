@@ -2,7 +2,8 @@
  * order. Workers take files in order (never more than a window ahead of
  * the output, so memory stays bounded) and keep each result to themselves;
  * the calling thread waits for file i, emits it, then file i+1 … so the
- * report is the same for any -j. While it waits it ticks about ten times a
+ * report is the same for any -j. With a cost function, the results waiting
+ * for the output are also bounded in bytes (jobs.h). While it waits it ticks about ten times a
  * second (the progress line). Each file is checked independently: the
  * library keeps no global state. */
 #include "cli.h"
@@ -19,14 +20,23 @@ typedef struct {
   pthread_mutex_t mu;
   pthread_cond_t done_cv, space_cv;
   size_t next, emitted, window;
+  size_t held, largest; /* the cost of the results done and not emitted; the largest one */
+  size_t *costs;
   unsigned char *done;
 } Pool;
+
+/* Whether the results waiting for the output leave no room to run ahead. */
+static bool full(const Pool *s) {
+  if (s->next >= s->emitted + s->window) return true;
+  if (!s->p->cost || s->held == 0) return false;
+  return s->held >= CLI_POOL_HELD_FLOOR && s->held >= s->largest;
+}
 
 static void *worker(void *arg) {
   Pool *s = arg;
   for (;;) {
     pthread_mutex_lock(&s->mu);
-    while (s->next < s->p->n && s->next >= s->emitted + s->window)
+    while (s->next < s->p->n && full(s))
       pthread_cond_wait(&s->space_cv, &s->mu);
     if (s->next >= s->p->n) {
       pthread_mutex_unlock(&s->mu);
@@ -35,7 +45,11 @@ static void *worker(void *arg) {
     size_t i = s->next++;
     pthread_mutex_unlock(&s->mu);
     s->p->work(i, s->p->ud);
+    size_t cost = s->p->cost ? s->p->cost(i, s->p->ud) : 0;
     pthread_mutex_lock(&s->mu);
+    s->costs[i] = cost;
+    s->held += cost;
+    if (cost > s->largest) s->largest = cost;
     s->done[i] = 1;
     pthread_cond_broadcast(&s->done_cv);
     pthread_mutex_unlock(&s->mu);
@@ -64,6 +78,7 @@ void cli_pool_run(const CliPool *p) {
   }
   Pool s = {.p = p, .window = (size_t)threads * 8 < 64 ? 64 : (size_t)threads * 8};
   s.done = sk_xcalloc(p->n, 1);
+  s.costs = sk_xcalloc(p->n, sizeof *s.costs);
   pthread_mutex_init(&s.mu, NULL);
   pthread_cond_init(&s.done_cv, NULL);
   pthread_cond_init(&s.space_cv, NULL);
@@ -96,6 +111,7 @@ void cli_pool_run(const CliPool *p) {
       tick(p, i + 1);
       pthread_mutex_lock(&s.mu);
       s.emitted = i + 1;
+      s.held -= s.costs[i];
       pthread_cond_broadcast(&s.space_cv);
       pthread_mutex_unlock(&s.mu);
     }
@@ -103,6 +119,7 @@ void cli_pool_run(const CliPool *p) {
   for (int t = 0; t < started; t++) pthread_join(tids[t], NULL);
   free(tids);
   free(s.done);
+  free(s.costs);
   pthread_mutex_destroy(&s.mu);
   pthread_cond_destroy(&s.done_cv);
   pthread_cond_destroy(&s.space_cv);

@@ -8,15 +8,22 @@
 /* work(i) runs on any thread, at most once per i; emit(i) runs on the
  * calling thread in order 0, 1, … once work(i) has finished; tick(done,
  * n) on the calling thread after each emit and about every 100 ms while
- * it waits. */
+ * it waits. cost(i), when set, is called on the worker after work(i):
+ * roughly the bytes file i's result holds until it is emitted. Workers
+ * then stop running ahead of the output while the results waiting for it
+ * hold more than CLI_POOL_HELD_FLOOR bytes and more than the largest
+ * single result seen, so a run's memory is bounded by its largest file,
+ * not by the window of files times their size. */
 typedef struct {
   size_t n;
   int threads;
   void (*work)(size_t i, void *ud);
   void (*emit)(size_t i, void *ud);
   void (*tick)(size_t done, size_t n, void *ud);
+  size_t (*cost)(size_t i, void *ud);
   void *ud;
 } CliPool;
+#define CLI_POOL_HELD_FLOOR ((size_t)4 << 20)
 void cli_pool_run(const CliPool *p);
 /* The number of online processors (1..64). */
 int cli_default_jobs(void);
