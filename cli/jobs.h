@@ -23,7 +23,7 @@ typedef struct {
   size_t (*cost)(size_t i, void *ud);
   void *ud;
 } CliPool;
-#define CLI_POOL_HELD_FLOOR ((size_t)4 << 20)
+#define CLI_POOL_HELD_FLOOR ((size_t)1 << 20)
 void cli_pool_run(const CliPool *p);
 /* The number of online processors (1..64). */
 int cli_default_jobs(void);
