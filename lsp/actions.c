@@ -2,7 +2,9 @@
  * their diagnostics, as quick fixes with a WorkspaceEdit. A safe fix is
  * the preferred action of its diagnostic (editors apply it with one key).
  * "Fix all safe problems" (source.fixAll.skellint) gathers the first safe
- * fix of every diagnostic whose edits do not overlap an earlier one. */
+ * fix of every diagnostic whose edits do not overlap an earlier one
+ * (fix_pick.c). */
+#include "fix_pick.h"
 #include "server.h"
 
 #include <stdlib.h>
@@ -40,35 +42,10 @@ static bool touches(SkSpan a, SkSpan b) {
   return sk_span_valid(a) && a.start <= b.end && b.start <= a.end;
 }
 
-static bool overlaps(const SkFix *f, const SkSpan *taken, size_t n) {
-  for (uint32_t i = 0; i < f->nedits; i++)
-    for (size_t j = 0; j < n; j++) {
-      SkSpan a = f->edits[i].span, b = taken[j];
-      if (a.start < b.end && b.start < a.end) return true;
-      if (a.start == a.end && a.start == b.start) return true; /* two inserts at one place */
-    }
-  return false;
-}
-
 static void fix_all(const Lsp *s, LspDoc *d, cJSON *out) {
   const SkDiagList *l = &d->doc->diags;
   const SkFix **chosen = sk_xmalloc((l->count + 1) * sizeof *chosen);
-  SkSpan *taken = NULL;
-  size_t n = 0, ntaken = 0, cap = 0;
-  for (size_t i = 0; i < l->count; i++) {
-    const SkDiagnostic *g = &l->items[i];
-    for (uint32_t f = 0; f < g->nfixes; f++) {
-      if (!g->fixes[f].safe) continue;
-      if (!overlaps(&g->fixes[f], taken, ntaken)) {
-        chosen[n++] = &g->fixes[f];
-        for (uint32_t e = 0; e < g->fixes[f].nedits; e++) {
-          if (ntaken == cap) cap = cap ? cap * 2 : 16, taken = sk_xrealloc(taken, cap * sizeof *taken);
-          taken[ntaken++] = g->fixes[f].edits[e].span;
-        }
-      }
-      break;
-    }
-  }
+  size_t n = lsp_fix_all_pick(l, chosen);
   if (n) {
     cJSON *a = cJSON_CreateObject();
     cJSON_AddStringToObject(a, "title", "Fix all safe skellint problems");
@@ -77,7 +54,6 @@ static void fix_all(const Lsp *s, LspDoc *d, cJSON *out) {
     cJSON_AddItemToArray(out, a);
   }
   free(chosen);
-  free(taken);
 }
 
 cJSON *lsp_code_action(Lsp *s, const cJSON *params, LspError *err) {
