@@ -500,11 +500,10 @@ int cli_check_main(int argc, char **argv) {
   run.text.color = cli_color_wanted(args.color_mode, stdout);
   run.text.show_source = args.show_source < 0 ? isatty(STDOUT_FILENO) : args.show_source;
   /* The JSON and CI reports stream: their opening is printed here, each
-   * file's findings as it is emitted, the closing by finish(). --diff
-   * prints diffs instead, and no report. */
+   * file's findings as it is emitted, the closing by finish(). (--diff
+   * cannot be combined with --format.) */
   if (args.write_baseline) run.writer = cli_baseline_writer_new();
-  else if (args.diff) {
-  } else if (args.output == CLI_OUTPUT_JSON) run.json = cli_json_new(stdout);
+  else if (args.output == CLI_OUTPUT_JSON) run.json = cli_json_new(stdout);
   else if (args.output == CLI_OUTPUT_CI) run.ci = cli_ci_new(args.ci_format, stdout);
   run.progress = cli_progress_new(!args.quiet);
 

@@ -56,10 +56,6 @@ run "$SK" check --no-config --format json "$TMP/empty"
 printf '{"version":"0.1.0","diagnostics":[],"files":0}\n' >"$TMP/want"; expect_same "$TMP/want"
 run "$SK" check --no-config --format sarif "$TMP/empty"
 "$CANON" --formatted <"$TMP/out" || fail "sarif of no file is not what cJSON prints"
-# --diff prints diffs, never the opening of a report.
-cp cli/fixtures/error.xsf "$TMP/d.xsf"
-run "$SK" check --no-config --format json --diff "$TMP/d.xsf"
-expect_no_out '"version"'
 
 # 2. Canonical over all the cases, for any -j.
 for f in json gitlab sarif; do
