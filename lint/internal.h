@@ -33,6 +33,13 @@ void *sk_arena_alloc(SkArena *a, size_t size); /* zeroed, 8-aligned */
 char *sk_arena_strndup(SkArena *a, const char *s, size_t n);
 void sk_arena_free(SkArena *a);
 
+/* cJSON's allocations on this thread come from an arena between begin and
+ * end (json_arena.c); every cJSON value made meanwhile must be deleted
+ * before end. */
+typedef struct SkJsonArena SkJsonArena;
+SkJsonArena *sk_json_arena_begin(void);
+void sk_json_arena_end(SkJsonArena *a);
+
 /* The character at byte i of the text: its byte length (an invalid byte is
  * one character of one byte) and the columns it occupies in `unit`. */
 size_t sk_source_char_at(const SkSource *src, size_t i, size_t *units, SkColumnUnit unit);

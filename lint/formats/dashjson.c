@@ -641,6 +641,7 @@ SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
   size_t len = src->len;
   NonFinite nf = {0};
   char *copy = NULL;
+  SkJsonArena *arena = sk_json_arena_begin(); /* the tree's many small nodes */
   cJSON *root = cJSON_ParseWithLengthOpts(text, len, &end_ptr, false);
   if (!root) {
     size_t err = end_ptr ? (size_t)(end_ptr - text) : 0;
@@ -665,6 +666,7 @@ SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
     if (!root) {
       report_syntax(sink, text, len, end_ptr ? (size_t)(end_ptr - text) : 0);
       free(copy), free(nf.spans), free(nf.values);
+      sk_json_arena_end(arena);
       return NULL;
     }
   }
@@ -687,6 +689,7 @@ SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
   }
   sk_model_resolve_parent_indices(b.m);
   cJSON_Delete(root);
+  sk_json_arena_end(arena);
   free(b.spans.items);
   free(copy), free(nf.spans), free(nf.values);
   return b.m;
