@@ -32,6 +32,7 @@ typedef struct {
   SkDiagSink *sink;
   SkModel *m;
   bool stop;                /* a field did not fit, or the loader refuses the file */
+  char note[96];            /* the count whose items are being read, for SK001 */
 } Rd;
 
 static uint32_t le32(const unsigned char *p) {
@@ -46,8 +47,8 @@ static bool need(Rd *r, uint32_t n, const char *record, const char *field) {
   uint32_t left = r->size - r->pos;
   sk_report(r->sink, SK_RULE_SK001, left ? sk_span(r->pos, r->size) : sk_span(r->size, r->size),
             "truncated: %s, field %s needs %u byte%s at offset 0x%X but the file ends after "
-            "%u; expected the whole record (Cal3D's loader refuses the file)",
-            record, field, n, n == 1 ? "" : "s", (unsigned)r->pos, left);
+            "%u; expected the whole record%s (Cal3D's loader refuses the file)",
+            record, field, n, n == 1 ? "" : "s", (unsigned)r->pos, left, r->note);
   r->stop = true;
   return false;
 }
@@ -93,18 +94,16 @@ static void refuse(Rd *r, SkSpan at, const char *fmt, ...) {
   r->stop = true;
 }
 
-/* A count the loader reads, bounded by the bytes left: `each` is the
- * smallest size of one item, so a count no file of this size can hold is
- * refused before anything is read for it. */
-static bool count_fits(Rd *r, int32_t n, uint32_t each, SkSpan at, const char *what) {
+/* A count the loader reads. Nothing is allocated from it (arrays grow as
+ * items are read), so a count larger than the file can hold only runs the
+ * read into the end, where SK001 names the record and field and recalls
+ * the count. */
+static void counting(Rd *r, int32_t n, uint32_t each, SkSpan at, const char *what) {
   uint64_t left = r->size - r->pos;
-  if ((uint64_t)n * each <= left) return true;
-  refuse(r, at,
-         "%s is %ld, but %ld of them need at least %llu bytes and only %llu follow; "
-         "expected a count the file holds",
-         what, (long)n, (long)n, (unsigned long long)((uint64_t)n * each),
-         (unsigned long long)left);
-  return false;
+  if ((uint64_t)n * each <= left) return;
+  snprintf(r->note, sizeof r->note, " (%s at 0x%X is %ld: at least %llu bytes, %llu follow)",
+           what, (unsigned)at.start, (long)n, (unsigned long long)((uint64_t)n * each),
+           (unsigned long long)left);
 }
 
 static bool header(Rd *r, const char *magic, const char *type, int32_t *version, SkSpan *vspan) {
@@ -148,7 +147,7 @@ static void skeleton(Rd *r) {
     return;
   }
   /* A bone is at least 4 (name length) + 1 (its NUL) + 14 floats + 2 ints. */
-  if (!count_fits(r, nbones, 4 + 1 + 56 + 8, nspan, "the bone count")) return;
+  counting(r, nbones, 4 + 1 + 56 + 8, nspan, "the bone count");
   char rec[48];
   for (int32_t i = 0; i < nbones && !r->stop; i++) {
     snprintf(rec, sizeof rec, "bone %ld", (long)i);
@@ -194,7 +193,9 @@ static void skeleton(Rd *r) {
                        "loader refuses the skeleton)", rec, b->name, (long)nchildren);
       return;
     }
-    if (!count_fits(r, nchildren, 4, cspan, "the child count")) return;
+    char outer[96];
+    memcpy(outer, r->note, sizeof outer);
+    counting(r, nchildren, 4, cspan, "its child count");
     for (int32_t c = 0; c < nchildren; c++) {
       int32_t child;
       SkSpan s;
@@ -206,6 +207,7 @@ static void skeleton(Rd *r) {
       }
       sk_model_add_ref(m, (uint32_t)child, s, false);
     }
+    memcpy(r->note, outer, sizeof outer);
     /* Re-fetch: adding refs does not move bones, but keep it explicit. */
     b = &m->bones[m->nbones - 1];
     b->span = sk_span(start, r->pos);
@@ -278,7 +280,7 @@ static void animation(Rd *r, CalExt *x) {
     return;
   }
   /* A track is at least its bone ID, its count and one 32-byte keyframe. */
-  if (!count_fits(r, ntracks, 8 + 32, tspan, "the track count")) return;
+  counting(r, ntracks, 8 + 32, tspan, "the track count");
   char rec[64];
   for (int32_t t = 0; t < ntracks && !r->stop; t++) {
     snprintf(rec, sizeof rec, "track %ld", (long)t);
@@ -297,7 +299,9 @@ static void animation(Rd *r, CalExt *x) {
                        "(Cal3D's loader refuses the animation)", rec, (long)bone, (long)nkeys);
       return;
     }
-    if (!count_fits(r, nkeys, 32, kspan, "the keyframe count")) return;
+    char outer[96];
+    memcpy(outer, r->note, sizeof outer);
+    counting(r, nkeys, 32, kspan, "its keyframe count");
     CalTrack *tr = SK_ARRAY_PUSH(x->tracks, x->ntracks, x->tracks_cap);
     tr->boneid.present = tr->boneid.ok = true;
     tr->boneid.value = bspan;
@@ -331,6 +335,7 @@ static void animation(Rd *r, CalExt *x) {
       memcpy(kf->translation, tr3, sizeof tr3);
       memcpy(kf->rotation, rot, sizeof rot);
     }
+    memcpy(r->note, outer, sizeof outer);
     x->tracks[x->ntracks - 1].tag = sk_span(start, r->pos);
     sk_model_add_block(r->m, sk_span(start, r->pos));
   }
@@ -338,7 +343,7 @@ static void animation(Rd *r, CalExt *x) {
 
 SkModel *sk_parse_cal3d_bin(const SkSource *src, const SkOptions *opts, SkDiagSink *sink) {
   (void)opts;
-  Rd r = {(const unsigned char *)src->raw, (uint32_t)src->raw_len, 0, sink, NULL, false};
+  Rd r = {(const unsigned char *)src->raw, (uint32_t)src->raw_len, 0, sink, NULL, false, ""};
   if (src->raw_len > UINT32_MAX) r.size = UINT32_MAX;
   SkModel *m = sk_model_new(SK_FORMAT_CAL3D_BINARY);
   r.m = m;
