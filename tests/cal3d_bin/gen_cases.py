@@ -95,6 +95,8 @@ def cases():
         [dict(nm='A', parent=1, children=(1,)), dict(nm='B', parent=0, children=(0,))]).data
     out['csf/SK302-non-unit-rotation.csf'] = csf(
         [SKEL[0], dict(SKEL[1], q=(0.0, 0.0, 0.7, 0.8)), SKEL[2]]).data
+    out['csf/SK305-bone-moved-bind-pose-not.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], t=(0, 0, 1.5)), SKEL[2]]).data
     out['csf/SK003-nan-translation.csf'] = csf(
         [SKEL[0], dict(SKEL[1], t=(0, float('nan'), 1)), SKEL[2]]).data
     out['csf/SK001-version-698.csf'] = csf(SKEL, version=698).data
