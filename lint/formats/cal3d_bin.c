@@ -20,6 +20,7 @@
 /* Versions of Cal3D's loaders (docs/cal3d-binary.md). */
 enum {
   CAL_EARLIEST = 699,       /* every loader refuses older files */
+  CAL_IMVU_LIGHTS = 911,    /* IMVU's lineage: CSF scene ambient and bone lights */
   CAL_IMVU_COMPRESSED = 913,/* IMVU's lineage: compressed keyframes from here */
   CAL_IMVU_FLAG = 919,      /* … and a compression flag after the version */
   CAL_MAIN_FLAGS = 1100,    /* mainline 0.11: a flags word after the track count */
@@ -146,8 +147,14 @@ static void skeleton(Rd *r) {
                      "skeleton)", (long)nbones);
     return;
   }
-  /* A bone is at least 4 (name length) + 1 (its NUL) + 14 floats + 2 ints. */
-  counting(r, nbones, 4 + 1 + 56 + 8, nspan, "the bone count");
+  /* IMVU's lineage (911 to 999) adds lights: the scene's ambient colour
+   * here, a light type and colour in every bone. */
+  bool lights = version >= CAL_IMVU_LIGHTS && version < 1000;
+  float ambient[3];
+  if (lights && !rd_f32(r, "the header", "scene ambient colour", 3, ambient, NULL, NULL)) return;
+  /* A bone is at least 4 (name length) + 1 (its NUL) + 14 floats + 2 ints
+   * (+ an int and 3 floats of light). */
+  counting(r, nbones, 4 + 1 + 56 + 8 + (lights ? 16 : 0), nspan, "the bone count");
   char rec[48];
   for (int32_t i = 0; i < nbones && !r->stop; i++) {
     snprintf(rec, sizeof rec, "bone %ld", (long)i);
@@ -187,6 +194,12 @@ static void skeleton(Rd *r) {
     b->has_parent_ref = true;
     b->parent_ref = parent;
     b->has_declared_id = false;
+    if (lights) {
+      int32_t type;
+      float color[3];
+      if (!rd_i32(r, rec, "light type", &type, NULL)) return;
+      if (!rd_f32(r, rec, "light colour", 3, color, NULL, NULL)) return;
+    }
     if (!rd_i32(r, rec, "child count", &nchildren, &cspan)) return;
     if (nchildren < 0) {
       refuse(r, cspan, "%s ('%s'): the child count is %ld; expected 0 or more (Cal3D's "

@@ -42,8 +42,10 @@ class Fields:
         return self
 
 
-def bone(f, nm, t=(0, 0, 0), q=Q_ID, bt=(0, 0, 0), bq=Q_ID, parent=-1, children=()):
+def bone(f, nm, t=(0, 0, 0), q=Q_ID, bt=(0, 0, 0), bq=Q_ID, parent=-1, children=(), lights=False):
     f.add(name(nm)).add(f32(*t)).add(f32(*q)).add(f32(*bt)).add(f32(*bq)).add(i32(parent))
+    if lights:  # IMVU's lineage, versions 911-999: light type, light colour
+        f.add(i32(0)).add(f32(1, 1, 1))
     f.add(i32(len(children)))
     for c in children:
         f.add(i32(c))
@@ -51,8 +53,11 @@ def bone(f, nm, t=(0, 0, 0), q=Q_ID, bt=(0, 0, 0), bq=Q_ID, parent=-1, children=
 
 def csf(bones, version=910, count=None):
     f = Fields().add(b'CSF\0').add(i32(version)).add(i32(len(bones) if count is None else count))
+    lights = 911 <= version < 1000
+    if lights:  # the scene's ambient colour
+        f.add(f32(0.5, 0.5, 0.5))
     for b in bones:
-        bone(f, **b)
+        bone(f, lights=lights, **b)
     return f
 
 
@@ -88,6 +93,12 @@ def cases():
     ok = csf(SKEL)
     out['csf/ok-three-bones.csf'] = ok.data
     out['csf/ok-version-1000.csf'] = csf(SKEL, version=1000).data
+    lit = csf(SKEL, version=919)
+    out['csf/ok-version-919-lights.csf'] = lit.data
+    out['csf/SK302-version-919-lights-non-unit-rotation.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], q=(0.0, 0.0, 0.7, 0.8)), SKEL[2]], version=919).data
+    for end in lit.ends[2:4] + lit.ends[10:12]:  # the ambient colour, bone 0's light
+        out['csf/SK001-version-919-truncated-after-%04d.csf' % end] = lit.data[:end]
     out['csf/SK006-skeleton-named-xsf.xsf'] = ok.data
     out['csf/SK101-parent-out-of-range.csf'] = csf(
         [SKEL[0], dict(SKEL[1], parent=7), SKEL[2]]).data
