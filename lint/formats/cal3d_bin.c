@@ -11,6 +11,7 @@
  * every array grows only as records are actually read. Mesh (CMF),
  * material (CRF) and morph-animation (CPF) files are not decoded yet. */
 #include "cal3d.h"
+#include "dash.h" /* dash_model_printable: names safe to print */
 
 #include <math.h>
 #include <stdarg.h>
@@ -168,11 +169,13 @@ static void skeleton(Rd *r) {
       return;
     }
     SkBone *b = sk_model_add_bone(m);
-    /* Cal3D keeps the bytes up to the first NUL (the length counts it). */
+    /* Cal3D keeps the bytes up to the first NUL (the length counts it).
+     * Control characters and bytes that are not UTF-8 show as '?', as in
+     * the binary Dash front-end. */
     const char *name = (const char *)r->d + r->pos;
     const char *nul = memchr(name, 0, (size_t)len);
     size_t nlen = nul ? (size_t)(nul - name) : (size_t)len;
-    b->name = sk_model_strdup(m, name, nlen);
+    b->name = dash_model_printable(m, name, nlen);
     b->name_span = sk_span(r->pos, r->pos + (uint32_t)nlen);
     r->pos += (uint32_t)len;
     float t[3], q[4], bt[3], bq[4];

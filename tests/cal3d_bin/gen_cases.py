@@ -25,7 +25,7 @@ def f32(*vs):
 
 
 def name(s):
-    b = s.encode() + b'\0'
+    b = (s if isinstance(s, bytes) else s.encode()) + b'\0'
     return i32(len(b)) + b
 
 
@@ -102,6 +102,8 @@ def cases():
     out['csf/SK006-skeleton-named-xsf.xsf'] = ok.data
     out['csf/SK101-parent-out-of-range.csf'] = csf(
         [SKEL[0], dict(SKEL[1], parent=7), SKEL[2]]).data
+    out['csf/SK101-name-with-control-and-invalid-bytes.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], nm=b'Spi\x01ne\xff', parent=7), SKEL[2]]).data
     out['csf/SK103-parent-cycle.csf'] = csf(
         [dict(nm='A', parent=1, children=(1,)), dict(nm='B', parent=0, children=(0,))]).data
     out['csf/SK302-non-unit-rotation.csf'] = csf(
