@@ -183,7 +183,9 @@ static void bind_skeletons(Run *run) {
     Job *j = &run->jobs[i];
     if (j->character || !j->opts.skeleton || j->is_stdin) continue;
     SkFormat f = guess_format(j);
-    if (f != SK_FORMAT_XMF && f != SK_FORMAT_XAF && f != SK_FORMAT_XPF) continue;
+    if (f != SK_FORMAT_XMF && f != SK_FORMAT_XAF && f != SK_FORMAT_XPF &&
+        f != SK_FORMAT_CAL3D_BINARY) /* a CAF (a CSF or CMF there is harmless) */
+      continue;
     SkCharacter *c = NULL;
     for (size_t k = before; k < run->ncharacters && !c; k++) {
       const SkPart *parts;

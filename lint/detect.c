@@ -241,6 +241,9 @@ SkFormat sk_format_from_path(const char *path) {
       {".xsf", SK_FORMAT_XSF}, {".xmf", SK_FORMAT_XMF}, {".xaf", SK_FORMAT_XAF},
       {".xrf", SK_FORMAT_XRF}, {".xpf", SK_FORMAT_XPF},
       {".bon", SK_FORMAT_BON}, {".dmx", SK_FORMAT_DASHBIN},
+      {".csf", SK_FORMAT_CAL3D_BINARY}, {".caf", SK_FORMAT_CAL3D_BINARY},
+      {".cmf", SK_FORMAT_CAL3D_BINARY}, {".crf", SK_FORMAT_CAL3D_BINARY},
+      {".cpf", SK_FORMAT_CAL3D_BINARY},
   };
   for (size_t i = 0; i < sizeof map / sizeof *map; i++)
     if (strcasecmp(e, map[i].ext) == 0) return map[i].f;
@@ -293,6 +296,8 @@ SkFormat sk_detect(const char *path, const char *bytes, size_t len) {
        memcmp(bytes, "CAF", 3) == 0 || memcmp(bytes, "CPF", 3) == 0 ||
        memcmp(bytes, "CRF", 3) == 0))
     return is_cal3d_ext(path) || by_ext == SK_FORMAT_UNKNOWN ? SK_FORMAT_CAL3D_BINARY : by_ext;
+  /* A binary Cal3D name without the magic (Core Audio's .caf …): not Cal3D. */
+  if (by_ext == SK_FORMAT_CAL3D_BINARY) return SK_FORMAT_UNKNOWN;
   if (by_ext == SK_FORMAT_DASHBIN) /* Valve's text/binary DMX shares the extension */
     return starts_with_ci(p, end, "<!-- dmx") ? SK_FORMAT_UNKNOWN : by_ext;
   int utf16 = sk_utf16_kind(bytes, len);

@@ -14,6 +14,7 @@ static const SkFrontEnd front_ends[] = {
     {SK_FORMAT_CAL3DCFG, sk_parse_cal3dcfg},
     {SK_FORMAT_DASHJSON, sk_parse_dashjson},
     {SK_FORMAT_DASHBIN, sk_parse_dashbin},
+    {SK_FORMAT_CAL3D_BINARY, sk_parse_cal3d_bin},
     {SK_FORMAT_BON, sk_parse_bon},
     {SK_FORMAT_LGW, sk_parse_lgw},
     {SK_FORMAT_BPSTRUCT, sk_parse_bonespro},
@@ -61,16 +62,18 @@ SkDocument *sk_document_check_in(SkSource *src, SkFormat format, const SkOptions
   sk_sink_init(&sink, &doc->diags, opts, doc->format);
   sink.reparse = reparse;
 
-  if (doc->format == SK_FORMAT_CAL3D_BINARY) {
-    /* Under its own (binary) extension it is what it says: nothing to say. */
-    if (!sk_format_is_cal3d_xml_path(src->path)) goto done;
+  if (doc->format == SK_FORMAT_CAL3D_BINARY && sk_format_is_cal3d_xml_path(src->path)) {
+    /* Under an XML extension Cal3D's loader reads it as XML (it picks its
+     * reader by the extension): say so, then check it as what it is. */
     char magic[4] = {src->raw[0], src->raw[1], src->raw[2], 0};
+    bool decoded = strcmp(magic, "CSF") == 0 || strcmp(magic, "CAF") == 0;
     sk_report(&sink, SK_RULE_SK006, sk_span(0, src->raw_len < 4 ? (uint32_t)src->raw_len : 4),
               "this is a binary Cal3D file (magic '%s\\0') under an XML "
-              "extension; binary files are not checked",
-              magic);
-  } else if (src->encoding != SK_ENCODING_BINARY &&
-             sk_utf16_kind(src->raw, src->raw_len)) {
+              "extension; %s",
+              magic, decoded ? "checked as binary" : "binary files of this type are not checked");
+  }
+  if (src->encoding != SK_ENCODING_BINARY && doc->format != SK_FORMAT_CAL3D_BINARY &&
+      sk_utf16_kind(src->raw, src->raw_len)) {
     /* UTF-16 is not read: parsing it as 8-bit text would only produce
      * nonsense syntax errors, so say what the file is, once. */
     bool le = sk_utf16_kind(src->raw, src->raw_len) == 'L';
@@ -90,7 +93,6 @@ SkDocument *sk_document_check_in(SkSource *src, SkFormat format, const SkOptions
       }
     }
   }
-done:
   sk_diag_list_sort(&doc->diags);
   return doc;
 }

@@ -74,6 +74,9 @@ SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
                            SkDiagSink *sink);
 SkModel *sk_parse_dashbin(const SkSource *src, const SkOptions *opts,
                           SkDiagSink *sink);
+/* Binary Cal3D (cal3d_bin.c): CSF and CAF decoded; CMF, CRF, CPF only
+ * recognised (an incomplete model). */
+SkModel *sk_parse_cal3d_bin(const SkSource *src, const SkOptions *opts, SkDiagSink *sink);
 SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts,
                       SkDiagSink *sink);
 const SkFrontEnd *sk_front_end(SkFormat f);

@@ -19,6 +19,8 @@
 
 #include "../internal.h"
 
+#include <stdio.h>
+
 /* The elements of the four formats (the vocabulary, xsf_vocab.c, gives
  * each its tag, its parent and its attributes). */
 typedef enum {
@@ -178,6 +180,9 @@ typedef struct {
   uint32_t root_close;    /* '<' of its end tag, or 0 */
   /* The read stopped at a syntax error: counts are not to be trusted. */
   bool truncated;
+  /* Decoded from a binary file (cal3d_bin.c, a CAF for `format` XAF):
+   * spans are byte offsets of the fields, numbers have no text. */
+  bool binary;
 
   /* Declared counts that differ from what follows (SK107). */
   SkDeclaredCount *counts;
@@ -217,12 +222,28 @@ typedef struct {
 
 #define CAL3D_FORMATS                                                        \
   (SK_FMT_BIT(SK_FORMAT_XMF) | SK_FMT_BIT(SK_FORMAT_XAF) |                   \
-   SK_FMT_BIT(SK_FORMAT_XRF) | SK_FMT_BIT(SK_FORMAT_XPF))
+   SK_FMT_BIT(SK_FORMAT_XRF) | SK_FMT_BIT(SK_FORMAT_XPF) |                   \
+   SK_FMT_BIT(SK_FORMAT_CAL3D_BINARY))
 
 static inline const CalExt *cal3d_ext(const SkContext *ctx) {
   return ctx->model && (CAL3D_FORMATS & SK_FMT_BIT(ctx->format)) ? (const CalExt *)ctx->model->ext
                                                                  : NULL;
 }
+
+/* A number's text for a message, as printf arguments for "%.*s": as
+ * written in an XML file; its value in a binary one (whose bytes are no
+ * text). `buf` holds at least 32 chars. */
+static inline int cal3d_num_len(const SkContext *ctx, const CalNum *n) {
+  const CalExt *x = cal3d_ext(ctx);
+  if (x && x->binary) return snprintf(NULL, 0, "%.9g", n->v);
+  return sk_span_valid(n->value) ? (int)(n->value.end - n->value.start) : 0;
+}
+static inline const char *cal3d_num_str(const SkContext *ctx, const CalNum *n, char *buf) {
+  const CalExt *x = cal3d_ext(ctx);
+  if (x && x->binary) return snprintf(buf, 32, "%.9g", n->v), buf;
+  return sk_span_valid(n->value) ? ctx->src->text + n->value.start : "";
+}
+#define CAL_NUM_TEXT(ctx, n, buf) cal3d_num_len(ctx, n), cal3d_num_str(ctx, n, buf)
 
 /* The magic a format's HEADER carries ("XMF"). */
 const char *cal3d_magic(SkFormat f);

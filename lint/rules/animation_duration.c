@@ -27,14 +27,15 @@ void sk_check_animation_duration(const SkContext *ctx, SkDiagSink *sink) {
   const CalExt *x = cal3d_ext(ctx);
   if (!x || (x->format != SK_FORMAT_XAF && x->format != SK_FORMAT_XPF)) return;
   if (!x->duration.present || !x->duration.ok || (float)x->duration.v > 0) return;
+  char db[32];
   SkDiagnostic *d = sk_report(sink, SK_RULE_SK462, x->duration.value,
                               "DURATION is %.*s; expected a positive time (Cal3D refuses an "
                               "animation whose duration is not above 0)",
-                              SPAN_TEXT(ctx, x->duration.value));
+                              CAL_NUM_TEXT(ctx, &x->duration, db));
   double last = 0;
   for (uint32_t k = 0; k < x->nkeys; k++)
     if (x->keys[k].time.ok && x->keys[k].time.v > last) last = x->keys[k].time.v;
-  if (last <= 0) return;
+  if (last <= 0 || x->binary) return; /* no text to edit in a binary file */
   char *num = sk_format_double(last, -1);
   sk_fix_edit(sk_diag_fix(d, false, "Set DURATION to %s, the last keyframe's time", num),
               x->duration.value, num);

@@ -58,29 +58,30 @@ void sk_check_keyframe_time(const SkContext *ctx, SkDiagSink *sink) {
       if (!kf->time.present || !kf->time.ok) continue; /* SK409, SK002 */
       float time = (float)kf->time.v;
       uint32_t i = k - tr->first_key;
+      char tb[32], db[32];
       if (have_prev && time < prev)
         sk_report(sink, SK_RULE_SK461, kf->time.value,
                   "keyframe %u of track %u has TIME %.*s, before the keyframe before it (%g); "
                   "expected times that increase (Cal3D sorts keyframes by time, so this one "
                   "moves to another place in the motion)",
-                  i, t, SPAN_TEXT(ctx, kf->time.value), (double)prev);
+                  i, t, CAL_NUM_TEXT(ctx, &kf->time, tb), (double)prev);
       else if (have_prev && time == prev && !same_values(kf - 1, kf))
         sk_report(sink, SK_RULE_SK461, kf->time.value,
                   "keyframe %u of track %u has TIME %.*s, the same as the keyframe before it, "
                   "with another value; expected one value per time (the motion jumps there, and "
                   "which of the two Cal3D takes depends on its version)",
-                  i, t, SPAN_TEXT(ctx, kf->time.value));
+                  i, t, CAL_NUM_TEXT(ctx, &kf->time, tb));
       else if (time < 0)
         sk_report(sink, SK_RULE_SK461, kf->time.value,
                   "keyframe %u of track %u has TIME %.*s, before the start; expected a time "
                   "from 0 to the DURATION",
-                  i, t, SPAN_TEXT(ctx, kf->time.value));
+                  i, t, CAL_NUM_TEXT(ctx, &kf->time, tb));
       else if (dur && time > duration)
         sk_report(sink, SK_RULE_SK461, kf->time.value,
                   "keyframe %u of track %u has TIME %.*s, after the DURATION %.*s; expected a "
                   "time from 0 to %.*s (this keyframe is never reached)",
-                  i, t, SPAN_TEXT(ctx, kf->time.value), SPAN_TEXT(ctx, x->duration.value),
-                  SPAN_TEXT(ctx, x->duration.value));
+                  i, t, CAL_NUM_TEXT(ctx, &kf->time, tb), CAL_NUM_TEXT(ctx, &x->duration, db),
+                  CAL_NUM_TEXT(ctx, &x->duration, db));
       have_prev = true;
       prev = time;
     }

@@ -4,7 +4,8 @@
  * Flags a rotation quaternion whose length |q| = sqrt(x² + y² + z² + w²)
  * differs from 1 by more than `quaternion-tolerance` (default 1e-3). In
  * XSF both ROTATION and LOCALROTATION are checked, in XAF the ROTATION of
- * every keyframe.
+ * every keyframe; the same in their binary forms, CSF (rotation and
+ * bone-space rotation) and CAF.
  *
  * ## Why is this bad?
  * Only a unit quaternion is a pure rotation. Neither Cal3D nor IMVU
@@ -20,7 +21,7 @@
  * Use instead: `<ROTATION>0 0 0.658505 0.752577</ROTATION>`.
  *
  * ## Fix
- * Safe (XSF, XAF): divides the four numbers by |q|, written with at least six
+ * Safe (XSF, XAF; none in a binary file): divides the four numbers by |q|, written with at least six
  * decimals (more if the file uses more). The direction of the rotation is
  * kept; only the unintended scale goes. No fix for a zero quaternion,
  * which has no direction: the intended rotation is unknown.

@@ -3,8 +3,9 @@
 # exercised: some case's expected output reports that rule on a file of
 # that format. A format is known by the reported file's extension (.cfg is
 # cal3dcfg, .json dashjson, .dmx dashbin, the binary Cal3D ones
-# cal3d-binary) or, for .txt, by the case folder it is in. Rules that list
-# "all" are not counted here.
+# cal3d-binary, and so is every file in cases/csf and cases/caf) or, for
+# .txt, by the case folder it is in. Rules that list "all" are not counted
+# here.
 . "$(dirname "$0")/lib.sh"
 CASES=$(cd "$FIX/../../cases" && pwd)
 "$SK" rules > "$TMP/rules" || fail "skellint rules"
@@ -28,7 +29,8 @@ for folder in sorted(os.listdir(cases)):
             if not m:
                 continue
             ext = m.group(1).rsplit('.', 1)[-1].lower()
-            fmt = folder if folder == 'cal3d-binary' else by_ext.get(ext, folder)
+            binary = ('cal3d-binary', 'csf', 'caf')  # binary Cal3D, whatever the name
+            fmt = 'cal3d-binary' if folder in binary else by_ext.get(ext, folder)
             seen.add((m.group(2), fmt))
 for line in lines[1:]:
     code = line.split()[0]

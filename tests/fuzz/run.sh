@@ -108,6 +108,11 @@ run_target() {
     fuzz_xsf)
       copy_seeds "$seeds" raw "$cases"/xsf/* "$shared"/xsf/* "$shared"/xmf/* "$shared"/xaf/* "$shared"/misc/*
       dict=$here/xsf.dict ;;
+    fuzz_cal3d-binary)
+      # CSF and CAF: the generated cases and the corpus's binary files.
+      copy_seeds "$seeds" raw "$cases"/cal3d-binary/* "$cases"/csf/* "$cases"/caf/* \
+        "$shared"/models/*/*.csf "$shared"/models/*/*.caf "$shared"/models/*/*.CAF "$shared"/misc/*
+      dict=$here/cal3d-binary.dict ;;
     *)
       # bon, dashjson, dashbin, lgw, bpstruct, bpanim (one BonesPro dict);
       # a new format: its cases and shared corpus folder are picked up,

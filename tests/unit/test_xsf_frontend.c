@@ -116,15 +116,17 @@ static void syntax_error_position(void **state) {
   sk_document_free(d);
 }
 
-/* Binary Cal3D under an XML extension: SK006 and nothing else. */
-static void binary_lookalike_gets_sk006_only(void **state) {
+/* A binary skeleton under .xsf: SK006 says so, and it is decoded as a CSF
+ * (this one declares a bone and ends there: SK001 names the field). */
+static void binary_lookalike_gets_sk006_and_is_checked(void **state) {
   (void)state;
   const char bin[] = "CSF\0\x97\x03\0\0\x01\0\0\0";
   SkOptions o;
   sk_options_init(&o);
   SkDocument *d = sk_document_check(sk_source_new("s.xsf", bin, sizeof bin - 1, false), SK_FORMAT_UNKNOWN, &o);
-  assert_int_equal(d->diags.count, 1);
+  assert_int_equal(d->diags.count, 2);
   assert_int_equal(count_code(d, "SK006"), 1);
+  assert_int_equal(count_code(d, "SK001"), 1);
   sk_document_free(d);
 }
 
@@ -150,7 +152,7 @@ int main(void) {
       cmocka_unit_test(billion_laughs_is_refused_quickly),
       cmocka_unit_test(external_entity_is_never_read),
       cmocka_unit_test(syntax_error_position),
-      cmocka_unit_test(binary_lookalike_gets_sk006_only),
+      cmocka_unit_test(binary_lookalike_gets_sk006_and_is_checked),
       cmocka_unit_test(deep_nesting_is_bounded),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);

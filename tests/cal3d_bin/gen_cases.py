@@ -1,0 +1,189 @@
+#!/usr/bin/env python3
+"""gen_cases.py — writes the binary Cal3D cases (tests/cases/csf, tests/cases/caf)
+from the readable descriptions below, so that no case is hand-edited hex.
+
+    gen_cases.py DIR           write DIR/csf/*.csf and DIR/caf/*.caf (DIR = tests/cases)
+    gen_cases.py --check DIR   fail when a committed file differs from what is generated,
+                               or a generated one is missing
+
+The .expected files are skellint's output (tests/run_cases.sh, UPDATE=1), read
+and committed by hand. Layouts: docs/cal3d-binary.md.
+"""
+import os
+import struct
+import sys
+
+Q_ID = (0.0, 0.0, 0.0, 1.0)
+
+
+def i32(v):
+    return struct.pack('<i', v)
+
+
+def f32(*vs):
+    return b''.join(struct.pack('<f', v) for v in vs)
+
+
+def name(s):
+    b = (s if isinstance(s, bytes) else s.encode()) + b'\0'
+    return i32(len(b)) + b
+
+
+class Fields:
+    """Bytes with the offset after each field, to truncate at every boundary."""
+
+    def __init__(self):
+        self.data = b''
+        self.ends = []
+
+    def add(self, b):
+        self.data += b
+        self.ends.append(len(self.data))
+        return self
+
+
+def bone(f, nm, t=(0, 0, 0), q=Q_ID, bt=(0, 0, 0), bq=Q_ID, parent=-1, children=(), lights=False):
+    f.add(name(nm)).add(f32(*t)).add(f32(*q)).add(f32(*bt)).add(f32(*bq)).add(i32(parent))
+    if lights:  # IMVU's lineage, versions 911-999: light type, light colour
+        f.add(i32(0)).add(f32(1, 1, 1))
+    f.add(i32(len(children)))
+    for c in children:
+        f.add(i32(c))
+
+
+def csf(bones, version=910, count=None):
+    f = Fields().add(b'CSF\0').add(i32(version)).add(i32(len(bones) if count is None else count))
+    lights = 911 <= version < 1000
+    if lights:  # the scene's ambient colour
+        f.add(f32(0.5, 0.5, 0.5))
+    for b in bones:
+        bone(f, lights=lights, **b)
+    return f
+
+
+def caf(tracks, version=910, duration=1.0, flag=None, count=None):
+    """tracks: [(bone, [(time, t3, q4), ...]), ...]; flag: the 919 compression
+    flag (before the duration) or the 1100+ flags word (after the track count)."""
+    f = Fields().add(b'CAF\0').add(i32(version))
+    if 913 <= version < 1000 and flag is not None:
+        f.add(i32(flag))
+    f.add(f32(duration)).add(i32(len(tracks) if count is None else count))
+    if version >= 1100:
+        f.add(i32(flag or 0))
+    for bone_id, keys in tracks:
+        f.add(i32(bone_id)).add(i32(len(keys)))
+        for time, t, q in keys:
+            f.add(f32(time)).add(f32(*t)).add(f32(*q))
+    return f
+
+
+SKEL = [
+    dict(nm='Root', parent=-1, children=(1,)),
+    dict(nm='Spine', t=(0, 0, 1), bt=(0, 0, -1), parent=0, children=(2,)),
+    dict(nm='Head', t=(0, 0, 1), bt=(0, 0, -2), parent=1),
+]
+TRACKS = [
+    (0, [(0.0, (0, 0, 0), Q_ID), (1.0, (0, 0, 0.5), Q_ID)]),
+    (1, [(0.0, (0, 0, 1), Q_ID), (0.5, (0, 0, 1), (0.0, 0.0, 0.6, 0.8))]),
+]
+
+
+def cases():
+    out = {}
+    ok = csf(SKEL)
+    out['csf/ok-three-bones.csf'] = ok.data
+    out['csf/ok-version-1000.csf'] = csf(SKEL, version=1000).data
+    lit = csf(SKEL, version=919)
+    out['csf/ok-version-919-lights.csf'] = lit.data
+    out['csf/SK302-version-919-lights-non-unit-rotation.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], q=(0.0, 0.0, 0.7, 0.8)), SKEL[2]], version=919).data
+    for end in lit.ends[2:4] + lit.ends[10:12]:  # the ambient colour, bone 0's light
+        out['csf/SK001-version-919-truncated-after-%04d.csf' % end] = lit.data[:end]
+    out['csf/SK006-skeleton-named-xsf.xsf'] = ok.data
+    out['csf/SK101-parent-out-of-range.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], parent=7), SKEL[2]]).data
+    out['csf/SK101-name-with-control-and-invalid-bytes.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], nm=b'Spi\x01ne\xff', parent=7), SKEL[2]]).data
+    out['csf/SK103-parent-cycle.csf'] = csf(
+        [dict(nm='A', parent=1, children=(1,)), dict(nm='B', parent=0, children=(0,))]).data
+    out['csf/SK302-non-unit-rotation.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], q=(0.0, 0.0, 0.7, 0.8)), SKEL[2]]).data
+    out['csf/SK305-bone-moved-bind-pose-not.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], t=(0, 0, 1.5)), SKEL[2]]).data
+    out['csf/SK003-nan-translation.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], t=(0, float('nan'), 1)), SKEL[2]]).data
+    out['csf/SK001-version-698.csf'] = csf(SKEL, version=698).data
+    out['csf/SK001-newer-version-not-checked.csf'] = csf(SKEL, version=1301).data
+    out['csf/SK001-zero-bones.csf'] = csf([], count=0).data
+    out['csf/SK001-absurd-bone-count.csf'] = csf(SKEL, count=0x7fffffff).data
+    out['csf/SK001-absurd-child-count.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], children=()), SKEL[2]]).data.replace(
+        i32(0) + name('Head'), i32(0x10000000) + name('Head'), 1)
+    out['csf/SK001-negative-child-id.csf'] = csf(
+        [dict(SKEL[0], children=(-1,)), SKEL[1], SKEL[2]]).data
+    out['csf/SK001-absurd-name-length.csf'] = ok.data[:12] + i32(0x7ffffff0) + ok.data[16:]
+    for end in ok.ends[:-1]:
+        out['csf/SK001-truncated-after-%04d.csf' % end] = ok.data[:end]
+
+    an = caf(TRACKS)
+    out['caf/ok-two-tracks.caf'] = an.data
+    out['caf/ok-version-919-uncompressed.caf'] = caf(TRACKS, version=919, flag=0).data
+    out['caf/ok-version-1100-flags-0.caf'] = caf(TRACKS, version=1100, flag=0).data
+    out['caf/SK006-animation-named-xaf.xaf'] = an.data
+    out['caf/SK001-version-919-compressed-not-checked.caf'] = caf(TRACKS, version=919, flag=1).data
+    out['caf/SK001-version-1100-compressed-not-checked.caf'] = caf(TRACKS, version=1100, flag=1).data
+    out['caf/SK001-version-913-compressed-not-checked.caf'] = caf(TRACKS, version=913).data
+    out['caf/SK001-version-698.caf'] = caf(TRACKS, version=698).data
+    out['caf/SK001-zero-tracks.caf'] = caf([], count=0).data
+    out['caf/SK001-absurd-track-count.caf'] = caf(TRACKS, count=0x40000000).data
+    out['caf/SK001-absurd-keyframe-count.caf'] = an.data[:20] + i32(0x7fffffff) + an.data[24:]
+    out['caf/SK001-zero-keyframes.caf'] = an.data[:20] + i32(0) + an.data[24:]
+    out['caf/SK001-negative-bone-id.caf'] = an.data[:16] + i32(-1) + an.data[20:]
+    out['caf/SK461-time-goes-back.caf'] = caf(
+        [(0, [(0.5, (0, 0, 0), Q_ID), (0.25, (0, 0, 0), Q_ID)])]).data
+    out['caf/SK461-time-after-duration.caf'] = caf(
+        [(0, [(0.0, (0, 0, 0), Q_ID), (2.0, (0, 0, 0), Q_ID)])]).data
+    out['caf/SK462-zero-duration.caf'] = caf(TRACKS, duration=0.0).data
+    out['caf/SK463-two-tracks-one-bone.caf'] = caf([TRACKS[0], TRACKS[0]]).data
+    out['caf/SK302-non-unit-rotation.caf'] = caf(
+        [(0, [(0.0, (0, 0, 0), (0.0, 0.0, 0.7, 0.8))])]).data
+    out['caf/SK003-nan-time.caf'] = caf([(0, [(float('nan'), (0, 0, 0), Q_ID)])]).data
+    out['caf/SK110-track-bone-not-in-skeleton.caf'] = caf([(0, TRACKS[0][1]), (9, TRACKS[0][1])]).data
+    for end in an.ends[:-1]:
+        out['caf/SK001-truncated-after-%04d.caf' % end] = an.data[:end]
+    return out
+
+
+ARGS = {'caf/SK110-track-bone-not-in-skeleton.args': b'--skeleton ../cal3dcfg/parts/skeleton.xsf\n'}
+
+
+def main(argv):
+    check = len(argv) == 3 and argv[1] == '--check'
+    if len(argv) != 2 and not check:
+        sys.stderr.write('usage: gen_cases.py [--check] DIR\n')
+        return 2
+    root = argv[-1]
+    files = dict(cases())
+    files.update(ARGS)
+    bad = 0
+    for rel, data in sorted(files.items()):
+        path = os.path.join(root, rel)
+        if check:
+            try:
+                have = open(path, 'rb').read()
+            except OSError:
+                have = None
+            if have != data:
+                print('stale or missing: %s (run tests/cal3d_bin/gen_cases.py %s)' % (path, root))
+                bad += 1
+        else:
+            os.makedirs(os.path.dirname(path), exist_ok=True)
+            with open(path, 'wb') as f:
+                f.write(data)
+    if check:
+        print('%d generated file(s) checked, %d stale' % (len(files), bad))
+    return 1 if bad else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv))
