@@ -34,7 +34,7 @@ typedef struct {
   SkDiagSink *sink;
   SkModel *m;
   bool stop;                /* a field did not fit, or the loader refuses the file */
-  char note[96];            /* the count whose items are being read, for SK001 */
+  char note[192];           /* the count whose items are being read, for SK001 */
 } Rd;
 
 static uint32_t le32(const unsigned char *p) {
@@ -103,7 +103,7 @@ static void refuse(Rd *r, SkSpan at, const char *fmt, ...) {
 static void counting(Rd *r, int32_t n, uint32_t each, SkSpan at, const char *what) {
   uint64_t left = r->size - r->pos;
   if ((uint64_t)n * each <= left) return;
-  snprintf(r->note, sizeof r->note, " (%s at 0x%X is %ld: at least %llu bytes, %llu follow)",
+  snprintf(r->note, sizeof r->note, " (%.48s at 0x%X is %ld: at least %llu bytes, %llu follow)",
            what, (unsigned)at.start, (long)n, (unsigned long long)((uint64_t)n * each),
            (unsigned long long)left);
 }

@@ -13,6 +13,10 @@ import tempfile
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from hostile import run, fail, expect, peak_rss_mb, write  # noqa: E402
 
+# A sanitized build is slower, and its memory peak says nothing (quarantine).
+SANITIZED = bool(os.environ.get("SKELLINT_SANITIZED"))
+SLOW = 5 if SANITIZED else 1
+
 SKEL = (b'<HEADER MAGIC="XSF" VERSION="1000"/>\n<SKELETON NUMBONES="2">\n'
         b'<BONE ID="0" NAME="a" NUMCHILDS="1"><TRANSLATION>0 0 0</TRANSLATION><ROTATION>0 0 0 1'
         b'</ROTATION><LOCALTRANSLATION>0 0 0</LOCALTRANSLATION><LOCALROTATION>0 0 0 1'
@@ -47,8 +51,8 @@ def case_absurd_counts(bin_, d):
     expect(b"[SK107 " in out, "counts reported as SK107")
     expect(b"m.xmf" in out and b"[SK204 " in out, "bone 2147483647 is not in the skeleton (SK204)")
     expect(b"a.xaf" in out and b"[SK110 " in out, "track bone 2147483647 (SK110)")
-    expect(took < 10, f"took {took:.1f} s")
-    expect(peak_rss_mb() < 200, f"peak {peak_rss_mb():.0f} MB")
+    expect(took < 10 * SLOW, f"took {took:.1f} s")
+    expect(SANITIZED or peak_rss_mb() < 200, f"peak {peak_rss_mb():.0f} MB")
 
 
 def case_million_influences(bin_, d):
@@ -61,7 +65,7 @@ def case_million_influences(bin_, d):
     rc, out, err, took = run(bin_, ["check", "--no-fold", "m.xmf"], d)
     expect(rc == 1, f"exit {rc}\n{err}")
     expect(out.count(b"[SK202 ") == 1, "one SK202 for the vertex")
-    expect(took < 30, f"took {took:.1f} s")
+    expect(took < 30 * SLOW, f"took {took:.1f} s")
 
 
 def case_hostile_model_file(bin_, d):
@@ -90,7 +94,7 @@ def case_hostile_model_file(bin_, d):
         expect(b"model.cfg:6:6: error:" in out, f"{what}: the symlink loop judged at its line")
         expect(out.count(b"m.xmf:") == 1, f"{what}: the mesh checked (and reported) once")
         expect(b"[SK204 " in out, f"{what}: the mesh checked against the skeleton")
-        expect(took < 60, f"{what}: took {took:.1f} s")
+        expect(took < 60 * SLOW, f"{what}: took {took:.1f} s")
 
 
 def case_model_file_of_junk(bin_, d):
@@ -102,7 +106,7 @@ def case_model_file_of_junk(bin_, d):
     expect(rc == 0, f"walk: exit {rc}\n{err}")
     rc, out, err, took = run(bin_, ["check", "junk.cfg"], d)
     expect(rc == 2 and "unknown format" in err, f"named: exit {rc}\n{err[-500:]}")
-    expect(peak_rss_mb() < 400, f"peak {peak_rss_mb():.0f} MB")
+    expect(SANITIZED or peak_rss_mb() < 400, f"peak {peak_rss_mb():.0f} MB")
 
 
 CASES = {
