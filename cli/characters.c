@@ -63,11 +63,6 @@ static long find_job(const Id *ids, size_t n, const char *path) {
   return lo < n && ids[lo].dev == key.dev && ids[lo].ino == key.ino ? (long)ids[lo].job : -1;
 }
 
-static bool is_cfg_path(const char *path) {
-  size_t n = strlen(path);
-  return n > 4 && strcasecmp(path + n - 4, ".cfg") == 0;
-}
-
 static void add_character(Run *run, SkCharacter *c) {
   run->characters = sk_xrealloc(run->characters, (run->ncharacters + 1) * sizeof *run->characters);
   run->characters[run->ncharacters++] = c;
@@ -77,7 +72,7 @@ static void add_character(Run *run, SkCharacter *c) {
  * character; the bytes stay with the job for its own check. */
 static SkCharacter *read_cfg(Run *run, Job *j) {
   if (j->is_stdin || j->have_bytes) return NULL;
-  if (j->format != SK_FORMAT_CAL3DCFG && (j->format != SK_FORMAT_UNKNOWN || !is_cfg_path(j->path)))
+  if (j->format != SK_FORMAT_CAL3DCFG && (j->format != SK_FORMAT_UNKNOWN || !sk_path_is_cfg(j->path)))
     return NULL;
   char *bytes = NULL;
   size_t len = 0;

@@ -235,6 +235,8 @@ static const char *ext_of(const char *path) {
   return dot ? dot : "";
 }
 
+bool sk_path_is_cfg(const char *path) { return strcasecmp(ext_of(path), ".cfg") == 0; }
+
 SkFormat sk_format_from_path(const char *path) {
   const char *e = ext_of(path);
   static const struct { const char *ext; SkFormat f; } map[] = {

@@ -90,6 +90,11 @@ static SkSource *read_source(const char *path, const struct stat *st, size_t cap
   return sk_source_adopt(path, bytes, n, true);
 }
 
+SkSource *lsp_read_source(const char *path, size_t cap) {
+  struct stat st;
+  return stat(path, &st) == 0 ? read_source(path, &st, cap) : NULL;
+}
+
 /* The checked document of the file at `path`: the open buffer's (checked
  * now if it changed), else the disk copy's. NULL when neither exists. */
 static const SkDocument *file_document(Lsp *s, LspDoc *self, const char *path) {
@@ -133,11 +138,6 @@ void lsp_doc_deps_clear(LspDoc *d) {
   d->ndeps = 0;
 }
 
-static bool is_cfg_name(const char *name) {
-  size_t n = strlen(name);
-  return n > 4 && strcasecmp(name + n - 4, ".cfg") == 0;
-}
-
 static char *folder_of(const char *path) {
   const char *slash = strrchr(path, '/');
   return slash ? sk_xstrndup(path, (size_t)(slash - path + 1)) : sk_xstrdup("");
@@ -175,13 +175,13 @@ static SkCharacter *find_cfg(Lsp *s, LspDoc *d, int32_t *part, char **cfg_path) 
   if (dp) {
     struct dirent *e;
     while ((e = readdir(dp)) && n < MAX_CFG_CANDIDATES)
-      if (is_cfg_name(e->d_name)) names[n++] = sk_xasprintf("%s%s", dir, e->d_name);
+      if (sk_path_is_cfg(e->d_name)) names[n++] = sk_xasprintf("%s%s", dir, e->d_name);
     closedir(dp);
   }
   /* Open model files that are not saved yet count too. */
   for (LspDoc *o = s->docs; o && n < MAX_CFG_CANDIDATES; o = o->next) {
     char *odir = folder_of(o->path);
-    bool here = is_cfg_name(o->path) && strcmp(odir, dir) == 0;
+    bool here = sk_path_is_cfg(o->path) && strcmp(odir, dir) == 0;
     free(odir);
     for (size_t i = 0; here && i < n; i++) here = strcmp(names[i], o->path) != 0;
     if (here) names[n++] = sk_xstrdup(o->path);
@@ -255,7 +255,7 @@ void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except) {
     if (d == except || d->checking) continue;
     /* A new or changed model file may now list a document of its folder. */
     bool cfg_here = false;
-    if (is_cfg_name(path)) {
+    if (sk_path_is_cfg(path)) {
       char *a = folder_of(path), *b = folder_of(d->path);
       cfg_here = strcmp(a, b) == 0;
       free(a), free(b);

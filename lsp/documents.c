@@ -82,17 +82,8 @@ char *lsp_uri_path(const char *uri) {
 /* Whether the document's file on disk is Shift_JIS (not UTF-8, decodes as
  * CP932). Only file: URIs of regular files up to the frame cap are read. */
 static bool disk_is_sjis(const LspDoc *d) {
-  struct stat st;
-  if (strncmp(d->uri, "file://", 7) != 0 || stat(d->path, &st) != 0 ||
-      !S_ISREG(st.st_mode) || st.st_size > (off_t)LSP_MAX_BODY)
-    return false;
-  FILE *f = fopen(d->path, "rb");
-  if (!f) return false;
-  size_t n = (size_t)st.st_size;
-  char *bytes = sk_xmalloc(n + 1);
-  n = fread(bytes, 1, n, f);
-  fclose(f);
-  SkSource *src = sk_source_adopt(d->path, bytes, n, true);
+  if (strncmp(d->uri, "file://", 7) != 0) return false;
+  SkSource *src = lsp_read_source(d->path, LSP_MAX_BODY);
   bool sjis = src && src->encoding == SK_ENCODING_SHIFT_JIS;
   sk_source_free(src);
   return sjis;

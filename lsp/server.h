@@ -242,6 +242,9 @@ void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except);
 /* The checked skeleton an XMF/XAF document is bound to, or NULL; *path is
  * its file (caller frees). */
 const SkDocument *lsp_doc_skeleton(Lsp *s, LspDoc *d, char **path);
+/* A regular file's text (Shift_JIS detected) when it is at most `cap`
+ * bytes, else NULL. */
+SkSource *lsp_read_source(const char *path, size_t cap);
 /* The open document of the file at `path`, or NULL. */
 LspDoc *lsp_doc_open_at(Lsp *s, const char *path);
 void lsp_doc_deps_clear(LspDoc *d);

@@ -48,9 +48,10 @@ static bool need(Rd *r, uint32_t n, const char *record, const char *field) {
   if (r->size - r->pos >= n) return true;
   uint32_t left = r->size - r->pos;
   sk_report(r->sink, SK_RULE_SK001, left ? sk_span(r->pos, r->size) : sk_span(r->size, r->size),
-            "truncated: %s, field %s needs %u byte%s at offset 0x%X but the file ends after "
-            "%u; expected the whole record%s (Cal3D's loader refuses the file)",
-            record, field, n, n == 1 ? "" : "s", (unsigned)r->pos, left, r->note);
+            "truncated: %s, field %s needs %u byte%s at offset 0x%X but %u byte%s follow%s; "
+            "expected the whole record%s (Cal3D's loader refuses the file)",
+            record, field, n, n == 1 ? "" : "s", (unsigned)r->pos, left, left == 1 ? "" : "s",
+            left == 1 ? "s" : "", r->note);
   r->stop = true;
   return false;
 }
@@ -127,6 +128,17 @@ static bool header(Rd *r, const char *magic, const char *type, int32_t *version,
   return true;
 }
 
+/* A version newer than any loader skellint knows: said once, not checked. */
+static bool too_new(Rd *r, int32_t version, SkSpan vspan) {
+  if (version <= CAL_LATEST) return false;
+  sk_report_sev(r->sink, SK_RULE_SK001, SK_SEVERITY_INFO, vspan,
+                "file version %ld is newer than any Cal3D loader skellint knows (up to %d); "
+                "not checked",
+                (long)version, CAL_LATEST);
+  r->stop = true;
+  return true;
+}
+
 /* ---- CSF ---- */
 
 static void skeleton(Rd *r) {
@@ -134,14 +146,7 @@ static void skeleton(Rd *r) {
   int32_t version, nbones;
   SkSpan vspan, nspan;
   if (!header(r, "CSF", "skeleton", &version, &vspan)) return;
-  if (version > CAL_LATEST) {
-    sk_report_sev(r->sink, SK_RULE_SK001, SK_SEVERITY_INFO, vspan,
-                  "file version %ld is newer than any Cal3D loader skellint knows (up to %d); "
-                  "not checked",
-                  (long)version, CAL_LATEST);
-    r->stop = true;
-    return;
-  }
+  if (too_new(r, version, vspan)) return;
   if (!rd_i32(r, "the header", "bone count", &nbones, &nspan)) return;
   if (nbones <= 0) {
     refuse(r, nspan, "the bone count is %ld; expected at least 1 (Cal3D's loader refuses the "
@@ -251,14 +256,7 @@ static void animation(Rd *r, CalExt *x) {
   x->root_version.present = x->root_version.ok = true;
   x->root_version.value = vspan;
   x->root_version.v = version;
-  if (version > CAL_LATEST) {
-    sk_report_sev(r->sink, SK_RULE_SK001, SK_SEVERITY_INFO, vspan,
-                  "file version %ld is newer than any Cal3D loader skellint knows (up to %d); "
-                  "not checked",
-                  (long)version, CAL_LATEST);
-    r->stop = true;
-    return;
-  }
+  if (too_new(r, version, vspan)) return;
   bool imvu = version >= CAL_IMVU_COMPRESSED && version < 1000;
   bool compressed = imvu;
   if (imvu && version >= CAL_IMVU_FLAG) {

@@ -619,6 +619,9 @@ const char *sk_source_eol_text(const SkSource *src);
 SkFormat sk_detect(const char *path, const char *bytes, size_t len);
 /* By extension alone (".xsf" → SK_FORMAT_XSF), case-insensitive. */
 SkFormat sk_format_from_path(const char *path);
+/* Whether the path's extension is .cfg (any case): a candidate Cal3D model
+ * file, to be confirmed by its content (sk_detect). */
+bool sk_path_is_cfg(const char *path);
 
 /* ------------------------------------------------------------------ */
 /* Shared helpers                                                      */

@@ -746,12 +746,16 @@ CASES = {
 }
 
 
-def main():
+def main(cases=None, doc=None):
+    """Runs the case named on the command line (`list`: prints the names);
+    hostile_cal3d.py calls it with its own cases."""
+    global CASES
+    CASES = cases or CASES
     if len(sys.argv) == 2 and sys.argv[1] == "list":
         print("\n".join(CASES))
         return
     if len(sys.argv) != 3 or sys.argv[1] not in CASES:
-        print(__doc__)
+        print(doc or __doc__)
         sys.exit(2)
     d = tempfile.mkdtemp(prefix="skellint-hostile-")
     try:

@@ -5,12 +5,10 @@ files), with the same harness as hostile.py: no crash, an answer in time,
 bounded memory and the specific outcome of each case.
 `python3 hostile_cal3d.py list` prints the cases."""
 import os
-import shutil
-import stat
 import sys
-import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import hostile  # noqa: E402
 from hostile import run, fail, expect, peak_rss_mb, write  # noqa: E402
 
 # A sanitized build is slower, and its memory peak says nothing (quarantine).
@@ -117,25 +115,5 @@ CASES = {
 }
 
 
-def main():
-    if len(sys.argv) == 2 and sys.argv[1] == "list":
-        print("\n".join(CASES))
-        return
-    if len(sys.argv) != 3 or sys.argv[1] not in CASES:
-        print(__doc__)
-        sys.exit(2)
-    d = tempfile.mkdtemp(prefix="skellint-hostile-")
-    try:
-        CASES[sys.argv[1]](os.path.abspath(sys.argv[2]), d)
-    finally:
-        for root, dirs, files in os.walk(d):
-            for x in dirs + files:
-                p = os.path.join(root, x)
-                if not os.path.islink(p) and not stat.S_ISFIFO(os.lstat(p).st_mode):
-                    os.chmod(p, 0o700)
-        shutil.rmtree(d, ignore_errors=True)
-    print(f"ok: {sys.argv[1]}")
-
-
 if __name__ == "__main__":
-    main()
+    hostile.main(CASES, __doc__)
