@@ -140,6 +140,16 @@ typedef struct {
                        * (the items disagree among themselves) */
 } SkDeclaredCount;
 
+/* A whole number that fits the `int` a Cal3D reader stores it in (larger
+ * ones are SK_NUM_RANGE), as a double; 0 when it is not one. */
+static inline SkNumStatus sk_parse_int32(const char *s, size_t len, double *out) {
+  int64_t v = 0;
+  SkNumStatus st = sk_parse_int(s, len, &v);
+  if (st == SK_NUM_OK && (v < INT32_MIN || v > INT32_MAX)) st = SK_NUM_RANGE;
+  *out = (double)v;
+  return st;
+}
+
 /* Judges a number token as sk_parse_double does, converting it only when
  * needed: plain decimals with at most 15 significant digits are converted
  * exactly without strtod (the bulk of exported vertex data), anything

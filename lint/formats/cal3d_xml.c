@@ -134,14 +134,8 @@ static void take_num(Cal *c, const XmlStart *s, const char *name, CalNum *n, boo
   while (len && blank(*t)) t++, len--;
   while (len && blank(t[len - 1])) len--;
   SkNumStatus st;
-  if (integer) {
-    int64_t v = 0;
-    st = sk_parse_int(t, len, &v);
-    if (st == SK_NUM_OK && (v < INT32_MIN || v > INT32_MAX)) st = SK_NUM_RANGE;
-    n->v = (double)v;
-  } else {
-    st = sk_parse_double(t, len, &n->v);
-  }
+  if (integer) st = sk_parse_int32(t, len, &n->v);
+  else st = sk_parse_double(t, len, &n->v);
   n->ok = st == SK_NUM_OK;
   if (!n->ok) report_number(c, st, a->value, name, t, len, integer);
 }
@@ -171,14 +165,8 @@ static void on_number(void *ud, const char *tok, size_t len, size_t off) {
   SkSpan sp = k->exact ? sk_span_n(k->base.start + off, len) : k->base;
   double d = 0;
   SkNumStatus st;
-  if (k->integer) {
-    int64_t v = 0;
-    st = sk_parse_int(tok, len, &v);
-    if (st == SK_NUM_OK && (v < INT32_MIN || v > INT32_MAX)) st = SK_NUM_RANGE;
-    d = (double)v;
-  } else {
-    st = sk_scan_number(tok, len, &d);
-  }
+  if (k->integer) st = sk_parse_int32(tok, len, &d);
+  else st = sk_scan_number(tok, len, &d);
   if (st != SK_NUM_OK) {
     if (!k->bad) report_number(k->c, st, sp, k->what, tok, len, k->integer);
     k->bad = true;

@@ -205,14 +205,8 @@ static void on_token(void *ud, const char *tok, size_t len, size_t off) {
   if (c->ntokens < UINT16_MAX) c->ntokens++;
   double d = 0;
   SkNumStatus st;
-  if (tc->integer) {
-    int64_t v;
-    st = sk_parse_int(tok, len, &v);
-    if (st == SK_NUM_OK && (v < INT32_MIN || v > INT32_MAX)) st = SK_NUM_RANGE;
-    d = (double)v;
-  } else {
-    st = sk_parse_double(tok, len, &d);
-  }
+  if (tc->integer) st = sk_parse_int32(tok, len, &d);
+  else st = sk_parse_double(tok, len, &d);
   if (st != SK_NUM_OK) {
     c->numbers_ok = false;
     const char *bone = tc->p->model->bones[tc->p->bone].name;
