@@ -66,11 +66,10 @@ SkDocument *sk_document_check_in(SkSource *src, SkFormat format, const SkOptions
     /* Under an XML extension Cal3D's loader reads it as XML (it picks its
      * reader by the extension): say so, then check it as what it is. */
     char magic[4] = {src->raw[0], src->raw[1], src->raw[2], 0};
-    bool decoded = strcmp(magic, "CSF") == 0 || strcmp(magic, "CAF") == 0;
     sk_report(&sink, SK_RULE_SK006, sk_span(0, src->raw_len < 4 ? (uint32_t)src->raw_len : 4),
               "this is a binary Cal3D file (magic '%s\\0') under an XML "
-              "extension; %s",
-              magic, decoded ? "checked as binary" : "binary files of this type are not checked");
+              "extension; checked as binary",
+              magic);
   }
   if (src->encoding != SK_ENCODING_BINARY && doc->format != SK_FORMAT_CAL3D_BINARY &&
       sk_utf16_kind(src->raw, src->raw_len)) {

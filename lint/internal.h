@@ -145,6 +145,11 @@ typedef struct {
                        * (the items disagree among themselves) */
 } SkDeclaredCount;
 
+/* A float as the shortest text (6 to 9 significant digits) that reads back
+ * as the same float, into buf (at least 32 chars); returns its length. For
+ * the numbers of binary files, which have no text (numbers.c). */
+int sk_format_float(float v, char *buf);
+
 /* A whole number that fits the `int` a Cal3D reader stores it in (larger
  * ones are SK_NUM_RANGE), as a double; 0 when it is not one. */
 static inline SkNumStatus sk_parse_int32(const char *s, size_t len, double *out) {

@@ -168,6 +168,15 @@ int sk_decimals_of(const char *tok, size_t len) {
   return dot ? (int)(tok + len - dot - 1) : 0;
 }
 
+int sk_format_float(float v, char *buf) {
+  int n = 0;
+  for (int prec = 6; prec <= 9; prec++) {
+    n = snprintf(buf, 32, "%.*g", prec, (double)v);
+    if ((float)strtod(buf, NULL) == v) break;
+  }
+  return n;
+}
+
 char *sk_format_double(double v, int decimals) {
   char buf[64];
   if (decimals >= 0) {

@@ -110,6 +110,15 @@ void cal_counting(CalRd *r, int32_t n, uint32_t each, SkSpan at, const char *wha
            (unsigned long long)left);
 }
 
+int32_t cal_i32_at(const CalRd *r, uint32_t off) { return (int32_t)le32(r->d + off); }
+
+float cal_f32_at(const CalRd *r, uint32_t off) {
+  uint32_t bits = le32(r->d + off);
+  float f;
+  memcpy(&f, &bits, sizeof f);
+  return f;
+}
+
 bool cal_header(CalRd *r, const char *magic, const char *type, int32_t *version, SkSpan *vspan) {
   if (!cal_need(r, 4, "the header", "magic")) return false;
   if (memcmp(r->d, magic, 4) != 0) {
@@ -168,13 +177,9 @@ static void cx_text(CalRd *r, const char *s, size_t n) {
   free(p);
 }
 
-/* A float as the shortest text that reads back to the same float. */
 static void cx_float(CalRd *r, double v) {
   char buf[32];
-  for (int prec = 6; prec <= 9; prec++) {
-    snprintf(buf, sizeof buf, "%.*g", prec, v);
-    if ((float)strtod(buf, NULL) == (float)v) break;
-  }
+  sk_format_float((float)v, buf);
   fputs(buf, r->xml);
 }
 
@@ -220,6 +225,23 @@ void cx_open_end(CalRd *r) {
 
 void cx_empty_end(CalRd *r) {
   if (r->xml) fputs("/>\n", r->xml);
+}
+
+void cx_content_f(CalRd *r, const char *tag, const float *v, int n) {
+  if (!r->xml) return;
+  fputc('>', r->xml);
+  for (int k = 0; k < n; k++) {
+    if (k) fputc(' ', r->xml);
+    cx_float(r, v[k]);
+  }
+  fprintf(r->xml, "</%s>\n", tag);
+}
+
+void cx_content_s(CalRd *r, const char *tag, const char *s, size_t n) {
+  if (!r->xml) return;
+  fputc('>', r->xml);
+  cx_text(r, s, n);
+  fprintf(r->xml, "</%s>\n", tag);
 }
 
 void cx_close(CalRd *r, const char *tag) {
@@ -268,9 +290,14 @@ static SkModel *decode(const SkSource *src, SkDiagSink *sink, FILE *xml) {
     cal_bin_csf(&r);
   } else if (r.size >= 4 && memcmp(r.d, "CAF", 4) == 0) {
     cal_bin_caf(&r);
+  } else if (r.size >= 4 && memcmp(r.d, "CMF", 4) == 0) {
+    cal_bin_cmf(&r);
+  } else if (r.size >= 4 && memcmp(r.d, "CRF", 4) == 0) {
+    cal_bin_crf(&r);
+  } else if (r.size >= 4 && memcmp(r.d, "CPF", 4) == 0) {
+    cal_bin_cpf(&r);
   } else {
-    /* CMF, CRF, CPF: recognised, not decoded yet. */
-    m->incomplete = true;
+    m->incomplete = true; /* not one of the five magics */
     return m;
   }
   m->incomplete = r.stop;

@@ -18,7 +18,8 @@
 /* Versions of Cal3D's loaders (docs/cal3d-binary.md). */
 enum {
   CAL_EARLIEST = 699,       /* every loader refuses older files */
-  CAL_IMVU_LIGHTS = 911,    /* IMVU's lineage: CSF scene ambient and bone lights */
+  CAL_IMVU_LIGHTS = 911,    /* IMVU's lineage: CSF scene ambient and bone lights, */
+                            /* CMF vertex colours and morph targets, CRF map types */
   CAL_IMVU_COMPRESSED = 913,/* IMVU's lineage: compressed keyframes from here */
   CAL_IMVU_FLAG = 919,      /* … and a compression flag after the version */
   CAL_MAIN_FLAGS = 1100,    /* mainline 0.11: a flags word after the track count */
@@ -65,10 +66,19 @@ static inline CalNote cal_note_save(const CalRd *r) {
 static inline void cal_note_restore(CalRd *r, const CalNote *n) {
   memcpy(r->note, n->s, sizeof n->s);
 }
+/* The i32 / f32 at byte `off`, already read through (the equivalent XML
+ * of a record is written once the record is whole). */
+int32_t cal_i32_at(const CalRd *r, uint32_t off);
+float cal_f32_at(const CalRd *r, uint32_t off);
 /* Magic and version; false (reported) when the loader refuses them. */
 bool cal_header(CalRd *r, const char *magic, const char *type, int32_t *version, SkSpan *vspan);
 /* A version newer than any loader skellint knows: said once, not checked. */
 bool cal_too_new(CalRd *r, int32_t version, SkSpan vspan);
+
+/* IMVU's lineage (911 to 999): lights, vertex colours, morphs, map types. */
+static inline bool cal_imvu_extras(int32_t version) {
+  return version >= CAL_IMVU_LIGHTS && version < 1000;
+}
 
 /* A CalExt for a decoded file whose content is `format`'s (XMF, XAF …). */
 CalExt *cal_bin_ext(SkModel *m, SkFormat format);
@@ -82,6 +92,9 @@ void cx_attr_fv(CalRd *r, const char *name, const float *v, int n); /* "a b c" *
 void cx_attr_s(CalRd *r, const char *name, const char *s, size_t n); /* escaped */
 void cx_open_end(CalRd *r);                       /* ">" and a new level */
 void cx_empty_end(CalRd *r);                      /* "/>" */
+/* ">v0 v1 …</TAG>": an opened element with numbers, or text, inside. */
+void cx_content_f(CalRd *r, const char *tag, const float *v, int n);
+void cx_content_s(CalRd *r, const char *tag, const char *s, size_t n); /* escaped */
 void cx_close(CalRd *r, const char *tag);         /* "</TAG>" */
 /* <TAG>v0 v1 …</TAG> */
 void cx_leaf_f(CalRd *r, const char *tag, const float *v, int n);
@@ -92,5 +105,8 @@ void cx_leaf_s(CalRd *r, const char *tag, const char *s, size_t n); /* escaped *
 
 void cal_bin_csf(CalRd *r);                       /* cal3d_bin_csf.c */
 void cal_bin_caf(CalRd *r);                       /* cal3d_bin_caf.c */
+void cal_bin_cmf(CalRd *r);                       /* cal3d_bin_cmf.c */
+void cal_bin_crf(CalRd *r);                       /* cal3d_bin_crf.c */
+void cal_bin_cpf(CalRd *r);                       /* cal3d_bin_cpf.c */
 
 #endif

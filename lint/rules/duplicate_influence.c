@@ -22,7 +22,7 @@
 #include "weights_util.h"
 
 static bool same_bone(const SkContext *ctx, const SkInfluence *a, const SkInfluence *b) {
-  if (a->bone >= 0 || b->bone >= 0) return a->bone == b->bone;
+  if (a->bone >= 0 || b->bone >= 0 || sk_weights_binary(ctx)) return a->bone == b->bone;
   SkSpan x = sk_inf_bone_span(ctx, a), y = sk_inf_bone_span(ctx, b);
   return x.end - x.start == y.end - y.start &&
          memcmp(ctx->src->text + x.start, ctx->src->text + y.start, x.end - x.start) == 0;

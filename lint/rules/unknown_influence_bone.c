@@ -43,8 +43,10 @@ static void check_mesh(const SkContext *ctx, SkDiagSink *sink) {
       const SkInfluence *f = &m->influences[i];
       if (!f->bone_len) continue; /* no ID at all: SK409 */
       SkSpan s = sk_inf_bone_span(ctx, f);
-      int64_t id;
-      if (sk_parse_int(ctx->src->text + s.start, s.end - s.start, &id) != SK_NUM_OK) continue;
+      int64_t id = f->bone; /* a binary mesh (CMF): the ID as read */
+      if (!sk_weights_binary(ctx) &&
+          sk_parse_int(ctx->src->text + s.start, s.end - s.start, &id) != SK_NUM_OK)
+        continue;
       char label[160];
       sk_vertex_label(ctx, vi, label, sizeof label);
       if (id < 0) {
@@ -66,7 +68,8 @@ static void check_mesh(const SkContext *ctx, SkDiagSink *sink) {
 void sk_check_unknown_influence_bone(const SkContext *ctx, SkDiagSink *sink) {
   const SkModel *m = ctx->model;
   if (!m) return;
-  if (ctx->format == SK_FORMAT_XMF) {
+  const CalExt *cal = cal3d_ext(ctx);
+  if (cal && cal->format == SK_FORMAT_XMF) { /* an XMF, or a CMF decoded into one */
     check_mesh(ctx, sink);
     return;
   }

@@ -32,9 +32,12 @@ void sk_check_weight_out_of_range(const SkContext *ctx, SkDiagSink *sink) {
       char label[160];
       sk_vertex_label(ctx, vi, label, sizeof label);
       char *b = sk_inf_bone_label(ctx, f);
+      char wb[32];
+      const char *wt;
+      int wl = sk_inf_weight_text(ctx, f, wb, &wt);
       sk_report(sink, SK_RULE_SK203, sk_inf_weight_span(f),
                 "the weight of bone %s on %s is %.*s; expected a weight from 0 to 1", b, label,
-                (int)f->weight_len, ctx->src->text + f->weight_start);
+                wl, wt);
       free(b);
     }
   }

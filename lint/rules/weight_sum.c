@@ -90,8 +90,10 @@ void sk_check_weight_sum(const SkContext *ctx, SkDiagSink *sink) {
     sk_buf_append(&terms, "", 0);
     for (uint32_t i = v->first; i < v->first + v->count && i < v->first + 6; i++) {
       const SkInfluence *f = &m->influences[i];
-      sk_buf_printf(&terms, "%s%.*s", i == v->first ? "" : " + ", (int)f->weight_len,
-                    ctx->src->text + f->weight_start);
+      char wb[32];
+      const char *wt;
+      int wl = sk_inf_weight_text(ctx, f, wb, &wt);
+      sk_buf_printf(&terms, "%s%.*s", i == v->first ? "" : " + ", wl, wt);
     }
     if (v->count > 6) sk_buf_puts(&terms, " + …");
     char label[160];
@@ -100,7 +102,10 @@ void sk_check_weight_sum(const SkContext *ctx, SkDiagSink *sink) {
     int dec = 0;
     for (uint32_t i = v->first; i < v->first + v->count; i++) {
       const SkInfluence *f = &m->influences[i];
-      int k = sk_decimals_of(ctx->src->text + f->weight_start, f->weight_len);
+      char wb[32];
+      const char *wt;
+      int wl = sk_inf_weight_text(ctx, f, wb, &wt);
+      int k = sk_decimals_of(wt, (size_t)wl);
       if (k < 0) k = 6;
       if (k > dec) dec = k;
     }
@@ -112,6 +117,7 @@ void sk_check_weight_sum(const SkContext *ctx, SkDiagSink *sink) {
     free(s);
     free(t);
     sk_buf_free(&terms);
-    if (!negative && sum > 0) fix_weights(ctx, d, v, sum);
+    /* No fix in a binary mesh: it has no text to edit. */
+    if (!negative && sum > 0 && !sk_weights_binary(ctx)) fix_weights(ctx, d, v, sum);
   }
 }

@@ -24,8 +24,28 @@ static inline SkSpan sk_inf_weight_span(const SkInfluence *f) {
   return sk_span_n(f->weight_start, f->weight_len);
 }
 
-/* The bone reference as written, without quotes. */
+/* A binary mesh (CMF): its spans hold the fields' bytes, not text. */
+static inline bool sk_weights_binary(const SkContext *ctx) {
+  return ctx->src->encoding == SK_ENCODING_BINARY;
+}
+
+/* The weight as written, for "%.*s" (returns the length, *text the
+ * characters): its text, or in a binary mesh its value in the shortest
+ * form that reads back the same (into buf, at least 32 chars). */
+static inline int sk_inf_weight_text(const SkContext *ctx, const SkInfluence *f, char *buf,
+                                     const char **text) {
+  if (sk_weights_binary(ctx)) {
+    *text = buf;
+    return sk_format_float(f->weight, buf);
+  }
+  *text = ctx->src->text + f->weight_start;
+  return (int)f->weight_len;
+}
+
+/* The bone reference as written, without quotes (a binary mesh: the
+ * bytes of the bone ID). */
 static inline SkSpan sk_inf_bone_span(const SkContext *ctx, const SkInfluence *f) {
+  if (sk_weights_binary(ctx)) return sk_span_n(f->bone_start, f->bone_len);
   uint32_t a = f->bone_start, e = f->bone_start + f->bone_len;
   const char *t = ctx->src->text;
   if (a < e && t[a] == '"') a++;
@@ -36,6 +56,10 @@ static inline SkSpan sk_inf_bone_span(const SkContext *ctx, const SkInfluence *f
 /* "'Larva-bone4'" or "2 ('Bone02')": the bone of an influence for messages.
  * Caller frees. */
 static inline char *sk_inf_bone_label(const SkContext *ctx, const SkInfluence *f) {
+  if (sk_weights_binary(ctx)) {
+    if (f->bone < 0 || (uint32_t)f->bone >= ctx->model->nbones) return sk_xasprintf("%d", f->bone);
+    return sk_xasprintf("%d ('%s')", f->bone, ctx->model->bones[f->bone].name);
+  }
   SkSpan s = sk_inf_bone_span(ctx, f);
   const char *t = ctx->src->text + s.start;
   int n = (int)(s.end - s.start);

@@ -31,9 +31,12 @@ void sk_check_zero_weight_influence(const SkContext *ctx, SkDiagSink *sink) {
       char label[160];
       sk_vertex_label(ctx, vi, label, sizeof label);
       char *b = sk_inf_bone_label(ctx, f);
+      char wb[32];
+      const char *wt;
+      int wl = sk_inf_weight_text(ctx, f, wb, &wt);
       sk_report(sink, SK_RULE_SK206, sk_inf_weight_span(f),
                 "bone %s has weight %.*s on %s; expected a weight above 0 (or no entry)", b,
-                (int)f->weight_len, ctx->src->text + f->weight_start, label);
+                wl, wt, label);
       free(b);
     }
   }

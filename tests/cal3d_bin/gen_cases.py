@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""gen_cases.py — writes the binary Cal3D cases (tests/cases/csf, tests/cases/caf)
-from the readable descriptions below, so that no case is hand-edited hex.
+"""gen_cases.py — writes the binary Cal3D cases (tests/cases/csf, caf, cmf, crf,
+cpf) from the readable descriptions below, so that no case is hand-edited hex.
 
-    gen_cases.py DIR           write DIR/csf/*.csf and DIR/caf/*.caf (DIR = tests/cases)
+    gen_cases.py DIR           write DIR/csf/*.csf, DIR/caf/*.caf … (DIR = tests/cases)
     gen_cases.py --check DIR   fail when a committed file differs from what is generated,
                                or a generated one is missing
 
@@ -75,6 +75,93 @@ def caf(tracks, version=910, duration=1.0, flag=None, count=None):
         for time, t, q in keys:
             f.add(f32(time)).add(f32(*t)).add(f32(*q))
     return f
+
+
+def imvu(version):
+    """IMVU's lineage (911-999): lights, vertex colours, morphs, map types."""
+    return 911 <= version < 1000
+
+
+def vertex(pos=(0, 0, 0), norm=(0, 0, 1), color=(1, 1, 1), collapse=(-1, 0), uv=((0.5, 0.5),),
+           infl=((0, 1.0),), physique=1.0):
+    return dict(pos=pos, norm=norm, color=color, collapse=collapse, uv=uv, infl=infl,
+                physique=physique)
+
+
+def submesh(vertices, faces=((0, 1, 2),), material=0, lods=0, springs=(), morphs=(), tc=1):
+    """morphs: [(name, [(vertex ID, pos, norm, uvs), ...], terminator), ...]"""
+    return dict(vertices=vertices, faces=faces, material=material, lods=lods, springs=springs,
+                morphs=morphs, tc=tc)
+
+
+def cmf(subs, version=910, count=None):
+    f = Fields().add(b'CMF\0').add(i32(version)).add(i32(len(subs) if count is None else count))
+    for s in subs:
+        f.add(i32(s['material'])).add(i32(len(s['vertices']))).add(i32(len(s['faces'])))
+        f.add(i32(s['lods'])).add(i32(len(s['springs']))).add(i32(s['tc']))
+        if imvu(version):
+            f.add(i32(len(s['morphs'])))
+        for v in s['vertices']:
+            f.add(f32(*v['pos'])).add(f32(*v['norm']))
+            if imvu(version):
+                f.add(f32(*v['color']))
+            f.add(i32(v['collapse'][0])).add(i32(v['collapse'][1]))
+            for uv in v['uv'][:s['tc']]:
+                f.add(f32(*uv))
+            f.add(i32(len(v['infl'])))
+            for bone_id, w in v['infl']:
+                f.add(i32(bone_id)).add(f32(w))
+            if s['springs']:
+                f.add(f32(v['physique']))
+        for a, b, coef, length in s['springs']:
+            f.add(i32(a)).add(i32(b)).add(f32(coef)).add(f32(length))
+        for nm, blends, end in s['morphs']:
+            f.add(name(nm))
+            for vid, pos, norm, uvs in blends:
+                f.add(i32(vid)).add(f32(*pos)).add(f32(*norm))
+                for uv in uvs[:s['tc']]:
+                    f.add(f32(*uv))
+            f.add(i32(end))
+        for face in s['faces']:
+            f.add(i32(face[0])).add(i32(face[1])).add(i32(face[2]))
+    return f
+
+
+def crf(maps, version=910, colors=((55, 55, 17, 0), (238, 181, 172, 255), (229, 229, 229, 0)),
+        shininess=0.05, count=None):
+    """maps: [(file, type), ...]; the type is written in IMVU's versions only."""
+    f = Fields().add(b'CRF\0').add(i32(version))
+    for c in colors:
+        f.add(bytes(c))
+    f.add(f32(shininess)).add(i32(len(maps) if count is None else count))
+    for file, kind in maps:
+        f.add(name(file))
+        if imvu(version):
+            f.add(name(kind))
+    return f
+
+
+def cpf(tracks, version=919, duration=1.0, count=None):
+    """tracks: [(morph name, [(time, weight), ...]), ...]"""
+    f = Fields().add(b'CPF\0').add(i32(version)).add(f32(duration))
+    f.add(i32(len(tracks) if count is None else count))
+    for nm, keys in tracks:
+        f.add(name(nm)).add(i32(len(keys)))
+        for time, w in keys:
+            f.add(f32(time)).add(f32(w))
+    return f
+
+
+TRI = [vertex(pos=(0, 0, 0)), vertex(pos=(1, 0, 0)), vertex(pos=(0, 1, 0))]
+BLENDS = [(1, (0, 0, 0.5), (0, 0, 1), ((0.5, 0.5),)), (2, (0, 0, 0.25), (0, 0, 1), ((0.5, 0.5),))]
+MORPH_TRACKS = [('smile', [(0.0, 0.0), (1.0, 1.0)]), ('blink', [(0.0, 0.0), (0.5, 1.0)])]
+
+
+def tri(i, **kw):
+    """The triangle with vertex i changed."""
+    vs = list(TRI)
+    vs[i] = dict(vs[i], **kw)
+    return vs
 
 
 SKEL = [
@@ -151,10 +238,96 @@ def cases():
     out['caf/SK110-track-bone-not-in-skeleton.caf'] = caf([(0, TRACKS[0][1]), (9, TRACKS[0][1])]).data
     for end in an.ends[:-1]:
         out['caf/SK001-truncated-after-%04d.caf' % end] = an.data[:end]
+
+    me = cmf([submesh(TRI)])
+    out['cmf/ok-triangle.cmf'] = me.data
+    out['cmf/ok-version-1000.cmf'] = cmf([submesh(TRI)], version=1000).data
+    morphing = cmf([submesh(TRI, morphs=[('smile', BLENDS, 3)])], version=919)
+    out['cmf/ok-version-919-colours-and-morph.cmf'] = morphing.data
+    out['cmf/ok-two-submeshes-springs.cmf'] = cmf(
+        [submesh(TRI, springs=[(0, 1, 0.5, 1.0)]), submesh(TRI, material=1, tc=0,
+         faces=((2, 1, 0),))]).data
+    out['cmf/ok-rigid-submesh.cmf'] = cmf([submesh([dict(v, infl=()) for v in TRI])]).data
+    out['cmf/ok-material-2-alone.cmf'] = cmf([submesh(TRI, material=2)]).data
+    out['cmf/ok-bone-7-alone.cmf'] = cmf([submesh(tri(1, infl=((7, 1.0),)))]).data
+    out['cmf/SK006-mesh-named-xmf.xmf'] = me.data
+    out['cmf/SK201-weights-sum-to-1.3.cmf'] = cmf(
+        [submesh(tri(0, infl=((0, 0.8), (1, 0.5))))]).data
+    out['cmf/SK202-five-influences.cmf'] = cmf(
+        [submesh(tri(0, infl=tuple((b, 0.2) for b in range(5))))]).data
+    out['cmf/SK203-negative-weight.cmf'] = cmf(
+        [submesh(tri(0, infl=((0, 1.5), (1, -0.5))))]).data
+    out['cmf/SK204-negative-bone-id.cmf'] = cmf([submesh(tri(2, infl=((-1, 1.0),)))]).data
+    out['cmf/SK204-bone-not-in-skeleton-option.cmf'] = cmf(
+        [submesh(tri(1, infl=((7, 1.0),)))]).data
+    out['cmf/SK205-same-bone-twice.cmf'] = cmf(
+        [submesh(tri(0, infl=((3, 0.5), (3, 0.5))))]).data
+    out['cmf/SK206-zero-weight.cmf'] = cmf([submesh(tri(0, infl=((0, 1.0), (1, 0.0))))]).data
+    out['cmf/SK207-unweighted-vertex.cmf'] = cmf([submesh(tri(1, infl=()))]).data
+    out['cmf/SK451-face-index-past-the-end.cmf'] = cmf([submesh(TRI, faces=((0, 1, 3),))]).data
+    out['cmf/SK451-negative-face-index.cmf'] = cmf([submesh(TRI, faces=((0, -1, 2),))]).data
+    out['cmf/SK453-normal-of-length-2.cmf'] = cmf([submesh(tri(0, norm=(0, 0, 2)))]).data
+    out['cmf/SK454-blend-vertex-id-repeated.cmf'] = cmf(
+        [submesh(TRI, morphs=[('smile', [BLENDS[0], BLENDS[0]], 3)])], version=919).data
+    out['cmf/SK003-nan-weight.cmf'] = cmf([submesh(tri(0, infl=((0, float('nan')),)))]).data
+    out['cmf/SK001-version-698.cmf'] = cmf([submesh(TRI)], version=698).data
+    out['cmf/SK001-newer-version-not-checked.cmf'] = cmf([submesh(TRI)], version=1301).data
+    out['cmf/SK001-absurd-submesh-count.cmf'] = cmf([submesh(TRI)], count=0x7fffffff).data
+    out['cmf/SK001-absurd-vertex-count.cmf'] = me.data[:16] + i32(0x7fffffff) + me.data[20:]
+    out['cmf/SK001-negative-vertex-count.cmf'] = me.data[:16] + i32(-3) + me.data[20:]
+    out['cmf/SK001-absurd-texture-coordinate-count.cmf'] = (
+        me.data[:32] + i32(0x10000000) + me.data[36:])
+    out['cmf/SK001-absurd-influence-count.cmf'] = me.data[:76] + i32(0x7fffffff) + me.data[80:]
+    out['cmf/SK001-negative-influence-count.cmf'] = me.data[:76] + i32(-1) + me.data[80:]
+    out['cmf/SK001-absurd-face-count.cmf'] = me.data[:20] + i32(0x40000000) + me.data[24:]
+    out['cmf/SK001-absurd-morph-name-length.cmf'] = morphing.data.replace(
+        name('smile'), i32(0x7ffffff0) + b'smile\0', 1)
+    for end in me.ends[:-1]:
+        out['cmf/SK001-truncated-after-%04d.cmf' % end] = me.data[:end]
+    for end in morphing.ends[11:13] + morphing.ends[36:47]:  # vertex 0's colour; the morph
+        out['cmf/SK001-version-919-truncated-after-%04d.cmf' % end] = morphing.data[:end]
+
+    ma = crf([('skin.tga', ''), ('bump.tga', '')])
+    out['crf/ok-two-maps.crf'] = ma.data
+    typed = crf([('skin.tga', 'diffuse'), ('bump.tga', 'bump')], version=919)
+    out['crf/ok-version-919-map-types.crf'] = typed.data
+    out['crf/ok-no-maps.crf'] = crf([]).data
+    out['crf/SK006-material-named-xrf.xrf'] = ma.data
+    out['crf/SK003-nan-shininess.crf'] = crf([], shininess=float('inf')).data
+    out['crf/SK001-version-698.crf'] = crf([], version=698).data
+    out['crf/SK001-newer-version-not-checked.crf'] = crf([], version=1301).data
+    out['crf/SK001-negative-map-count.crf'] = crf([], count=-1).data
+    out['crf/SK001-absurd-map-count.crf'] = crf([('skin.tga', '')], count=0x7fffffff).data
+    out['crf/SK001-absurd-map-name-length.crf'] = ma.data[:28] + i32(0x7ffffff0) + ma.data[32:]
+    for end in ma.ends[:-1]:
+        out['crf/SK001-truncated-after-%04d.crf' % end] = ma.data[:end]
+    for end in typed.ends[-3:-1]:
+        out['crf/SK001-version-919-truncated-after-%04d.crf' % end] = typed.data[:end]
+
+    mo = cpf(MORPH_TRACKS)
+    out['cpf/ok-two-tracks.cpf'] = mo.data
+    out['cpf/ok-version-1000.cpf'] = cpf(MORPH_TRACKS, version=1000).data
+    out['cpf/SK006-morph-animation-named-xpf.xpf'] = mo.data
+    out['cpf/SK461-time-goes-back.cpf'] = cpf([('smile', [(0.5, 0.0), (0.25, 1.0)])]).data
+    out['cpf/SK461-time-after-duration.cpf'] = cpf([('smile', [(0.0, 0.0), (2.0, 1.0)])]).data
+    out['cpf/SK462-zero-duration.cpf'] = cpf(MORPH_TRACKS, duration=0.0).data
+    out['cpf/SK463-two-tracks-one-morph.cpf'] = cpf([MORPH_TRACKS[0], MORPH_TRACKS[0]]).data
+    out['cpf/SK003-nan-weight.cpf'] = cpf([('smile', [(0.0, float('nan'))])]).data
+    out['cpf/SK001-version-698.cpf'] = cpf(MORPH_TRACKS, version=698).data
+    out['cpf/SK001-newer-version-not-checked.cpf'] = cpf(MORPH_TRACKS, version=1301).data
+    out['cpf/SK001-zero-tracks.cpf'] = cpf([], count=0).data
+    out['cpf/SK001-absurd-track-count.cpf'] = cpf(MORPH_TRACKS, count=0x40000000).data
+    out['cpf/SK001-zero-keyframes.cpf'] = mo.data[:26] + i32(0) + mo.data[30:]
+    out['cpf/SK001-absurd-keyframe-count.cpf'] = mo.data[:26] + i32(0x7fffffff) + mo.data[30:]
+    out['cpf/SK001-absurd-name-length.cpf'] = mo.data[:16] + i32(0x7ffffff0) + mo.data[20:]
+    for end in mo.ends[:-1]:
+        out['cpf/SK001-truncated-after-%04d.cpf' % end] = mo.data[:end]
     return out
 
 
-ARGS = {'caf/SK110-track-bone-not-in-skeleton.args': b'--skeleton ../cal3dcfg/parts/skeleton.xsf\n'}
+ARGS = {'caf/SK110-track-bone-not-in-skeleton.args': b'--skeleton ../cal3dcfg/parts/skeleton.xsf\n',
+        'cmf/SK204-bone-not-in-skeleton-option.args':
+        b'--skeleton ../cal3dcfg/parts/skeleton.xsf\n'}
 
 
 def main(argv):
