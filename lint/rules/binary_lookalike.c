@@ -3,9 +3,8 @@
  * ## What it does
  * The file has an XML Cal3D extension (`.xsf`, `.xmf`, `.xaf`, `.xrf`,
  * `.xpf`) but is binary Cal3D — it starts with the magic `CSF\0`, `CMF\0`,
- * `CAF\0`, `CRF\0` or `CPF\0`. It is said once instead of a syntax error;
- * a skeleton (CSF) or animation (CAF) is then checked as binary
- * (docs/cal3d-binary.md), the other three types are not checked yet. A
+ * `CAF\0`, `CRF\0` or `CPF\0`. It is said once instead of a syntax error,
+ * and the file is then checked as binary (docs/cal3d-binary.md). A
  * binary file under its own extension (`.csf`, `.cmf`, `.caf`, `.crf`,
  * `.cpf`, any case) is what it says it is: not reported.
  *

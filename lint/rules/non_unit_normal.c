@@ -19,7 +19,8 @@
  *
  * ## Fix
  * Safe: divides the three numbers by the length (written with at least six
- * decimals). None for a zero normal, which has no direction.
+ * decimals). None for a zero normal, which has no direction, nor in a
+ * binary mesh (CMF), which has no text to edit.
  */
 #include "../formats/cal3d.h"
 #include "rule_util.h"

@@ -20,7 +20,8 @@
  * Safe: divides each weight by the sum and writes it with the number of
  * decimals the weights already have; the last digit of the largest weight
  * absorbs the rounding so that the written weights add up to exactly 1.
- * Not offered when a weight is negative or all are zero.
+ * Not offered when a weight is negative or all are zero, nor in a binary
+ * mesh (CMF), which has no text to edit.
  */
 #include "weights_util.h"
 
