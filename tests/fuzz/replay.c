@@ -4,13 +4,16 @@
  * *.expected, *.args and hidden files), so every regression input and seed
  * goes through the same invariants on every test run.
  *
- *   replay [--as-file] [--jsonl] PATH...
+ *   replay [--as-file] [--jsonl] [--after-magic] PATH...
  *     --as-file  prefix each input with the byte that names a file of its
  *                own extension (the check and fix targets, fuzz.h); each
  *                runs twice, the second time with bit 3 set (fuzz_fix:
  *                unsafe fixes too)
  *     --jsonl    the inputs are one JSON message a line: prefix 0x01 and
  *                join the lines with 0x1E (the framed form of fuzz_lsp.c)
+ *     --after-magic  each input without its first four bytes (a binary
+ *                Cal3D file for a target that fixes the magic,
+ *                fuzz_cal3d_type.c); shorter files are skipped
  * Exits 0 when every input ran; a broken invariant aborts. */
 #include "fuzz.h"
 
@@ -23,7 +26,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 __attribute__((weak)) int LLVMFuzzerInitialize(int *argc, char ***argv);
 
-static bool as_file, jsonl;
+static bool as_file, jsonl, after_magic;
 static size_t ran;
 
 static uint8_t name_byte(const char *path) {
@@ -63,7 +66,11 @@ static void run_file(const char *path) {
     buf[0] = name_byte(path);
   }
   bool prefix = as_file || jsonl;
-  LLVMFuzzerTestOneInput(prefix ? buf : buf + 1, prefix ? len : len - 1);
+  if (after_magic) {
+    if (len >= 5) LLVMFuzzerTestOneInput(buf + 5, len - 5);
+  } else {
+    LLVMFuzzerTestOneInput(prefix ? buf : buf + 1, prefix ? len : len - 1);
+  }
   if (as_file) {
     buf[0] |= 8;
     LLVMFuzzerTestOneInput(buf, len);
@@ -106,8 +113,9 @@ int main(int argc, char **argv) {
   for (; i < argc && argv[i][0] == '-'; i++) {
     if (strcmp(argv[i], "--as-file") == 0) as_file = true;
     else if (strcmp(argv[i], "--jsonl") == 0) jsonl = true;
+    else if (strcmp(argv[i], "--after-magic") == 0) after_magic = true;
     else {
-      fprintf(stderr, "usage: %s [--as-file] [--jsonl] PATH...\n", argv[0]);
+      fprintf(stderr, "usage: %s [--as-file] [--jsonl] [--after-magic] PATH...\n", argv[0]);
       return 2;
     }
   }

@@ -66,6 +66,20 @@ copy_seeds() {
   done
 }
 
+# magic_seeds DEST MAGIC FILE... — the files that start with MAGIC (a
+# binary Cal3D type: CSF, CAF …), without those four bytes (the fuzz_csf …
+# targets fix the magic themselves).
+magic_seeds() {
+  dest=$1 magic=$2
+  shift 2
+  for f in "$@"; do
+    [ -f "$f" ] || continue
+    [ "$(head -c 3 "$f")" = "$magic" ] || continue
+    [ "$(wc -c <"$f")" -le $max_seed ] || continue
+    tail -c +5 "$f" >"$dest/$(echo "$f" | tr '/' '_')"
+  done
+}
+
 # lsp_seeds DEST FILE.jsonl... — both forms of fuzz_lsp.c: 0x01 + bodies
 # joined by 0x1E, and 0x00 + the framed byte stream.
 lsp_seeds() {
@@ -112,6 +126,12 @@ run_target() {
       # CSF and CAF: the generated cases and the corpus's binary files.
       copy_seeds "$seeds" raw "$cases"/cal3d-binary/* "$cases"/csf/* "$cases"/caf/* \
         "$shared"/models/*/*.csf "$shared"/models/*/*.caf "$shared"/models/*/*.CAF "$shared"/misc/*
+      dict=$here/cal3d-binary.dict ;;
+    fuzz_csf|fuzz_caf|fuzz_cmf|fuzz_crf|fuzz_cpf)
+      # One binary Cal3D type, its magic fixed: its cases and the corpus's
+      # files of that type, whatever their names.
+      magic_seeds "$seeds" "$(echo "$fmt" | tr 'a-z' 'A-Z')" "$cases/$fmt"/* \
+        "$cases"/cal3d-binary/* "$shared"/models/*/* "$shared"/misc/*
       dict=$here/cal3d-binary.dict ;;
     *)
       # bon, dashjson, dashbin, lgw, bpstruct, bpanim (one BonesPro dict);
