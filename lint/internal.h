@@ -75,8 +75,8 @@ SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
                            SkDiagSink *sink);
 SkModel *sk_parse_dashbin(const SkSource *src, const SkOptions *opts,
                           SkDiagSink *sink);
-/* Binary Cal3D (cal3d_bin.c): CSF and CAF decoded; CMF, CRF, CPF only
- * recognised (an incomplete model). */
+/* Binary Cal3D (cal3d_bin.c): CSF, CAF, CMF, CRF and CPF decoded into the
+ * model of their XML siblings. */
 SkModel *sk_parse_cal3d_bin(const SkSource *src, const SkOptions *opts, SkDiagSink *sink);
 /* The same file written to `out` as the equivalent Cal3D XML, decoding as
  * above (findings to `sink`); false when the read stopped early (the XML

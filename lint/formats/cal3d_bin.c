@@ -3,7 +3,10 @@
  * dispatch on the magic. Each type is decoded into the model its XML
  * sibling gives, so that the same rules judge it: a skeleton (CSF) into
  * bones (cal3d_bin_csf.c), an animation (CAF) into CalExt tracks and
- * keyframes (cal3d_bin_caf.c). The layouts, the versions and what changed
+ * keyframes (cal3d_bin_caf.c), a mesh (CMF) into vertices, influences and
+ * the CalExt submeshes (cal3d_bin_cmf.c), a material (CRF) into CalExt
+ * colours and maps (cal3d_bin_crf.c), a morph animation (CPF) into CalExt
+ * morph tracks (cal3d_bin_cpf.c). The layouts, the versions and what changed
  * between them are in docs/cal3d-binary.md; they are those of Cal3D's
  * binary loader.
  *

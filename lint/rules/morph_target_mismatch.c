@@ -50,7 +50,12 @@ static void check_target(const SkContext *ctx, SkDiagSink *sink, const CalExt *x
   const SkPart *self = &parts[ctx->part];
   if (self->kind != SK_PART_MORPHTARGET || self->base < 0) return;
   const SkDocument *base = sk_character_document(ctx->character, self->base);
-  if (!base || base->format != SK_FORMAT_XMF || !base->model) return;
+  /* Its mesh: an XMF, or a CMF decoded into what an XMF gives. */
+  if (!base || !base->model) return;
+  if (base->format != SK_FORMAT_XMF &&
+      !(base->format == SK_FORMAT_CAL3D_BINARY && base->model->ext &&
+        ((const CalExt *)base->model->ext)->format == SK_FORMAT_XMF))
+    return;
   const CalExt *b = (const CalExt *)base->model->ext;
   const char *bname = parts[self->base].name;
   if (b->nsubmeshes != x->nsubmeshes) {
