@@ -107,7 +107,31 @@ def case_model_file_of_junk(bin_, d):
     expect(SANITIZED or peak_rss_mb() < 400, f"peak {peak_rss_mb():.0f} MB")
 
 
+def case_binary_mesh(bin_, d):
+    """Binary meshes (CMF): absurd counts over a few bytes are SK001 at once,
+    nothing allocated from them; one vertex with a million influences (8 MB)
+    is one SK202, in time and in bounded memory."""
+    import struct
+    i32 = lambda *v: struct.pack('<%di' % len(v), *v)
+    f32 = lambda *v: struct.pack('<%df' % len(v), *v)
+    # 2^31-1 submeshes of 2e9 vertices, faces, springs and texture coordinates.
+    write(os.path.join(d, "absurd.cmf"), b'CMF\0' + i32(910, 0x7fffffff, 0, 2000000000,
+          2000000000, 0, 2000000000, 2000000000) + f32(0, 0, 0) * 8)
+    rc, out, err, took = run(bin_, ["check", "--no-fold", "absurd.cmf"], d)
+    expect(rc == 1 and b"[SK001 " in out, f"exit {rc}: SK001 expected\n{out[-500:]}")
+    expect(took < 5 * SLOW, f"absurd: took {took:.1f} s")
+    expect(SANITIZED or peak_rss_mb() < 100, f"absurd: peak {peak_rss_mb():.0f} MB")
+    # One vertex with a million influences.
+    vert = f32(0, 0, 0, 0, 0, 1) + i32(-1, 0) + i32(1000000) + (i32(1) + f32(0.000001)) * 1000000
+    write(os.path.join(d, "many.cmf"), b'CMF\0' + i32(910, 1, 0, 1, 0, 0, 0, 0) + vert)
+    rc, out, err, took = run(bin_, ["check", "--no-fold", "many.cmf"], d)
+    expect(rc == 1 and out.count(b"[SK202 ") == 1, f"exit {rc}: one SK202\n{out[-500:]}")
+    expect(took < 30 * SLOW, f"many: took {took:.1f} s")
+    expect(SANITIZED or peak_rss_mb() < 300, f"many: peak {peak_rss_mb():.0f} MB")
+
+
 CASES = {
+    "cal3d-binary-mesh": case_binary_mesh,
     "cal3d-absurd-counts": case_absurd_counts,
     "cal3d-million-influences": case_million_influences,
     "cal3d-hostile-model-file": case_hostile_model_file,
