@@ -298,8 +298,14 @@ SkFormat sk_detect(const char *path, const char *bytes, size_t len) {
        memcmp(bytes, "CAF", 3) == 0 || memcmp(bytes, "CPF", 3) == 0 ||
        memcmp(bytes, "CRF", 3) == 0))
     return is_cal3d_ext(path) || by_ext == SK_FORMAT_UNKNOWN ? SK_FORMAT_CAL3D_BINARY : by_ext;
-  /* A binary Cal3D name without the magic (Core Audio's .caf …): not Cal3D. */
-  if (by_ext == SK_FORMAT_CAL3D_BINARY) return SK_FORMAT_UNKNOWN;
+  /* A binary Cal3D name without the magic: Cal3D XML by its content
+   * (checked as that, and SK474 says the loader would read it as binary),
+   * else not Cal3D (Core Audio's .caf …). */
+  if (by_ext == SK_FORMAT_CAL3D_BINARY) {
+    const char *x = len >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0 ? p + 3 : p;
+    x = skip_ws(x, end);
+    return x < end && *x == '<' ? detect_xml(x, end, SK_FORMAT_UNKNOWN) : SK_FORMAT_UNKNOWN;
+  }
   if (by_ext == SK_FORMAT_DASHBIN) /* Valve's text/binary DMX shares the extension */
     return starts_with_ci(p, end, "<!-- dmx") ? SK_FORMAT_UNKNOWN : by_ext;
   int utf16 = sk_utf16_kind(bytes, len);
