@@ -87,7 +87,9 @@ void cal_bin_cpf(CalRd *r) {
       if (!cal_rd_f32(r, krec, "weight", 1, &weight, &kf->weight_span, &wok)) return;
       kf->tag = sk_span(kstart, r->pos);
       kf->has_weight = true;
-      kf->weight = weight;
+      /* A weight that is not finite (SK003) is recorded as 0, as the XML
+       * front-end records a WEIGHT it cannot read: no rule judges it. */
+      kf->weight = wok ? weight : 0.0f;
       cx_open(r, "KEYFRAME");
       cx_attr_f(r, "TIME", time);
       cx_open_end(r);

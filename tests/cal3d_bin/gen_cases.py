@@ -313,6 +313,9 @@ def cases():
     out['cpf/SK462-zero-duration.cpf'] = cpf(MORPH_TRACKS, duration=0.0).data
     out['cpf/SK463-two-tracks-one-morph.cpf'] = cpf([MORPH_TRACKS[0], MORPH_TRACKS[0]]).data
     out['cpf/SK003-nan-weight.cpf'] = cpf([('smile', [(0.0, float('nan'))])]).data
+    # fuzz_cpf: a weight that is not finite is no other value at the same time (as in XML).
+    out['cpf/fuzz-same-time-nan-weight.cpf'] = cpf(
+        [('smile', [(0.0, 0.0), (0.0, float('nan'))])]).data
     out['cpf/SK001-version-698.cpf'] = cpf(MORPH_TRACKS, version=698).data
     out['cpf/SK001-newer-version-not-checked.cpf'] = cpf(MORPH_TRACKS, version=1301).data
     out['cpf/SK001-zero-tracks.cpf'] = cpf([], count=0).data
