@@ -123,9 +123,10 @@ run_target() {
       copy_seeds "$seeds" raw "$cases"/xsf/* "$shared"/xsf/* "$shared"/xmf/* "$shared"/xaf/* "$shared"/misc/*
       dict=$here/xsf.dict ;;
     fuzz_cal3d-binary)
-      # CSF and CAF: the generated cases and the corpus's binary files.
+      # All five types: the generated cases and the corpus's binary files.
       copy_seeds "$seeds" raw "$cases"/cal3d-binary/* "$cases"/csf/* "$cases"/caf/* \
-        "$shared"/models/*/*.csf "$shared"/models/*/*.caf "$shared"/models/*/*.CAF "$shared"/misc/*
+        "$cases"/cmf/* "$cases"/crf/* "$cases"/cpf/* "$shared"/models/*/*.csf \
+        "$shared"/models/*/*.caf "$shared"/models/*/*.CAF "$shared"/models/*/*.cmf "$shared"/misc/*
       dict=$here/cal3d-binary.dict ;;
     fuzz_csf|fuzz_caf|fuzz_cmf|fuzz_crf|fuzz_cpf)
       # One binary Cal3D type, its magic fixed: its cases and the corpus's
