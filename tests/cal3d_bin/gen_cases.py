@@ -106,7 +106,7 @@ def cmf(subs, version=910, count=None):
             if imvu(version):
                 f.add(f32(*v['color']))
             f.add(i32(v['collapse'][0])).add(i32(v['collapse'][1]))
-            for uv in v['uv'][:s['tc']]:
+            for uv in (list(v['uv']) * s['tc'])[:s['tc']]:  # as many as the submesh says
                 f.add(f32(*uv))
             f.add(i32(len(v['infl'])))
             for bone_id, w in v['infl']:
@@ -119,7 +119,7 @@ def cmf(subs, version=910, count=None):
             f.add(name(nm))
             for vid, pos, norm, uvs in blends:
                 f.add(i32(vid)).add(f32(*pos)).add(f32(*norm))
-                for uv in uvs[:s['tc']]:
+                for uv in (list(uvs) * s['tc'])[:s['tc']]:
                     f.add(f32(*uv))
             f.add(i32(end))
         for face in s['faces']:
@@ -244,6 +244,10 @@ def cases():
     out['cmf/ok-version-1000.cmf'] = cmf([submesh(TRI)], version=1000).data
     morphing = cmf([submesh(TRI, morphs=[('smile', BLENDS, 3)])], version=919)
     out['cmf/ok-version-919-colours-and-morph.cmf'] = morphing.data
+    out['cmf/ok-version-919-springs-two-morphs-lods.cmf'] = cmf(
+        [submesh([dict(v, collapse=(1, 2)) for v in TRI], lods=2, springs=[(0, 2, 0.25, 0.5)],
+                 morphs=[('smile', BLENDS, 3), ('blink', BLENDS[1:], 9)], tc=2),
+         submesh(TRI, material=-1)], version=919).data
     out['cmf/ok-two-submeshes-springs.cmf'] = cmf(
         [submesh(TRI, springs=[(0, 1, 0.5, 1.0)]), submesh(TRI, material=1, tc=0,
          faces=((2, 1, 0),))]).data
