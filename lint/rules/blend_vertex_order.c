@@ -12,6 +12,11 @@
  * never taken, and neither is any blend vertex after it in the same morph:
  * that part of the morph target silently does nothing.
  *
+ * In a binary mesh (CMF, IMVU's lineage) the loader walks the same way but
+ * reads a blend vertex at every vertex from its ID on: one whose ID is not
+ * above the one before it moves the next vertex instead of its own
+ * (docs/cal3d-binary.md).
+ *
  * ## Example
  * ```xml
  * <MORPH NAME="smile" NUMBLENDVERTS="2">
@@ -45,7 +50,18 @@ void sk_check_blend_vertex_order(const SkContext *ctx, SkDiagSink *sink) {
         uint32_t rest = mo->nblendverts - b - 1;
         char after[64] = "";
         if (rest) snprintf(after, sizeof after, ", nor the %u after it", rest);
-        if (v < 0 || v >= (int64_t)sm->nvertices)
+        if (x->binary) {
+          /* Read anyway, for the vertex after the previous one's (an ID
+           * past the vertices is the morph's end, never a blend vertex). */
+          char before[48] = "is negative";
+          if (prev >= 0) snprintf(before, sizeof before, "comes after %lld", (long long)prev);
+          sk_report(sink, SK_RULE_SK454, id->value,
+                    "blend vertex ID %lld of morph '%s' %s; Cal3D's loader reads blend "
+                    "vertices in increasing vertex order and gives this one to vertex %lld "
+                    "instead",
+                    (long long)v, mo->name.text ? mo->name.text : "", before,
+                    (long long)(prev + 1));
+        } else if (v < 0 || v >= (int64_t)sm->nvertices)
           sk_report(sink, SK_RULE_SK454, id->value,
                     "BLENDVERTEX VERTEXID %lld of morph '%s' names no vertex of submesh %u (it "
                     "has %u); Cal3D's reader never takes this blend vertex%s",

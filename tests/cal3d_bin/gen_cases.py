@@ -273,6 +273,8 @@ def cases():
     out['cmf/SK453-normal-of-length-2.cmf'] = cmf([submesh(tri(0, norm=(0, 0, 2)))]).data
     out['cmf/SK454-blend-vertex-id-repeated.cmf'] = cmf(
         [submesh(TRI, morphs=[('smile', [BLENDS[0], BLENDS[0]], 3)])], version=919).data
+    out['cmf/SK454-negative-blend-vertex-id.cmf'] = cmf(
+        [submesh(TRI, morphs=[('smile', [(-2,) + BLENDS[0][1:]], 3)])], version=919).data
     out['cmf/SK003-nan-weight.cmf'] = cmf([submesh(tri(0, infl=((0, float('nan')),)))]).data
     out['cmf/SK001-version-698.cmf'] = cmf([submesh(TRI)], version=698).data
     out['cmf/SK001-newer-version-not-checked.cmf'] = cmf([submesh(TRI)], version=1301).data
