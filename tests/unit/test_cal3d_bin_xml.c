@@ -3,7 +3,7 @@
  * show`) check with the same findings: for every generated case in
  * tests/cases/cmf, crf and cpf that decodes whole, and for the corpus's
  * real binary files when present (../shared/corpus). Also: a real file
- * decodes to its last byte (nothing left over, nothing missing). */
+ * decodes to its last byte (one byte less and it is cut short). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -64,7 +64,8 @@ static bool same_findings(const char *path, const char *xml_ext) {
   assert_non_null(bytes);
   SkOptions o;
   sk_options_init(&o);
-  SkDocument *bin = sk_document_check(sk_source_new_binary(path, bytes, len), SK_FORMAT_UNKNOWN, &o);
+  SkDocument *bin =
+      sk_document_check(sk_source_new_binary(path, bytes, len), SK_FORMAT_UNKNOWN, &o);
   assert_int_equal(bin->format, SK_FORMAT_CAL3D_BINARY);
   char *xml = NULL;
   size_t xlen = 0;
@@ -130,7 +131,8 @@ static void a_rule_case_is_not_vacuous(void **state) {
   assert_non_null(bytes);
   SkOptions o;
   sk_options_init(&o);
-  SkDocument *d = sk_document_check(sk_source_new_binary("a.cmf", bytes, len), SK_FORMAT_UNKNOWN, &o);
+  SkDocument *d =
+      sk_document_check(sk_source_new_binary("a.cmf", bytes, len), SK_FORMAT_UNKNOWN, &o);
   char a[256];
   codes(d, a, sizeof a);
   assert_string_equal(a, "SK201 ");
