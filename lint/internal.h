@@ -91,6 +91,25 @@ TSTree *sk_ts_parse(TSParser *parser, SkReparse *r, SkFormat format, const char 
                     uint32_t len);
 void sk_ts_done(SkReparse *r, SkFormat format, TSTree *tree);
 
+/* A model kept for the next check (reparse.c), for front-ends that re-read
+ * only what an edit touched (XSF). The edits since its text, merged: bytes
+ * [start, old_end) of that text are now [start, start + new_len) of the
+ * current one. */
+typedef struct {
+  bool any;            /* there were edits */
+  bool all_ws;         /* every edit removed and inserted only white space */
+  uint32_t start, old_end, new_len;
+} SkEditSpan;
+/* After a check whose model `m` the front-end could re-use: the surface
+ * will hand m over (sk_reparse_keep) with `notes` (the front-end's own, freed
+ * with notes_free). With r NULL the notes are freed at once. */
+void sk_reparse_expect(SkReparse *r, const SkModel *m, void *notes, void (*notes_free)(void *));
+/* The kept model of `format`, its notes and the edits since, taken out of
+ * r (the caller owns them); NULL when there is none. */
+SkModel *sk_reparse_take(SkReparse *r, SkFormat format, void **notes, SkEditSpan *edit);
+/* Counts a check that re-used the kept model (sk_reparse_count). */
+void sk_reparse_reused(SkReparse *r);
+
 /* Bone name → bone index tables (names.c). */
 typedef struct SkNames {
   uint32_t *slots; /* bone index + 1; 0 empty */

@@ -357,6 +357,7 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
   SkFormat f = format_of(d);
   d->doc->src = NULL; /* kept: sk_document_free frees the rest */
   lsp_doc_text_changed(d);
+  sk_reparse_keep(d->trees, d->doc); /* the XSF front-end re-reads only the edited BONE */
   sk_document_free(d->doc);
   SkSource *snap = d->disk_sjis ? sjis_source(d->path, cur->text, cur->len) : NULL;
   if (snap) sk_source_free(cur);
@@ -386,9 +387,11 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
   record_cost(d, cost);
   d->check_end_ms = lsp_now_ms();
   if (s->trace)
-    lsp_trace(s, "skellint: checked %s version %lld in %.1f ms; an edit in a burst waits %d ms",
+    lsp_trace(s, "skellint: checked %s version %lld in %.1f ms; an edit in a burst waits %d ms; "
+              "%u checks of it re-used the last parse",
               d->uri, (long long)d->checked_version, cost / 1000.0,
-              s->debounce_ms >= 0 ? s->debounce_ms : lsp_lint_delay(d));
+              s->debounce_ms >= 0 ? s->debounce_ms : lsp_lint_delay(d),
+              sk_reparse_count(d->trees));
   /* Meshes and animations checked against this one see the new text. */
   lsp_file_changed(s, d->path, d);
 }
