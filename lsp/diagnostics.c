@@ -8,7 +8,8 @@
  *    every message already sent before it checks, so a burst of edits that
  *    is already in the pipe is one check;
  *  - at once when checks of this document are fast (the median of its
- *    last three checks, publish included, ≤ LSP_FAST_CHECK_US): the user
+ *    last three checks, publish included, ≤ LSP_FAST_CHECK_US: a burst
+ *    of 30 keystrokes then costs at most 60 ms of checking): the user
  *    waits only for the check itself;
  *  - otherwise the delay D is half such a check, at least
  *    LSP_DEBOUNCE_FLOOR_MS and at most LSP_DEBOUNCE_CEIL_MS (clangd's
@@ -18,12 +19,16 @@
  *    outlast the gap between the keystrokes of a burst, and the floor
  *    outlasts key repeat). An edit that starts something new — the
  *    document was checked since its last edit, and that edit came D or
- *    more ago (not counting the check), or nothing was sent while the
- *    check ran (the client waited for the result: a typist slower than a
- *    check) — is checked at once (the leading edge). An edit in a burst
- *    (the document still waits for a check, or edits came in while the
- *    last one ran, or D has not passed) waits D, and each further edit
- *    moves the deadline (the trailing edge);
+ *    more ago (not counting the check), or it answers the last publish
+ *    (it came within LSP_ANSWER_US of it and nothing was sent while that
+ *    check ran: a client that waits for each result) — is checked at once
+ *    (the leading edge). An edit in a burst (the document still waits for
+ *    a check, or edits came in while the last one ran, or D has not
+ *    passed and the edit came later than an answer would) waits D, and
+ *    each further edit moves the deadline (the trailing edge). A check
+ *    cheaper than the gap between keystrokes is thus not repeated on each
+ *    keystroke of a burst: keystrokes 20 ms apart arrive well after the
+ *    publish of the check before them;
  *  - and, however the edits keep coming, no later than LSP_STALE_MS (or
  *    four checks, if more) after the first edit not yet checked.
  * A fixed `debounce` moves the deadline to now + debounce on each change;
@@ -33,7 +38,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define LSP_FAST_CHECK_US 10000
+#define LSP_FAST_CHECK_US 2000
+#define LSP_ANSWER_US 1000
 #define LSP_DEBOUNCE_FLOOR_MS 30
 #define LSP_DEBOUNCE_CEIL_MS 500
 #define LSP_STALE_MS 1000
@@ -394,6 +400,7 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
               sk_reparse_count(d->trees));
   /* Meshes and animations checked against this one see the new text. */
   lsp_file_changed(s, d->path, d);
+  d->check_end_us = lsp_now_us(); /* ready for the next edit */
 }
 
 void lsp_lint_later(Lsp *s, LspDoc *d) {
@@ -411,7 +418,9 @@ void lsp_lint_later(Lsp *s, LspDoc *d) {
     return;
   }
   int delay = lsp_lint_delay(d);
-  if (delay > 0 && was_clean && (now - prev >= delay || !d->sent_during_check)) delay = 0;
+  bool answer = !d->sent_during_check && d->change_at_us >= d->check_end_us &&
+                d->change_at_us - d->check_end_us <= LSP_ANSWER_US;
+  if (delay > 0 && was_clean && (now - prev >= delay || answer)) delay = 0;
   int64_t due = now + delay, latest = d->dirty_since_ms + stale_ms(d);
   if (due > latest) due = latest > now ? latest : now;
   d->due_ms = due;
