@@ -172,3 +172,58 @@ void sk_ts_done(SkReparse *r, SkFormat format, TSTree *tree) {
   r->tree = tree;
   r->format = format;
 }
+
+/* ---- A front-end's own findings, kept with its model ---- */
+
+static void copy_finding(SkDiagList *to, const SkDiagnostic *g) {
+  SkDiagnostic *d = SK_ARRAY_PUSH(to->items, to->count, to->cap);
+  d->rule = g->rule;
+  d->severity = g->severity;
+  d->span = g->span;
+  d->message = sk_xstrdup(g->message ? g->message : "");
+  d->bone = g->bone;
+}
+
+SkFrontNotes *sk_front_notes_new(const SkDiagSink *sink, size_t from) {
+  if (!sink->opts) return NULL;
+  for (size_t k = from; k < sink->out->count; k++)
+    if (sink->out->items[k].nrelated || sink->out->items[k].nfixes) return NULL;
+  SkFrontNotes *n = sk_xcalloc(1, sizeof *n);
+  memcpy(n->severity, sink->opts->severity, sizeof n->severity);
+  for (size_t k = from; k < sink->out->count; k++) copy_finding(&n->diags, &sink->out->items[k]);
+  return n;
+}
+
+void sk_front_notes_free(void *notes) {
+  SkFrontNotes *n = notes;
+  if (!n) return;
+  sk_diag_list_free(&n->diags);
+  free(n);
+}
+
+bool sk_front_notes_fit(const SkFrontNotes *n, const SkOptions *opts) {
+  return n && opts && memcmp(n->severity, opts->severity, sizeof n->severity) == 0;
+}
+
+void sk_front_notes_splice(SkFrontNotes *n, uint32_t lo, const SkShift *sh, SkDiagList *fresh,
+                           SkDiagSink *sink) {
+  SkDiagList *kept = &n->diags;
+  size_t nk = 0;
+  for (size_t k = 0; k < kept->count; k++) {
+    SkDiagnostic *g = &kept->items[k];
+    if (sk_span_within(g->span, lo, sh->at)) {
+      sk_diag_free_contents(g);
+      continue;
+    }
+    sk_shift_span(sh, &g->span);
+    kept->items[nk++] = *g;
+  }
+  kept->count = nk;
+  for (size_t k = 0; fresh && k < fresh->count; k++)
+    *SK_ARRAY_PUSH(kept->items, kept->count, kept->cap) = fresh->items[k];
+  if (fresh) {
+    free(fresh->items);
+    memset(fresh, 0, sizeof *fresh);
+  }
+  for (size_t k = 0; k < kept->count; k++) copy_finding(sink->out, &kept->items[k]);
+}

@@ -434,44 +434,19 @@ static void link_bones(SkModel *m, const XsfExt *x) {
  * space between two bones and leaves only white space there, nothing is
  * read. Everything after the range moves by the change in length: spans in
  * the model, and the front-end's own findings, which are kept with the
- * model (XsfNotes) and reported again. Anything else — an edit across
+ * model (SkFrontNotes) and reported again. Anything else — an edit across
  * elements, in the header or SKELETON's start tag, a last read that
  * stopped at an error, other severities — reads the whole text. The rules
  * then run on the whole model as always. */
 
-typedef struct {
-  SkDiagList diags;                 /* the front-end's findings, spans in the kept text */
-  SkSeverity severity[SK_MAX_RULES]; /* the options they were reported under */
-  /* Bones re-read since the whole text was: the strings of the bones they
-   * replaced stay in the model's arena until the next whole read, which
-   * comes once as many bones were re-read as the model has (at least
-   * XSF_REREAD_MIN): the arena holds at most about twice its strings. */
-  uint32_t rereads;
-} XsfNotes;
-
+/* At most as many bones are re-read between two whole reads as the model
+ * has (and at least XSF_REREAD_MIN): the arena then holds at most about
+ * twice the strings of the skeleton. */
 #define XSF_REREAD_MIN 64
 
-static void notes_free(void *n) {
-  XsfNotes *x = n;
-  if (!x) return;
-  sk_diag_list_free(&x->diags);
-  free(x);
-}
-
-/* Moves what lies at or after `at` (the old end of the replaced range) by
- * delta; a span ending at `at` moves only when it is empty and starts there. */
-typedef struct {
-  uint32_t at;
-  int64_t delta;
-} Shift;
-
-static void shift_span(const Shift *sh, SkSpan *sp) {
-  if (!sk_span_valid(*sp) || sh->delta == 0) return;
-  uint32_t start = sp->start;
-  if (start >= sh->at) sp->start = (uint32_t)(start + sh->delta);
-  if (sp->end > sh->at || (sp->end == sh->at && start >= sh->at))
-    sp->end = (uint32_t)(sp->end + sh->delta);
-}
+typedef SkShift Shift;
+#define shift_span sk_shift_span
+#define within sk_span_within
 
 static void shift_attr(const Shift *sh, XsfAttr *a) {
   if (!a->present) return;
@@ -496,11 +471,6 @@ static void shift_bone(const Shift *sh, SkBone *b, XsfBone *xb) {
     shift_span(sh, &xb->children[k].value_span);
   }
   for (uint32_t k = 0; k < xb->nchildids; k++) shift_span(sh, &xb->childid_spans[k]);
-}
-
-/* Whether span s lies in [lo, hi] (what the replaced range held). */
-static bool within(SkSpan s, uint32_t lo, uint32_t hi) {
-  return sk_span_valid(s) && s.start >= lo && s.end <= hi;
 }
 
 /* The first bone whose element ends after offset `at`. */
@@ -553,16 +523,15 @@ static void *splice(void *arr, uint32_t *n, const void *fresh, uint32_t nfresh, 
  * whole text. The front-end's findings are reported to `sink` and kept in
  * `notes`. */
 static bool reread_bone(const SkSource *src, const SkOptions *opts, SkDiagSink *sink, SkModel *m,
-                        XsfNotes *notes, const SkEditSpan *e) {
+                        SkFrontNotes *notes, const SkEditSpan *e) {
   XsfExt *x = m->ext;
-  if (!x || !x->has_skeleton || x->truncated || m->incomplete || !notes ||
-      memcmp(notes->severity, opts->severity, sizeof notes->severity) != 0)
+  if (!x || !x->has_skeleton || x->truncated || m->incomplete || !sk_front_notes_fit(notes, opts))
     return false;
   int64_t delta = e->any ? (int64_t)e->new_len - (int64_t)(e->old_end - e->start) : 0;
   if ((int64_t)src->len < delta || src->len > INT32_MAX) return false;
   /* The replaced range R = [lo, hi] of the kept text, and what now holds
    * it in src: one BONE (`bone` < nbones), or white space between bones. */
-  uint32_t lo = 0, hi = 0, bone = UINT32_MAX;
+  uint32_t lo = 1, hi = 0, bone = UINT32_MAX; /* no edit: R is empty */
   if (e->any) {
     uint32_t i = bone_after(m, e->start);
     if (i < m->nbones && m->bones[i].span.start < e->start &&
@@ -676,29 +645,8 @@ static bool reread_bone(const SkSource *src, const SkOptions *opts, SkDiagSink *
 
   /* The front-end's findings: the kept ones outside R (moved), R's new
    * ones; kept for next time and reported. */
-  SkDiagList *kept = &notes->diags;
-  size_t nk = 0;
-  for (size_t k = 0; k < kept->count; k++) {
-    SkDiagnostic *g = &kept->items[k];
-    if (e->any && within(g->span, lo, hi)) {
-      sk_diag_free_contents(g);
-      continue;
-    }
-    shift_span(&sh, &g->span);
-    kept->items[nk++] = *g;
-  }
-  kept->count = nk;
-  for (size_t k = 0; k < found.count; k++) *SK_ARRAY_PUSH(kept->items, kept->count, kept->cap) = found.items[k];
-  free(found.items);
-  for (size_t k = 0; k < kept->count; k++) {
-    const SkDiagnostic *g = &kept->items[k];
-    SkDiagnostic *d = SK_ARRAY_PUSH(sink->out->items, sink->out->count, sink->out->cap);
-    d->rule = g->rule;
-    d->severity = g->severity;
-    d->span = g->span;
-    d->message = sk_xstrdup(g->message);
-    d->bone = g->bone;
-  }
+  sk_front_notes_splice(notes, lo, &sh, e->any ? &found : NULL, sink);
+  sk_diag_list_free(&found);
   return true;
 }
 
@@ -710,25 +658,9 @@ static void keep_for_next(const SkSource *src, SkDiagSink *sink, SkModel *m, siz
   if (!sink->reparse) return;
   XsfExt *x = m->ext;
   bool ok = !m->incomplete && !x->truncated && !capped && x->has_skeleton &&
-            x->skeleton_close >= x->skeleton_tag.end && !xml_declares_encoding(src) && sink->opts;
-  for (size_t k = from; ok && k < sink->out->count; k++)
-    ok = !sink->out->items[k].nrelated && !sink->out->items[k].nfixes;
-  if (!ok) {
-    sk_reparse_expect(sink->reparse, NULL, NULL, NULL);
-    return;
-  }
-  XsfNotes *n = sk_xcalloc(1, sizeof *n);
-  memcpy(n->severity, sink->opts->severity, sizeof n->severity);
-  for (size_t k = from; k < sink->out->count; k++) {
-    const SkDiagnostic *g = &sink->out->items[k];
-    SkDiagnostic *d = SK_ARRAY_PUSH(n->diags.items, n->diags.count, n->diags.cap);
-    d->rule = g->rule;
-    d->severity = g->severity;
-    d->span = g->span;
-    d->message = sk_xstrdup(g->message);
-    d->bone = g->bone;
-  }
-  sk_reparse_expect(sink->reparse, m, n, notes_free);
+            x->skeleton_close >= x->skeleton_tag.end && !xml_declares_encoding(src);
+  SkFrontNotes *n = ok ? sk_front_notes_new(sink, from) : NULL;
+  sk_reparse_expect(sink->reparse, n ? m : NULL, n, sk_front_notes_free);
 }
 
 SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts, SkDiagSink *sink) {
@@ -739,12 +671,12 @@ SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts, SkDiagSink *si
   if (kept) {
     if (opts && reread_bone(src, opts, sink, kept, notes, &edit)) {
       sk_reparse_reused(sink->reparse);
-      sk_reparse_expect(sink->reparse, kept, notes, notes_free);
+      sk_reparse_expect(sink->reparse, kept, notes, sk_front_notes_free);
       return kept;
     }
     sk_model_free(kept);
   }
-  notes_free(notes);
+  sk_front_notes_free(notes);
   SkModel *m = sk_model_new(SK_FORMAT_XSF);
   Parse p = {0};
   p.src = src;
