@@ -7,11 +7,12 @@
 // typed and deleted at pseudo-random places, debounce off; after each edit
 // the published diagnostics are compared with the CLI's on the edited text
 // (the model file's own findings: the CLI also reports on its parts).
-// Then XSF files get edits aimed inside one BONE element (and at the white
-// space between bones), where the server re-reads only that element and
-// re-uses the rest of its last model (lint/formats/xsf.c): compared the same
-// way, and the server's trace must show that most of those checks did take
-// that path (its count of checks that re-used the last parse).
+// Then XSF and Dash JSON files get edits aimed inside one bone's element
+// (and at the white space between bones), where the server re-reads only
+// that element and re-uses the rest of its last model (lint/formats/xsf.c,
+// dashjson.c): compared the same way, and the server's trace must show that
+// many of those checks did take that path (its count of checks that re-used
+// the last parse).
 // Usage: node incremental.test.js path/to/skellint
 'use strict';
 const assert = require('assert/strict');
@@ -126,8 +127,64 @@ function chainXsf(n) {
   return out.join('');
 }
 
-// Edits inside one BONE element or between bones, on XSF files; returns
-// how many were compared with the CLI.
+// A Dash JSON skeleton of `n` bones in a chain, one name used twice.
+function chainDash(n) {
+  const bones = [];
+  for (let i = 0; i < n; i++)
+    bones.push({ parentIndex: i ? i - 1 : null, name: i === 3 ? 'bone2' : `bone${i}`,
+      position: { x: 0, y: i ? 1.5 : 0, z: 0 }, rotation: { x: 0, y: 0, z: 0, w: 1 },
+      scale: { x: 1, y: 1, z: 1 } });
+  return JSON.stringify(bones, null, '\t') + '\n';
+}
+
+// The spans of the elements of a JSON document's top-level array (strings
+// minded), and the gaps between them.
+function jsonElements(text) {
+  const out = [];
+  let depth = 0, start = -1;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      continue;
+    }
+    if (ch === '{' || ch === '[') {
+      if (++depth === 2) start = i;
+    } else if (ch === '}' || ch === ']') {
+      if (depth-- === 2) out.push({ index: start, text: text.slice(start, i + 1) });
+    }
+  }
+  return out;
+}
+
+const boneFormats = {
+  xsf: {
+    docs: [['chain.xsf', chainXsf(12)], ['SK009-suppressions-used.xsf'], ['SK404-nested-markup.xsf'],
+      ['SK407-lowercase-attribute.xsf'], ['clean-biped-crlf.xsf'], ['SK405-two-numbers.xsf']],
+    elements: (text) => [...text.matchAll(/<BONE[\s\S]*?<\/BONE>/g)].map((m) => ({ index: m.index, text: m[0] })),
+    // After an element's first byte, before its end tag.
+    inner: (el) => [1, el.text.lastIndexOf('<')],
+    values: /[>]([^<]*)<|"([^"]*)"/g,
+    gaps: />(\s+)</g,
+    bits: ['0', '9', '.', '-', 'e', 'x', ' ', '\n', '"', '<', '>', '/', '&amp;', 'é',
+      '<!-- skellint-disable-next-line -->', '</CHILDID>', '<CHILDID>', 'NAME="Bone1" ', '1e999'],
+    broken: ['SK001'],
+  },
+  dashjson: {
+    docs: [['chain.json', chainDash(12)], ['ok-spec-example.json'], ['SK002-out-of-range.json'],
+      ['SK101-unknown-parent.json']],
+    elements: jsonElements,
+    inner: (el) => [1, el.text.length - 1],
+    values: /[:,\[{]\s*(-?[\d.eE+-]+)|"([^"]*)"/g,
+    gaps: /[}\]](\s*,\s*)[{[]/g,
+    bits: ['0', '9', '.', '-', 'e', 'x', ' ', '\n', '"', ',', ':', '{', '}', '[', ']', 'null', 'é',
+      '1e999', 'NaN', '"extra": 1, ', '"name": "bone1", ', '\\u0041'],
+    broken: ['SK001', 'SK003'],
+  },
+};
+
+// Edits inside one bone's element (XSF) or object (Dash JSON), or between
+// bones; returns how many were compared with the CLI.
 async function boneEdits(c, dir) {
   // xorshift32 (the linear congruential generator's low bits repeat with
   // a short period).
@@ -141,93 +198,87 @@ async function boneEdits(c, dir) {
   const traces = [];
   c.conn.onNotification('$/logTrace', (p) => traces.push(p.message));
   c.conn.sendNotification('$/setTrace', { value: 'verbose' });
-  const docs = [
-    ['chain.xsf', chainXsf(12)],
-    ['SK009-suppressions-used.xsf', null],
-    ['SK404-nested-markup.xsf', null],
-    ['SK407-lowercase-attribute.xsf', null],
-    ['clean-biped-crlf.xsf', null],
-    ['SK405-two-numbers.xsf', null],
-  ];
-  const bits = ['0', '9', '.', '-', 'e', 'x', ' ', '\n', '"', '<', '>', '/', '&amp;', 'é',
-    '<!-- skellint-disable-next-line -->', '</CHILDID>', '<CHILDID>', 'NAME="Bone1" ', '1e999'];
-  let compared = 0, reused = 0;
-  for (const [name, generated] of docs) {
-    const casePath = path.join(cases, 'xsf', name);
-    if (!generated && !fs.existsSync(casePath)) continue;
-    let text = generated || fs.readFileSync(casePath, 'utf8');
-    const file = path.join(dir, `bones-${name}`);
-    const uri = fileUri(file);
-    let version = 1;
-    c.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'xsf', version, text } });
-    await c.diagnostics(uri, version);
-    const count = () => {
-      const m = traces.filter((t) => t.includes(uri)).map((t) => /(\d+) checks of it re-used/.exec(t)).filter(Boolean);
-      return m.length ? Number(m[m.length - 1][1]) : 0;
-    };
-    let undo = null, broken = false;
-    for (let i = 0; i < 80; i++) {
-      const bones = [...text.matchAll(/<BONE[\s\S]*?<\/BONE>/g)];
-      let at, del = 0, ins, undoing = false;
-      if (undo && (broken || !rnd(3))) {
-        undoing = true;
-        // Undo the last edit (an editor's undo): always when it broke the
-        // XML (then the whole text is read until it is mended).
-        ({ at, del, ins } = undo);
-        undo = null;
-      } else if (bones.length && rnd(4) !== 0) {
-        // Inside one bone: after its '<', before its end tag.
-        const b = bones[rnd(bones.length)];
-        const inner = b[0].lastIndexOf('<') - 1;
-        at = b.index + 1 + rnd(inner);
-        // Half of the time in a value: text between tags, or in quotes.
-        const values = [...b[0].matchAll(/>([^<]*)<|"([^"]*)"/g)];
-        if (values.length && rnd(2)) {
-          const v = values[rnd(values.length)];
-          at = b.index + v.index + 1 + rnd((v[1] ?? v[2]).length + 1);
+  let total = 0;
+  for (const [format, f] of Object.entries(boneFormats)) {
+    let compared = 0, reused = 0;
+    for (const [name, generated] of f.docs) {
+      const casePath = path.join(cases, format, name);
+      if (!generated && !fs.existsSync(casePath)) continue;
+      let text = generated || fs.readFileSync(casePath, 'utf8');
+      const file = path.join(dir, `bones-${name}`);
+      const uri = fileUri(file);
+      let version = 1;
+      c.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: format, version, text } });
+      await c.diagnostics(uri, version);
+      const count = () => {
+        const m = traces.filter((t) => t.includes(uri)).map((t) => /(\d+) checks of it re-used/.exec(t)).filter(Boolean);
+        return m.length ? Number(m[m.length - 1][1]) : 0;
+      };
+      let undo = null, broken = false;
+      for (let i = 0; i < 80; i++) {
+        const bones = f.elements(text);
+        let at, del = 0, ins, undoing = false;
+        if (undo && (broken || !rnd(3))) {
+          // Undo the last edit (an editor's undo): always when it broke the
+          // syntax (then the whole text is read until it is mended).
+          undoing = true;
+          ({ at, del, ins } = undo);
+        } else if (bones.length && rnd(4) !== 0) {
+          // Inside one bone's element.
+          const b = bones[rnd(bones.length)];
+          const [from, to] = f.inner(b);
+          at = b.index + from + rnd(to - from);
+          // Half of the time in a value: text between tags, a number, in quotes.
+          const values = [...b.text.matchAll(f.values)];
+          if (values.length && rnd(2)) {
+            const v = values[rnd(values.length)];
+            const inner = v[1] ?? v[2];
+            at = b.index + v.index + v[0].indexOf(inner) + rnd(inner.length + 1);
+          }
+          del = rnd(3) === 0 ? Math.min(1 + rnd(6), b.index + to - at) : 0;
+          ins = del && rnd(2) ? '' : f.bits[rnd(f.bits.length)];
+        } else {
+          // White space between bones (or anywhere, now and then).
+          const ws = [...text.matchAll(f.gaps)];
+          const w = ws.length ? ws[rnd(ws.length)] : null;
+          at = w && rnd(5) ? w.index + 1 + rnd(w[1].length + 1) : rnd(text.length + 1);
+          ins = [' ', '\n', '\t', 'x', ',', ''][rnd(6)];
+          del = ins === '' ? Math.min(1, text.length - at) : 0;
         }
-        del = rnd(3) === 0 ? Math.min(1 + rnd(6), b.index + inner + 1 - at) : 0;
-        ins = del && rnd(2) ? '' : bits[rnd(bits.length)];
-      } else {
-        // White space between bones (or anywhere, now and then).
-        const ws = [...text.matchAll(/>(\s+)</g)];
-        const w = ws.length ? ws[rnd(ws.length)] : null;
-        at = w && rnd(5) ? w.index + 1 + rnd(w[1].length + 1) : rnd(text.length + 1);
-        ins = [' ', '\n', '\t', 'x', ''][rnd(5)];
-        del = ins === '' ? Math.min(1, text.length - at) : 0;
+        if (at > 0 && text[at - 1] === '\r' && text[at] === '\n') at--;
+        if (text[at + del - 1] === '\r' && text[at + del] === '\n') del++;
+        const around = JSON.stringify(text.slice(Math.max(0, at - 12), at) + '|' + text.slice(at, at + 12));
+        const range = { start: positionAt(text, at), end: positionAt(text, at + del) };
+        undo = undoing ? null : { at, del: ins.length, ins: text.slice(at, at + del) };
+        text = text.slice(0, at) + ins + text.slice(at + del);
+        c.conn.sendNotification('textDocument/didChange',
+          { textDocument: { uri, version: ++version }, contentChanges: [{ range, text: ins }] });
+        const got = (await c.diagnostics(uri, version)).diagnostics
+          .map((d) => [d.code, d.message, d.range.start.line, d.range.start.character,
+            d.range.end.line, d.range.end.character]);
+        broken = got.some((d) => f.broken.includes(d[0]));
+        fs.writeFileSync(file, text);
+        assert.deepEqual(sorted(got), sorted(cliDiagnostics(file, format)),
+          `${name} after bone edit ${i + 1} (${JSON.stringify({ at, del, ins })}): the server and the CLI disagree`);
+        compared++;
+        if (process.env.DEBUG) {
+          await new Promise((r) => setTimeout(r, 20));
+          console.log(name, count(), JSON.stringify({ at, del, ins, got: got.length }), around);
+        }
       }
-      if (at > 0 && text[at - 1] === '\r' && text[at] === '\n') at--;
-      if (text[at + del - 1] === '\r' && text[at + del] === '\n') del++;
-      const around = JSON.stringify(text.slice(Math.max(0, at - 12), at) + '|' + text.slice(at, at + 12));
-      const range = { start: positionAt(text, at), end: positionAt(text, at + del) };
-      undo = undoing ? null : { at, del: ins.length, ins: text.slice(at, at + del) };
-      text = text.slice(0, at) + ins + text.slice(at + del);
-      c.conn.sendNotification('textDocument/didChange',
-        { textDocument: { uri, version: ++version }, contentChanges: [{ range, text: ins }] });
-      const got = (await c.diagnostics(uri, version)).diagnostics
-        .map((d) => [d.code, d.message, d.range.start.line, d.range.start.character,
-          d.range.end.line, d.range.end.character]);
-      broken = got.some((d) => d[0] === 'SK001');
-      fs.writeFileSync(file, text);
-      assert.deepEqual(sorted(got), sorted(cliDiagnostics(file, 'xsf')),
-        `${name} after bone edit ${i + 1} (${JSON.stringify({ at, del, ins })}): the server and the CLI disagree`);
-      compared++;
-      if (process.env.DEBUG) {
-        await new Promise((r) => setTimeout(r, 20));
-        console.log(name, count(), JSON.stringify({ at, del, ins, got: got.length }), around);
-      }
+      await new Promise((r) => setTimeout(r, 50)); // the last trace line
+      if (process.env.DEBUG) console.log(`${name}: ${count()} re-used`);
+      reused += count();
+      c.conn.sendNotification('textDocument/didClose', { textDocument: { uri } });
     }
-    await new Promise((r) => setTimeout(r, 50)); // the last trace line
-    if (process.env.DEBUG) console.log(`${name}: ${count()} re-used`);
-    reused += count();
-    c.conn.sendNotification('textDocument/didClose', { textDocument: { uri } });
+    // Edits that break the syntax, cross elements or add a suppression read
+    // the whole text again; many stay inside one element and must not.
+    assert.ok(reused >= compared / 4,
+      `${format}: only ${reused} of ${compared} checks after an edit inside a bone re-used the last parse`);
+    console.log(`${format}: ${reused} of ${compared} checks re-read only the edited bone`);
+    total += compared;
   }
-  // Edits that break the XML, cross elements or add a suppression read the
-  // whole text again; most stay inside one element and must not.
-  assert.ok(reused >= compared / 3,
-    `only ${reused} of ${compared} checks after an edit inside a BONE re-used the last parse`);
-  console.log(`xsf: ${reused} of ${compared} checks re-read only the edited bone`);
-  return compared;
+  return total;
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });
