@@ -39,7 +39,7 @@
 #include <string.h>
 
 #define LSP_FAST_CHECK_US 2000
-#define LSP_ANSWER_US 1000
+#define LSP_ANSWER_US 2000
 #define LSP_DEBOUNCE_FLOOR_MS 30
 #define LSP_DEBOUNCE_CEIL_MS 500
 #define LSP_STALE_MS 1000
