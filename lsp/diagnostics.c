@@ -137,7 +137,7 @@ static void put_escaped(SkBuf *b, const char *s) {
   }
 }
 
-static void put_string(SkBuf *b, const char *s) {
+void lsp_put_string(SkBuf *b, const char *s) {
   sk_buf_putc(b, '"');
   put_escaped(b, s);
   sk_buf_putc(b, '"');
@@ -155,7 +155,7 @@ static void put_position(SkBuf *b, const SkPositions *pos, uint32_t offset) {
 }
 
 /* As lsp_range_json. */
-static void put_range(SkBuf *b, const SkPositions *pos, SkSpan span) {
+void lsp_put_range(SkBuf *b, const SkPositions *pos, SkSpan span) {
   if (!sk_span_valid(span)) span = sk_span(0, 0);
   if (span.end < span.start) span.end = span.start;
   PUT(b, "{\"start\":");
@@ -170,29 +170,29 @@ static void put_diagnostic(SkBuf *b, const LspDoc *d, const SkPositions *pos,
                            const SkDiagnostic *g) {
   const SkRule *rule = sk_rule_get(g->rule);
   PUT(b, "{\"range\":");
-  put_range(b, pos, g->span);
+  lsp_put_range(b, pos, g->span);
   PUT(b, ",\"severity\":");
   put_int(b, lsp_severity(g->severity));
   if (rule) {
     PUT(b, ",\"code\":");
-    put_string(b, rule->code);
+    lsp_put_string(b, rule->code);
     PUT(b, ",\"codeDescription\":{\"href\":\"");
     put_escaped(b, sk_rules_base_url());
     put_escaped(b, rule->code);
     PUT(b, ".md\"}");
   }
   PUT(b, ",\"source\":\"skellint\",\"message\":");
-  put_string(b, g->message);
+  lsp_put_string(b, g->message);
   if (g->nrelated) {
     PUT(b, ",\"relatedInformation\":[");
     for (uint32_t i = 0; i < g->nrelated; i++) {
       if (i) sk_buf_putc(b, ',');
       PUT(b, "{\"location\":{\"uri\":");
-      put_string(b, d->uri);
+      lsp_put_string(b, d->uri);
       PUT(b, ",\"range\":");
-      put_range(b, pos, g->related[i].span);
+      lsp_put_range(b, pos, g->related[i].span);
       PUT(b, "},\"message\":");
-      put_string(b, g->related[i].message);
+      lsp_put_string(b, g->related[i].message);
       sk_buf_putc(b, '}');
     }
     sk_buf_putc(b, ']');
@@ -203,7 +203,7 @@ static void put_diagnostic(SkBuf *b, const LspDoc *d, const SkPositions *pos,
 void lsp_publish_write(const Lsp *s, LspDoc *d, SkBuf *b) {
   const SkPositions *pos = NULL; /* built on first use, as lsp_range_json does */
   PUT(b, "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/publishDiagnostics\",\"params\":{\"uri\":");
-  put_string(b, d->uri);
+  lsp_put_string(b, d->uri);
   PUT(b, ",\"version\":");
   put_int(b, d->checked_version);
   PUT(b, ",\"diagnostics\":[");
