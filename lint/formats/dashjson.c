@@ -774,7 +774,8 @@ static bool reread_element(const SkSource *src, const SkOptions *opts, SkDiagSin
       if (x->keys[k].bone != bone) x->keys[keep++] = x->keys[k];
     uint32_t before = 0;
     while (before < keep && x->keys[before].bone < bone) before++;
-    memmove(x->keys + before + nnew, x->keys + before, (keep - before) * sizeof *fresh);
+    if (keep > before)
+      memmove(x->keys + before + nnew, x->keys + before, (keep - before) * sizeof *fresh);
     if (nnew) memcpy(x->keys + before, fresh, nnew * sizeof *fresh);
     x->nkeys = keep + nnew;
     free(fresh);

@@ -624,7 +624,8 @@ static bool reread_bone(const SkSource *src, const SkOptions *opts, SkDiagSink *
       if (!within(m->blocks[k], lo, hi)) m->blocks[keep++] = m->blocks[k];
     uint32_t before = 0;
     while (before < keep && m->blocks[before].end <= lo) before++;
-    memmove(m->blocks + before + nnew, m->blocks + before, (keep - before) * sizeof *fresh);
+    if (keep > before)
+      memmove(m->blocks + before + nnew, m->blocks + before, (keep - before) * sizeof *fresh);
     if (nnew) memcpy(m->blocks + before, fresh, nnew * sizeof *fresh);
     m->nblocks = keep + nnew;
     for (uint32_t k = before + nnew; k < m->nblocks; k++) shift_span(&sh, &m->blocks[k]);
