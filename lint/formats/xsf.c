@@ -555,8 +555,6 @@ static bool reread_bone(const SkSource *src, const SkOptions *opts, SkDiagSink *
   if (bone != UINT32_MAX) {
     if (notes->rereads >= (m->nbones > XSF_REREAD_MIN ? m->nbones : XSF_REREAD_MIN))
       return false;
-    for (uint32_t k = 0; k < m->nsuppressions; k++)
-      if (within(m->suppressions[k].span, lo, hi)) return false;
     nx = sk_xcalloc(1, sizeof *nx);
     Parse p = {0};
     p.src = src, p.opts = opts, p.model = m, p.ext = nx, p.where = IN_SKELETON;
