@@ -162,6 +162,9 @@ int32_t sk_names_find(const SkNames *t, const SkModel *m, const char *s, size_t 
 /* Adds `bone` under its name unless the name is there: returns -1 when
  * added, else the bone that has the name already. */
 int32_t sk_names_put(SkNames *t, const SkModel *m, uint32_t bone);
+/* Makes room for n names in all, so that adding them does not grow the
+ * table step by step. */
+void sk_names_reserve(SkNames *t, const SkModel *m, uint32_t n);
 void sk_names_clear(SkNames *t);
 void sk_names_free(SkNames *t);
 
