@@ -444,33 +444,29 @@ static void link_bones(SkModel *m, const XsfExt *x) {
  * twice the strings of the skeleton. */
 #define XSF_REREAD_MIN 64
 
-typedef SkShift Shift;
-#define shift_span sk_shift_span
-#define within sk_span_within
-
-static void shift_attr(const Shift *sh, XsfAttr *a) {
+static void shift_attr(const SkShift *sh, XsfAttr *a) {
   if (!a->present) return;
-  shift_span(sh, &a->name_span);
-  shift_span(sh, &a->value_span);
+  sk_shift_span(sh, &a->name_span);
+  sk_shift_span(sh, &a->value_span);
 }
 
-static void shift_bone(const Shift *sh, SkBone *b, XsfBone *xb) {
+static void shift_bone(const SkShift *sh, SkBone *b, XsfBone *xb) {
   SkSpan *spans[] = {&b->span, &b->name_span, &b->parent_span, &b->id_span,
                      &b->translation_span, &b->rotation_span, &b->scale_span,
                      &b->matrix_span, &b->bind_translation_span, &b->bind_rotation_span,
                      &xb->start_tag, &xb->tag_span};
-  for (size_t k = 0; k < sizeof spans / sizeof *spans; k++) shift_span(sh, spans[k]);
+  for (size_t k = 0; k < sizeof spans / sizeof *spans; k++) sk_shift_span(sh, spans[k]);
   shift_attr(sh, &xb->id);
   shift_attr(sh, &xb->name);
   shift_attr(sh, &xb->numchilds);
   shift_attr(sh, &xb->lighttype);
   shift_attr(sh, &xb->lightcolor);
   for (uint32_t k = 0; k < xb->nchildren; k++) {
-    shift_span(sh, &xb->children[k].tag_span);
-    shift_span(sh, &xb->children[k].element_span);
-    shift_span(sh, &xb->children[k].value_span);
+    sk_shift_span(sh, &xb->children[k].tag_span);
+    sk_shift_span(sh, &xb->children[k].element_span);
+    sk_shift_span(sh, &xb->children[k].value_span);
   }
-  for (uint32_t k = 0; k < xb->nchildids; k++) shift_span(sh, &xb->childid_spans[k]);
+  for (uint32_t k = 0; k < xb->nchildids; k++) sk_shift_span(sh, &xb->childid_spans[k]);
 }
 
 /* The first bone whose element ends after offset `at`. */
@@ -494,12 +490,12 @@ static bool all_ws(const char *t, uint32_t from, uint32_t to) {
  * order: drops those in R = [lo, sh->at], puts the `nfresh` new ones where
  * they were, moves the ones after. Returns the array (reallocated). */
 static void *splice(void *arr, uint32_t *n, const void *fresh, uint32_t nfresh, size_t size,
-                    size_t off, uint32_t lo, const Shift *sh) {
+                    size_t off, uint32_t lo, const SkShift *sh) {
   char *a = arr;
 #define SPAN_OF(k) ((SkSpan *)(a + (size_t)(k) * size + off))
   uint32_t keep = 0;
   for (uint32_t k = 0; k < *n; k++)
-    if (!within(*SPAN_OF(k), lo, sh->at)) {
+    if (!sk_span_within(*SPAN_OF(k), lo, sh->at)) {
       if (keep != k) memcpy(a + (size_t)keep * size, a + (size_t)k * size, size);
       keep++;
     }
@@ -512,7 +508,7 @@ static void *splice(void *arr, uint32_t *n, const void *fresh, uint32_t nfresh, 
             (size_t)(keep - before) * size);
     memcpy(a + (size_t)before * size, fresh, (size_t)nfresh * size);
   }
-  for (uint32_t k = before + nfresh; k < total; k++) shift_span(sh, SPAN_OF(k));
+  for (uint32_t k = before + nfresh; k < total; k++) sk_shift_span(sh, SPAN_OF(k));
 #undef SPAN_OF
   *n = total;
   return a;
@@ -546,7 +542,7 @@ static bool reread_bone(const SkSource *src, const SkOptions *opts, SkDiagSink *
         return false;
     }
   }
-  Shift sh = {hi, delta};
+  SkShift sh = {hi, delta};
   SkDiagList found = {0}; /* the new bone's findings */
   XsfExt *nx = NULL;
   XsfBone nxb;
@@ -591,11 +587,11 @@ static bool reread_bone(const SkSource *src, const SkOptions *opts, SkDiagSink *
   for (uint32_t i = bone != UINT32_MAX ? bone + 1 : bone_after(m, hi); i < m->nbones; i++)
     shift_bone(&sh, &m->bones[i], &x->bones[i]);
   /* The header and SKELETON come before any bone. */
-  shift_span(&sh, &x->header_tag);
+  sk_shift_span(&sh, &x->header_tag);
   shift_attr(&sh, &x->header_magic);
   shift_attr(&sh, &x->header_version);
-  shift_span(&sh, &x->skeleton_tag);
-  shift_span(&sh, &x->skeleton_tag_name);
+  sk_shift_span(&sh, &x->skeleton_tag);
+  sk_shift_span(&sh, &x->skeleton_tag_name);
   shift_attr(&sh, &x->numbones);
   shift_attr(&sh, &x->version);
   shift_attr(&sh, &x->magic);
@@ -619,22 +615,22 @@ static bool reread_bone(const SkSource *src, const SkOptions *opts, SkDiagSink *
     SkSpan *fresh = nnew ? sk_xmalloc(nnew * sizeof *fresh) : NULL;
     if (nnew) memcpy(fresh, m->blocks + nblocks, nnew * sizeof *fresh);
     for (uint32_t k = 0; k < nblocks; k++)
-      if (!within(m->blocks[k], lo, hi)) m->blocks[keep++] = m->blocks[k];
+      if (!sk_span_within(m->blocks[k], lo, hi)) m->blocks[keep++] = m->blocks[k];
     uint32_t before = 0;
     while (before < keep && m->blocks[before].end <= lo) before++;
     if (keep > before)
       memmove(m->blocks + before + nnew, m->blocks + before, (keep - before) * sizeof *fresh);
     if (nnew) memcpy(m->blocks + before, fresh, nnew * sizeof *fresh);
     m->nblocks = keep + nnew;
-    for (uint32_t k = before + nnew; k < m->nblocks; k++) shift_span(&sh, &m->blocks[k]);
+    for (uint32_t k = before + nnew; k < m->nblocks; k++) sk_shift_span(&sh, &m->blocks[k]);
     free(fresh);
   }
   uint32_t ns = 0;
   for (uint32_t k = 0; k < m->nsuppressions; k++) {
-    if (e->any && within(m->suppressions[k].span, lo, hi)) continue;
+    if (e->any && sk_span_within(m->suppressions[k].span, lo, hi)) continue;
     m->suppressions[ns] = m->suppressions[k];
     m->suppressions[ns].used = 0;
-    shift_span(&sh, &m->suppressions[ns].span);
+    sk_shift_span(&sh, &m->suppressions[ns].span);
     ns++;
   }
   m->nsuppressions = ns;
