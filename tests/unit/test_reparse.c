@@ -197,9 +197,15 @@ static void cases_of(const char *folder, SkFormat format) {
 
 /* Every case file of a format that keeps its model, edited; returns how
  * many checks re-used the kept model. */
+static uint32_t kept_files_in(const char *dir, const char *ext, SkFormat format, int least);
+
 static uint32_t kept_cases_of(const char *folder, const char *ext, SkFormat format) {
   char dir[4096];
   snprintf(dir, sizeof dir, "%s/%s", SK_CASES_DIR, folder);
+  return kept_files_in(dir, ext, format, 4);
+}
+
+static uint32_t kept_files_in(const char *dir, const char *ext, SkFormat format, int least) {
   DIR *d = opendir(dir);
   assert_non_null(d);
   uint32_t reused = 0;
@@ -221,8 +227,26 @@ static uint32_t kept_cases_of(const char *folder, const char *ext, SkFormat form
     free(bytes);
   }
   closedir(d);
-  assert_true(files > 3);
+  assert_true(files >= least);
   return reused;
+}
+
+/* The real skeletons of ../shared/corpus (other people's exporters), when
+ * it is there. */
+static void xsf_corpus(void **state) {
+  (void)state;
+  char dir[4096];
+  const char *corpus = getenv("SKELLINT_CORPUS");
+  snprintf(dir, sizeof dir, "%s/xsf", corpus ? corpus : SK_CASES_DIR "/../../../shared/corpus");
+  DIR *d = opendir(dir);
+  if (!d) {
+    print_message("SKIP: no corpus at %s (set SKELLINT_CORPUS)\n", dir);
+    skip();
+  }
+  closedir(d);
+  uint32_t reused = kept_files_in(dir, ".xsf", SK_FORMAT_XSF, 1);
+  print_message("xsf corpus: %u checks re-read one bone\n", reused);
+  assert_true(reused > 0);
 }
 
 static void xsf_cases(void **state) {
@@ -465,6 +489,7 @@ int main(void) {
       cmocka_unit_test(format_change_starts_afresh),
       cmocka_unit_test(xsf_cases),
       cmocka_unit_test(dashjson_cases),
+      cmocka_unit_test(xsf_corpus),
       cmocka_unit_test(xsf_given_edits),
       cmocka_unit_test(dashjson_given_edits),
       cmocka_unit_test(an_edit_relexes_one_token_of_data_lines),
