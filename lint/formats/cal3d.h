@@ -245,6 +245,10 @@ static inline const char *cal3d_num_str(const SkContext *ctx, const CalNum *n, c
 }
 #define CAL_NUM_TEXT(ctx, n, buf) cal3d_num_len(ctx, n), cal3d_num_str(ctx, n, buf)
 
+/* A CalExt on `m` for content of `format` (XMF, XAF, XRF, XPF), freed with
+ * the model (cal3d_xml.c). */
+CalExt *cal3d_ext_new(SkModel *m, SkFormat format);
+
 /* The magic a format's HEADER carries ("XMF"). */
 const char *cal3d_magic(SkFormat f);
 

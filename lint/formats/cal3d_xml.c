@@ -726,6 +726,14 @@ static void ext_free(void *p) {
   free(x);
 }
 
+CalExt *cal3d_ext_new(SkModel *m, SkFormat format) {
+  CalExt *x = sk_xcalloc(1, sizeof *x);
+  x->format = format;
+  m->ext = x;
+  m->ext_free = ext_free;
+  return x;
+}
+
 static const char *root_hint(SkFormat f) {
   switch (f) {
   case SK_FORMAT_XMF: return "<MESH>";
@@ -737,10 +745,7 @@ static const char *root_hint(SkFormat f) {
 SkModel *sk_parse_cal3d_xml(const SkSource *src, const SkOptions *opts, SkDiagSink *sink) {
   (void)opts;
   SkModel *m = sk_model_new(sink->format);
-  CalExt *x = sk_xcalloc(1, sizeof *x);
-  x->format = sink->format;
-  m->ext = x;
-  m->ext_free = ext_free;
+  CalExt *x = cal3d_ext_new(m, sink->format);
   m->skinned = sink->format == SK_FORMAT_XMF;
   Cal c = {0};
   c.src = src;
