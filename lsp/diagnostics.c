@@ -18,17 +18,17 @@
  *    during a check are drained and coalesced anyway; D only has to
  *    outlast the gap between the keystrokes of a burst, and the floor
  *    outlasts key repeat). An edit that starts something new — the
- *    document was checked since its last edit, and that edit came D or
- *    more ago (not counting the check), or it answers the last publish
- *    (it came within LSP_ANSWER_US of it and nothing was sent while that
- *    check ran: a client that waits for each result) — is checked at once
- *    (the leading edge). An edit in a burst (the document still waits for
- *    a check, or edits came in while the last one ran, or D has not
- *    passed and the edit came later than an answer would) waits D, and
- *    each further edit moves the deadline (the trailing edge). A check
- *    cheaper than the gap between keystrokes is thus not repeated on each
- *    keystroke of a burst: keystrokes 20 ms apart arrive well after the
- *    publish of the check before them;
+ *    document was checked since its last edit, nothing was sent while
+ *    that check ran, and either that edit came D or more before this one
+ *    (a pause), or this one answers the last publish (it came within
+ *    LSP_ANSWER_US of it: a client that waits for each result) — is
+ *    checked at once (the leading edge). An edit in a burst (the document
+ *    still waits for a check, or edits came in while the last one ran, or
+ *    it came less than D after the edit before it and later than an answer
+ *    would) waits D, and each further edit moves the deadline (the
+ *    trailing edge). A check cheaper than the gap between keystrokes is
+ *    thus not repeated on each keystroke of a burst: keystrokes 20 ms
+ *    apart arrive well after the publish of the check before them;
  *  - and, however the edits keep coming, no later than LSP_STALE_MS (or
  *    four checks, if more) after the first edit not yet checked.
  * A fixed `debounce` moves the deadline to now + debounce on each change;
@@ -391,7 +391,6 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
   publish(s, d);
   int64_t cost = lsp_now_us() - t0;
   record_cost(d, cost);
-  d->check_end_ms = lsp_now_ms();
   if (s->trace)
     lsp_trace(s, "skellint: checked %s version %lld in %.1f ms; an edit in a burst waits %d ms; "
               "%u checks of it re-used the last parse",
@@ -406,7 +405,7 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
 void lsp_lint_later(Lsp *s, LspDoc *d) {
   int64_t now = lsp_now_ms();
   bool was_clean = d->dirty_since_ms < 0;
-  int64_t prev = d->last_edit_ms > d->check_end_ms ? d->last_edit_ms : d->check_end_ms;
+  int64_t gap = now - d->last_edit_ms; /* since the edit before this one */
   d->last_edit_ms = now;
   if (was_clean) d->dirty_since_ms = now;
   if (s->debounce_ms == 0) {
@@ -418,9 +417,12 @@ void lsp_lint_later(Lsp *s, LspDoc *d) {
     return;
   }
   int delay = lsp_lint_delay(d);
+  /* Checked at once: after a pause (D since the last edit, none sent while
+   * the check ran), or an answer to the publish. */
+  bool paused = gap >= delay && !d->sent_during_check;
   bool answer = !d->sent_during_check && d->change_at_us >= d->check_end_us &&
                 d->change_at_us - d->check_end_us <= LSP_ANSWER_US;
-  if (delay > 0 && was_clean && (now - prev >= delay || answer)) delay = 0;
+  if (delay > 0 && was_clean && (paused || answer)) delay = 0;
   int64_t due = now + delay, latest = d->dirty_since_ms + stale_ms(d);
   if (due > latest) due = latest > now ? latest : now;
   d->due_ms = due;

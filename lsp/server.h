@@ -101,7 +101,7 @@ typedef struct LspDoc {
    * the last check ended, whether input was already waiting when that
    * check ended (sent while it ran), and what the last checks cost, in
    * microseconds (the last three; ncost of them are set). */
-  int64_t dirty_since_ms, last_edit_ms, check_end_ms;
+  int64_t dirty_since_ms, last_edit_ms;
   /* When the last check published, and when the last didChange came in
    * (µs): an edit within LSP_ANSWER_US of the publish answers it. */
   int64_t check_end_us, change_at_us;
