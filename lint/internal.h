@@ -102,7 +102,6 @@ void sk_ts_done(SkReparse *r, SkFormat format, TSTree *tree);
  * current one. */
 typedef struct {
   bool any;            /* there were edits */
-  bool all_ws;         /* every edit removed and inserted only white space */
   uint32_t start, old_end, new_len;
 } SkEditSpan;
 /* After a check whose model `m` the front-end could re-use: the surface

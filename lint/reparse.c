@@ -6,7 +6,8 @@
  * ts_parser_parse_string, which re-reads only the region the edits touched
  * and reuses the rest.
  *
- * Other front-ends that can re-use their last model (XSF: xsf.c) get it
+ * Other front-ends that can re-use their last model (XSF: xsf.c, Dash
+ * JSON: dashjson.c) get it
  * back here: the surface hands the last check's document to
  * sk_reparse_keep before freeing it, the edits since are merged into one
  * replaced range, and the front-end re-reads only what that range touched
@@ -87,22 +88,13 @@ void sk_reparse_reused(SkReparse *r) {
   if (r) r->reused++;
 }
 
-static bool all_ws(const char *s, size_t n) {
-  for (size_t i = 0; i < n; i++)
-    if (s[i] != ' ' && s[i] != '\t' && s[i] != '\r' && s[i] != '\n') return false;
-  return true;
-}
-
 /* Merges the edit [start, end) → with_len bytes (in the current text) into
  * the one range the edits since the kept model replaced. */
-static void merge_edit(SkReparse *r, const SkSource *before, uint32_t start, uint32_t end,
-                       const char *with, size_t with_len) {
+static void merge_edit(SkReparse *r, uint32_t start, uint32_t end, size_t with_len) {
   if (!r->model && !r->expect) return;
   SkEditSpan *e = &r->edit;
-  bool ws = all_ws(before->text + start, end - start) && all_ws(with, with_len);
   if (!e->any) {
     e->any = true;
-    e->all_ws = ws;
     e->start = start;
     e->old_end = end;
     e->new_len = (uint32_t)with_len;
@@ -116,7 +108,6 @@ static void merge_edit(SkReparse *r, const SkSource *before, uint32_t start, uin
   e->old_end += end > cur_end ? end - cur_end : 0;
   e->start = ns;
   e->new_len = (ne - ns) - (end - start) + (uint32_t)with_len;
-  e->all_ws = e->all_ws && ws;
 }
 
 void sk_reparse_free(SkReparse *r) {
@@ -139,7 +130,7 @@ void sk_reparse_edit(SkReparse *r, const SkSource *before, uint32_t start, uint3
     sk_reparse_reset(r); /* cannot be described: parse afresh */
     return;
   }
-  merge_edit(r, before, start, end, with, with_len);
+  merge_edit(r, start, end, with_len);
   if (!r->tree) return;
   TSInputEdit e;
   e.start_byte = start;
