@@ -234,6 +234,9 @@ def cases():
     out['caf/SK463-two-tracks-one-bone.caf'] = caf([TRACKS[0], TRACKS[0]]).data
     out['caf/SK302-non-unit-rotation.caf'] = caf(
         [(0, [(0.0, (0, 0, 0), (0.0, 0.0, 0.7, 0.8))])]).data
+    # fuzz_caf: a rotation not wholly read is no other value at the same time (as in XML).
+    out['caf/fuzz-same-time-nan-rotation.caf'] = caf(
+        [(0, [(0.0, (0, 0, 0), (0.0, 0.0, float('nan'), 1.0)), (0.0, (0, 0, 0), Q_ID)])]).data
     out['caf/SK003-nan-time.caf'] = caf([(0, [(float('nan'), (0, 0, 0), Q_ID)])]).data
     out['caf/SK110-track-bone-not-in-skeleton.caf'] = caf([(0, TRACKS[0][1]), (9, TRACKS[0][1])]).data
     for end in an.ends[:-1]:
