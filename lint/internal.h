@@ -78,10 +78,6 @@ SkModel *sk_parse_dashbin(const SkSource *src, const SkOptions *opts,
 /* Binary Cal3D (cal3d_bin.c): CSF and CAF decoded; CMF, CRF, CPF only
  * recognised (an incomplete model). */
 SkModel *sk_parse_cal3d_bin(const SkSource *src, const SkOptions *opts, SkDiagSink *sink);
-/* The same file written to `out` as the equivalent Cal3D XML, decoding as
- * above (findings to `sink`); false when the read stopped early (the XML
- * then holds what was read). */
-bool sk_cal3d_bin_write_xml(const SkSource *src, FILE *out, SkDiagSink *sink);
 SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts,
                       SkDiagSink *sink);
 const SkFrontEnd *sk_front_end(SkFormat f);

@@ -186,3 +186,11 @@ char *sk_format_double(double v, int decimals) {
   snprintf(buf, sizeof buf, "%.9g", v);
   return sk_xstrdup(buf);
 }
+
+const char *sk_format_float(float v, char buf[32]) {
+  for (int prec = 6; prec <= 9; prec++) {
+    snprintf(buf, 32, "%.*g", prec, (double)v);
+    if ((float)strtod(buf, NULL) == v) break;
+  }
+  return buf;
+}

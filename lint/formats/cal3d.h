@@ -225,9 +225,13 @@ typedef struct {
    SK_FMT_BIT(SK_FORMAT_XRF) | SK_FMT_BIT(SK_FORMAT_XPF) |                   \
    SK_FMT_BIT(SK_FORMAT_CAL3D_BINARY))
 
+/* NULL for a binary skeleton, whose extras are a CsfExt (xsf.h): both
+ * start with their format, XSF for a CSF (a pointer to a struct is one to
+ * its first member). */
 static inline const CalExt *cal3d_ext(const SkContext *ctx) {
-  return ctx->model && (CAL3D_FORMATS & SK_FMT_BIT(ctx->format)) ? (const CalExt *)ctx->model->ext
-                                                                 : NULL;
+  if (!ctx->model || !ctx->model->ext || !(CAL3D_FORMATS & SK_FMT_BIT(ctx->format))) return NULL;
+  if (*(const SkFormat *)ctx->model->ext == SK_FORMAT_XSF) return NULL;
+  return (const CalExt *)ctx->model->ext;
 }
 
 /* A number's text for a message, as printf arguments for "%.*s": as

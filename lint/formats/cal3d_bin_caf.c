@@ -29,7 +29,7 @@ void cal_bin_caf(CalRd *r) {
   float duration;
   SkSpan dspan;
   bool ok;
-  if (!cal_rd_f32(r, "the header", "duration", 1, &duration, &dspan, &ok)) return;
+  if (!cal_rd_f32x(r, "the header", "duration", "DURATION", 1, &duration, &dspan, &ok)) return;
   set_num(&x->duration, dspan, duration, ok);
   if (!cal_rd_i32(r, "the header", "track count", &ntracks, &tspan)) return;
   set_num(&x->numtracks, tspan, ntracks, true);
@@ -98,13 +98,13 @@ void cal_bin_caf(CalRd *r) {
       float time, tr3[3], rot[4];
       SkSpan ts;
       bool tok, trok, rok;
-      if (!cal_rd_f32(r, krec, "time", 1, &time, &ts, &tok)) return;
+      if (!cal_rd_f32x(r, krec, "time", "TIME", 1, &time, &ts, &tok)) return;
       CalKeyframe *kf = SK_ARRAY_PUSH(x->keys, x->nkeys, x->keys_cap);
       x->tracks[x->ntracks - 1].nkeys++;
       kf->translation_span = kf->rotation_span = kf->weight_span = SK_NO_SPAN;
       set_num(&kf->time, ts, time, tok);
-      if (!cal_rd_f32(r, krec, "translation", 3, tr3, &kf->translation_span, &trok)) return;
-      if (!cal_rd_f32(r, krec, "rotation", 4, rot, &kf->rotation_span, &rok)) return;
+      if (!cal_rd_f32x(r, krec, "translation", "TRANSLATION", 3, tr3, &kf->translation_span, &trok)) return;
+      if (!cal_rd_f32x(r, krec, "rotation", "ROTATION", 4, rot, &kf->rotation_span, &rok)) return;
       kf->tag = sk_span(kstart, r->pos);
       kf->has_translation = kf->has_rotation = true;
       kf->ntranslation = trok ? 3 : 0;

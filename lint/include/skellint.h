@@ -19,6 +19,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #define SK_VERSION "0.1.0"
 
@@ -611,6 +612,30 @@ char *sk_fixes_apply(const SkSource *src, const SkDiagList *diags, bool unsafe,
 const char *sk_source_eol_text(const SkSource *src);
 
 /* ------------------------------------------------------------------ */
+/* Binary Cal3D as XML (`skellint show`)                               */
+/* ------------------------------------------------------------------ */
+
+typedef enum {
+  SK_BINARY_XML_WRITTEN,     /* the whole file, written as XML */
+  SK_BINARY_XML_NOT_BINARY,  /* no binary Cal3D magic: nothing written */
+  SK_BINARY_XML_NOT_DECODED, /* a binary type skellint does not decode yet */
+  SK_BINARY_XML_STOPPED      /* the read stopped (truncated, refused, not
+                              * checked): the findings say where; nothing
+                              * written */
+} SkBinaryXml;
+
+/* Writes a binary Cal3D file (CSF, CAF …) to `out` as the Cal3D XML file
+ * it is equivalent to (XSF, XAF …: the elements and attributes in the
+ * order Cal3D's own saver writes them, floats as the shortest text that
+ * reads back to the same float), so that it checks with the same findings.
+ * The decoder's findings (SK001, SK003 …, with `opts`' severities; NULL
+ * for the defaults) are appended to `diags`; the rules do not run. The XML
+ * format is stored in *xml_format (may be NULL). Nothing is written unless
+ * the whole file decodes. */
+SkBinaryXml sk_cal3d_binary_to_xml(const SkSource *src, const SkOptions *opts, FILE *out,
+                                   SkDiagList *diags, SkFormat *xml_format);
+
+/* ------------------------------------------------------------------ */
 /* Detection                                                           */
 /* ------------------------------------------------------------------ */
 
@@ -682,6 +707,11 @@ size_t sk_tokens(const char *s, size_t len,
 /* Formats a double in the shortest form that round-trips at `decimals`
  * decimal places (decimals < 0: %.9g, trimmed). Returns a malloc'd string. */
 char *sk_format_double(double v, int decimals);
+/* A single-precision float as the shortest text ("%.6g" … "%.9g") that
+ * reads back to the same float, into buf (32 bytes); returns buf. The
+ * binary Cal3D writer (`skellint show`) writes floats so, and the rules
+ * show a binary file's values so: the XML checks with the same messages. */
+const char *sk_format_float(float v, char buf[32]);
 /* The number of digits after the decimal point in a numeric token, or -1
  * when it is written in exponent form. */
 int sk_decimals_of(const char *tok, size_t len);

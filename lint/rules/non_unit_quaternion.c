@@ -117,7 +117,7 @@ void sk_check_non_unit_quaternion(const SkContext *ctx, SkDiagSink *sink) {
     if (cal->format == SK_FORMAT_XAF) check_keyframes(ctx, sink, cal);
     return;
   }
-  bool xsf = xsf_ext(ctx) != NULL;
+  bool xsf = xsf_or_csf(ctx);
   for (uint32_t i = 0; i < m->nbones; i++) {
     const SkBone *b = &m->bones[i];
     if (b->has_rotation)

@@ -104,6 +104,16 @@ def cases():
         [SKEL[0], dict(SKEL[1], parent=7), SKEL[2]]).data
     out['csf/SK101-name-with-control-and-invalid-bytes.csf'] = csf(
         [SKEL[0], dict(SKEL[1], nm=b'Spi\x01ne\xff', parent=7), SKEL[2]]).data
+    # Child lists against the parents (SK401, SK402): Cal3D's loader reads
+    # them and computes the bind pose down them from the roots.
+    out['csf/SK402-child-not-listed.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], children=()), SKEL[2]]).data
+    out['csf/SK402-childid-out-of-range.csf'] = csf(
+        [SKEL[0], SKEL[1], dict(SKEL[2], children=(9,))]).data
+    out['csf/SK401-extra-child.csf'] = csf(
+        [dict(SKEL[0], children=(1, 2)), SKEL[1], SKEL[2]]).data
+    out['csf/SK109-two-bones-list-one-child.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], children=(2,)), dict(SKEL[2], children=(1,))]).data
     out['csf/SK103-parent-cycle.csf'] = csf(
         [dict(nm='A', parent=1, children=(1,)), dict(nm='B', parent=0, children=(0,))]).data
     out['csf/SK302-non-unit-rotation.csf'] = csf(

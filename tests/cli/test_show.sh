@@ -1,0 +1,104 @@
+#!/bin/sh
+# test_show.sh SKELLINT — `skellint show FILE` prints a binary Cal3D file as
+# its equivalent Cal3D XML, and that XML checks with the same findings as
+# the binary (rule codes, severities and messages; positions aside). Run on
+# every binary case of tests/cases/{csf,caf,…} that decodes whole, and on
+# every binary Cal3D file of ../shared/corpus (skipped with a message when
+# the corpus is absent). A file that is not binary Cal3D, or whose read
+# stops, prints no XML and exits non-zero with the reason on stderr.
+. "$(dirname "$0")/lib.sh"
+CASES=$(cd "$(dirname "$0")/../cases" && pwd)
+C=${SKELLINT_CORPUS:-$(cd "$(dirname "$0")/../../.." && pwd)/shared/corpus}
+
+# Not binary Cal3D: no XML, exit 2.
+run "$SK" show "$CASES/xsf/SK101-ok.xsf"
+expect_rc 2 "show on an XML file"
+expect_err "not a binary Cal3D file"
+[ -s "$TMP/out" ] && fail "show on an XML file printed something"
+run "$SK" show "$TMP/no-such-file.csf"
+expect_rc 2 "show on a missing file"
+run "$SK" show
+expect_rc 2 "show without FILE"
+# Truncated: the finding that stopped the read on stderr, no XML, exit 1.
+run "$SK" show "$CASES/caf/SK001-truncated-after-0040.caf"
+expect_rc 1 "show on a truncated CAF"
+expect_err "truncated: keyframe 0 of track 0, field rotation"
+expect_err "[SK001 syntax-error]"
+expect_err "no XAF written"
+[ -s "$TMP/out" ] && fail "show on a truncated CAF printed XML"
+# Refused by the loader (negative child ID).
+run "$SK" show "$CASES/csf/SK001-negative-child-id.csf"
+expect_rc 1 "show on a refused CSF"
+expect_err "no XSF written"
+
+# findings DIR FILE [ARGS…]: "code severity message | related…" per
+# finding of FILE checked from DIR (where the case's .args paths hold),
+# sorted, SK006 (a binary under an XML name) left out.
+findings() {
+  d=$1 f=$2; shift 2
+  (cd "$d" && "$SK" check --no-config --format json "$f" "$@") 2>/dev/null |
+    python3 -c '
+import json, sys
+doc = json.load(sys.stdin)
+for d in doc["diagnostics"]:
+    if d["code"] == "SK006": continue
+    rel = " | ".join(r["message"] for r in d.get("related", []))
+    print(d["code"], d["severity"], d["message"], "|", rel)
+' | sort
+}
+
+# same FILE [ARGS…]: show FILE, check both, compare.
+n=0
+same() {
+  f=$1; shift
+  stem=$(basename "$f"); stem=${stem%.*}
+  "$SK" show "$f" >"$TMP/show.out" 2>"$TMP/show.err"; src=$?
+  if [ $src -ne 0 ]; then return 1; fi
+  case $(head -c 3 "$f") in
+    CSF) ext=xsf ;; CAF) ext=xaf ;; CMF) ext=xmf ;; CRF) ext=xrf ;; CPF) ext=xpf ;;
+  esac
+  x="$TMP/$stem.$ext"
+  mv "$TMP/show.out" "$x"
+  findings "$(dirname "$f")" "$f" "$@" >"$TMP/bin.f"
+  findings "$(dirname "$f")" "$x" "$@" >"$TMP/xml.f"
+  if cmp -s "$TMP/bin.f" "$TMP/xml.f"; then
+    n=$((n + 1))
+  else
+    fail "$f: the XML from show checks differently (- binary, + XML)"
+    diff -u "$TMP/bin.f" "$TMP/xml.f" | sed 's/^/    /'
+  fi
+  return 0
+}
+
+for dir in "$CASES"/csf "$CASES"/caf "$CASES"/cmf "$CASES"/crf "$CASES"/cpf "$CASES"/cal3d-binary; do
+  [ -d "$dir" ] || continue
+  for f in "$dir"/*; do
+    case $f in *.expected|*.args) continue ;; esac
+    case $(head -c 3 "$f") in CSF|CAF|CMF|CRF|CPF) ;; *) continue ;; esac
+    stem=${f%.*}
+    words=""
+    [ -f "$stem.args" ] && words=$(head -n 1 "$stem.args")
+    set -f
+    # shellcheck disable=SC2086
+    same "$f" $words
+    set +f
+  done
+done
+[ $n -ge 10 ] || fail "only $n binary cases decode whole"
+echo "ok: $n binary cases check the same as their XML"
+
+if [ -d "$C" ]; then
+  m=0
+  for f in $(find "$C" -type f | sort); do
+    case $(head -c 3 "$f" 2>/dev/null) in CSF|CAF|CMF|CRF|CPF) ;; *) continue ;; esac
+    if same "$f"; then m=$((m + 1)); else
+      echo "note: $f: not shown ($(head -n 1 "$TMP/show.err"))"
+      grep -q "not decoded by this skellint" "$TMP/show.err" ||
+        fail "$f: a corpus file does not decode: $(cat "$TMP/show.err")"
+    fi
+  done
+  echo "ok: $m corpus files check the same as their XML"
+else
+  echo "SKIP: no corpus at $C (set SKELLINT_CORPUS): its binary files not compared"
+fi
+finish
