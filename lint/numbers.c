@@ -188,6 +188,12 @@ char *sk_format_double(double v, int decimals) {
 }
 
 const char *sk_format_float(float v, char buf[32]) {
+  /* A whole number as its digits (1e10 reads better as 10000000000 in a
+   * count or a time, and is as exact). */
+  if (isfinite(v) && fabsf(v) < 1e15f && v == (float)(int64_t)v) {
+    snprintf(buf, 32, "%.0f", (double)v);
+    return buf;
+  }
   for (int prec = 6; prec <= 9; prec++) {
     snprintf(buf, 32, "%.*g", prec, (double)v);
     if ((float)strtod(buf, NULL) == v) break;

@@ -130,11 +130,23 @@ typedef struct {
 
 /* ---- XAF ---- */
 
+/* Where a track's keyframes are: in x->keys (XML), or left in a binary
+ * file's bytes and read on demand by cal3d_keyframe (a 30 MB CAF holds a
+ * million keyframes: bench/bench_caf.sh). */
+typedef enum {
+  CAL_KEYS_XML = 0,       /* x->keys[first_key …] */
+  CAL_KEYS_PLAIN,         /* 32-byte records from key_offset */
+  CAL_KEYS_QUANTISED      /* mainline's compressed 12-byte records from key_offset */
+} CalKeyLayout;
+
 typedef struct {
   SkSpan tag;
   CalNum boneid, numkeyframes;
   CalText morphname;      /* XPF: the morph target it drives */
   uint32_t first_key, nkeys;
+  uint8_t key_layout;     /* CalKeyLayout */
+  uint32_t key_offset;    /* binary: the first keyframe's offset */
+  float qmin[3], qscale[3]; /* CAL_KEYS_QUANTISED: the translations' minimum and step */
 } CalTrack;
 
 typedef struct {
@@ -237,17 +249,30 @@ static inline const CalExt *cal3d_ext(const SkContext *ctx) {
 /* A number's text for a message, as printf arguments for "%.*s": as
  * written in an XML file; its value in a binary one (whose bytes are no
  * text). `buf` holds at least 32 chars. */
+static inline const char *cal3d_num_str(const SkContext *ctx, const CalNum *n, char *buf);
 static inline int cal3d_num_len(const SkContext *ctx, const CalNum *n) {
   const CalExt *x = cal3d_ext(ctx);
-  if (x && x->binary) return snprintf(NULL, 0, "%.9g", n->v);
+  char buf[32];
+  if (x && x->binary) return (int)strlen(cal3d_num_str(ctx, n, buf));
   return sk_span_valid(n->value) ? (int)(n->value.end - n->value.start) : 0;
 }
 static inline const char *cal3d_num_str(const SkContext *ctx, const CalNum *n, char *buf) {
   const CalExt *x = cal3d_ext(ctx);
-  if (x && x->binary) return snprintf(buf, 32, "%.9g", n->v), buf;
+  /* As `skellint show` writes it, so that its XML gives the same message. */
+  if (x && x->binary) {
+    if ((double)(float)n->v == n->v) return sk_format_float((float)n->v, buf);
+    return snprintf(buf, 32, "%.0f", n->v), buf;
+  }
   return sk_span_valid(n->value) ? ctx->src->text + n->value.start : "";
 }
 #define CAL_NUM_TEXT(ctx, n, buf) cal3d_num_len(ctx, n), cal3d_num_str(ctx, n, buf)
+
+/* Keyframe k of track t (0 ≤ k < nkeys) into *out, wherever it is kept:
+ * a copy of x->keys[first_key + k] for XML, decoded from the file's bytes
+ * (src->raw) for a binary file, as Cal3D's loader decodes it
+ * (cal3d_bin_caf.c). */
+void cal3d_keyframe(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k,
+                    CalKeyframe *out);
 
 /* A CalExt on `m` for content of `format` (XMF, XAF, XRF, XPF), freed with
  * the model (cal3d_xml.c). */

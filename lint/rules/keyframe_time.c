@@ -53,11 +53,14 @@ void sk_check_keyframe_time(const SkContext *ctx, SkDiagSink *sink) {
     const CalTrack *tr = &x->tracks[t];
     bool have_prev = false;
     float prev = 0;
-    for (uint32_t k = tr->first_key; k < tr->first_key + tr->nkeys; k++) {
-      const CalKeyframe *kf = &x->keys[k];
+    /* Each keyframe as a value: a binary file's are decoded on demand. */
+    CalKeyframe kb[2], *kf = &kb[0], *before = &kb[1];
+    for (uint32_t i = 0; i < tr->nkeys; i++) {
+      CalKeyframe *swap = before;
+      before = kf, kf = swap;
+      cal3d_keyframe(ctx->src, x, t, i, kf);
       if (!kf->time.present || !kf->time.ok) continue; /* SK409, SK002 */
       float time = (float)kf->time.v;
-      uint32_t i = k - tr->first_key;
       char tb[32], db[32];
       if (have_prev && time < prev)
         sk_report(sink, SK_RULE_SK461, kf->time.value,
@@ -65,7 +68,7 @@ void sk_check_keyframe_time(const SkContext *ctx, SkDiagSink *sink) {
                   "expected times that increase (Cal3D sorts keyframes by time, so this one "
                   "moves to another place in the motion)",
                   i, t, CAL_NUM_TEXT(ctx, &kf->time, tb), (double)prev);
-      else if (have_prev && time == prev && !same_values(kf - 1, kf))
+      else if (have_prev && time == prev && !same_values(before, kf))
         sk_report(sink, SK_RULE_SK461, kf->time.value,
                   "keyframe %u of track %u has TIME %.*s, the same as the keyframe before it, "
                   "with another value; expected one value per time (the motion jumps there, and "

@@ -80,7 +80,9 @@ static void check_keyframes(const SkContext *ctx, SkDiagSink *sink, const CalExt
   for (uint32_t t = 0; t < x->ntracks; t++) {
     const CalTrack *tr = &x->tracks[t];
     for (uint32_t k = tr->first_key; k < tr->first_key + tr->nkeys; k++) {
-      const CalKeyframe *kf = &x->keys[k];
+      CalKeyframe key;
+      cal3d_keyframe(ctx->src, x, t, k - tr->first_key, &key);
+      const CalKeyframe *kf = &key;
       if (!kf->has_rotation || kf->nrotation != 4) continue; /* SK409 */
       const float *r = kf->rotation;
       double len = sqrt((double)r[0] * r[0] + (double)r[1] * r[1] + (double)r[2] * r[2] +

@@ -77,6 +77,44 @@ def caf(tracks, version=910, duration=1.0, flag=None, count=None):
     return f
 
 
+def u16(v):
+    return struct.pack('<H', v)
+
+
+def i16(v):
+    return struct.pack('<h', v)
+
+
+# Mainline's compressed keyframes (version 1100 on, flags bit 0): per track a
+# translation minimum and step (3 + 3 floats), then 12-byte keyframes: the
+# time as a u16 fraction of the duration, the translation as 11 + 11 + 10 bits
+# of steps, the rotation as three i16 ("smallest three": bit 0 of the second
+# and third say which component is left out; 1, 1 = w).
+Q_ID_PACKED = (0, 1, 1)
+
+
+def qkey(itime, steps=(0, 0, 0), q=Q_ID_PACKED):
+    x, y, z = steps
+    return u16(itime) + struct.pack('<I', x | y << 11 | z << 22) + i16(q[0]) + i16(q[1]) + i16(q[2])
+
+
+def caf_quantised(tracks, duration=1.0, version=1100, count=None):
+    """tracks: [(bone, minimum3, step3, [qkey bytes, ...]), ...]"""
+    f = Fields().add(b'CAF\0').add(i32(version)).add(f32(duration))
+    f.add(i32(len(tracks) if count is None else count)).add(i32(1))
+    for bone_id, lo, step, keys in tracks:
+        f.add(i32(bone_id)).add(i32(len(keys))).add(f32(*lo)).add(f32(*step))
+        for k in keys:
+            f.add(k)
+    return f
+
+
+QTRACKS = [
+    (0, (-1, -1, -1), (0.001, 0.001, 0.002), [qkey(0), qkey(65535, (1000, 1000, 500))]),
+    (1, (0, 0, 0), (0.5, 0.5, 0.5), [qkey(0, (0, 0, 2)), qkey(32768, (0, 0, 2))]),
+]
+
+
 SKEL = [
     dict(nm='Root', parent=-1, children=(1,)),
     dict(nm='Spine', t=(0, 0, 1), bt=(0, 0, -1), parent=0, children=(2,)),
@@ -141,7 +179,20 @@ def cases():
     out['caf/ok-version-1100-flags-0.caf'] = caf(TRACKS, version=1100, flag=0).data
     out['caf/SK006-animation-named-xaf.xaf'] = an.data
     out['caf/SK001-version-919-compressed-not-checked.caf'] = caf(TRACKS, version=919, flag=1).data
-    out['caf/SK001-version-1100-compressed-not-checked.caf'] = caf(TRACKS, version=1100, flag=1).data
+    qa = caf_quantised(QTRACKS)
+    out['caf/ok-version-1100-compressed.caf'] = qa.data
+    for end in qa.ends[5:8] + qa.ends[9:11]:  # a track's head, its range, a keyframe
+        out['caf/SK001-compressed-truncated-after-%04d.caf' % end] = qa.data[:end - 3]
+    out['caf/SK001-compressed-absurd-keyframe-count.caf'] = caf_quantised(
+        [(0, (0, 0, 0), (1, 1, 1), [qkey(0)] * 2)]).data.replace(i32(2) + f32(0), i32(0x7fffffff) + f32(0), 1)
+    # 32766 thrice, which = x: the three are 0.7071 each, so 1 - their squares is
+    # -0.5, kept as it is (no square root at or below FLT_EPSILON): |q| = 1.32.
+    out['caf/SK302-compressed-rotation-not-unit.caf'] = caf_quantised(
+        [(0, (0, 0, 0), (1, 1, 1), [qkey(0, q=(32766, 32766, 32766))])]).data
+    out['caf/SK461-compressed-time-goes-back.caf'] = caf_quantised(
+        [(0, (0, 0, 0), (1, 1, 1), [qkey(40000), qkey(20000)])]).data
+    out['caf/SK003-compressed-nan-minimum.caf'] = caf_quantised(
+        [(0, (0, float('nan'), 0), (1, 1, 1), [qkey(0)])]).data
     out['caf/SK001-version-913-compressed-not-checked.caf'] = caf(TRACKS, version=913).data
     out['caf/SK001-version-698.caf'] = caf(TRACKS, version=698).data
     out['caf/SK001-zero-tracks.caf'] = caf([], count=0).data
