@@ -40,8 +40,11 @@ static int show_one(const char *path) {
     free(bytes);
     return CLI_EXIT_USAGE;
   }
-  SkSource *src = sk_source_new_binary(path, bytes, len);
-  free(bytes);
+  SkSource *src = sk_source_adopt_binary(path, bytes, len);
+  if (!src) {
+    cli_file_error(NULL, path, "file too large (the limit is 4 GiB)");
+    return CLI_EXIT_USAGE;
+  }
   SkDocument doc = {.src = src, .format = SK_FORMAT_CAL3D_BINARY};
   SkFormat xml = SK_FORMAT_UNKNOWN;
   SkBinaryXml r = sk_cal3d_binary_to_xml(src, NULL, stdout, &doc.diags, &xml);

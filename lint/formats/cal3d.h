@@ -274,6 +274,17 @@ static inline const char *cal3d_num_str(const SkContext *ctx, const CalNum *n, c
 void cal3d_keyframe(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k,
                     CalKeyframe *out);
 
+/* The times (or the rotations) of keyframes k0 … k0+n-1 of track t alone,
+ * cheaper than whole keyframes for rules that look at every keyframe (a
+ * large animation holds millions); ok[i] false where keyframe i has none
+ * the rules can use (missing, not finite, not four numbers). Spans, for a
+ * finding, from cal3d_keyframe. */
+enum { CAL_KEY_BLOCK = 256 };
+void cal3d_key_times(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k0,
+                     uint32_t n, float *time, bool *ok);
+void cal3d_key_rotations(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k0,
+                         uint32_t n, float (*q)[4], bool *ok);
+
 /* A CalExt on `m` for content of `format` (XMF, XAF, XRF, XPF), freed with
  * the model (cal3d_xml.c). */
 CalExt *cal3d_ext_new(SkModel *m, SkFormat format);

@@ -41,13 +41,19 @@ static float lef(const unsigned char *p) {
  * Cal3D holds. */
 enum { CAL_QKEY_BYTES = 12 };
 
-static void decode_quantised(const unsigned char *p, const CalTrack *tr, float duration,
-                             float *time, float t[3], float q[4]) {
-  uint16_t itime = le16(p);
-  *time = ((float)itime / 65535.0f) * duration;
+static inline __attribute__((always_inline)) float quantised_time(const unsigned char *p,
+                                                                   float duration) {
+  return ((float)le16(p) / 65535.0f) * duration;
+}
+
+static void quantised_translation(const unsigned char *p, const CalTrack *tr, float t[3]) {
   uint32_t pt = le32(p + 2);
   uint32_t pv[3] = {pt & 0x7ff, (pt >> 11) & 0x7ff, pt >> 22};
   for (int k = 0; k < 3; k++) t[k] = (float)pv[k] * tr->qscale[k] + tr->qmin[k];
+}
+
+static inline __attribute__((always_inline)) void quantised_rotation(const unsigned char *p,
+                                                                    float q[4]) {
   int16_t s0 = (int16_t)le16(p + 6), s1 = (int16_t)le16(p + 8), s2 = (int16_t)le16(p + 10);
   int which = ((s1 & 1) << 1) | (s2 & 1);
   s1 = (int16_t)(s1 & ~1);
@@ -66,6 +72,74 @@ static void decode_quantised(const unsigned char *p, const CalTrack *tr, float d
   }
 }
 
+static void decode_quantised(const unsigned char *p, const CalTrack *tr, float duration,
+                             float *time, float t[3], float q[4]) {
+  *time = quantised_time(p, duration);
+  quantised_translation(p, tr, t);
+  quantised_rotation(p, q);
+}
+
+void cal3d_key_times(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k0,
+                     uint32_t n, float *time, bool *ok) {
+  const CalTrack *tr = &x->tracks[t];
+  const unsigned char *d = (const unsigned char *)src->raw;
+  float duration = (float)x->duration.v;
+  switch ((CalKeyLayout)tr->key_layout) {
+  case CAL_KEYS_PLAIN:
+    for (uint32_t i = 0; i < n; i++) {
+      const unsigned char *p = d + tr->key_offset + 32u * (k0 + i);
+      __builtin_prefetch(p + 1024); /* the next lines of the file, from memory */
+      time[i] = lef(p);
+      ok[i] = isfinite(time[i]);
+    }
+    return;
+  case CAL_KEYS_QUANTISED:
+    for (uint32_t i = 0; i < n; i++) {
+      const unsigned char *p = d + tr->key_offset + CAL_QKEY_BYTES * (k0 + i);
+      __builtin_prefetch(p + 1024);
+      time[i] = quantised_time(p, duration);
+      ok[i] = isfinite(time[i]);
+    }
+    return;
+  default:
+    for (uint32_t i = 0; i < n; i++) {
+      const CalKeyframe *kf = &x->keys[tr->first_key + k0 + i];
+      time[i] = (float)kf->time.v;
+      ok[i] = kf->time.present && kf->time.ok;
+    }
+  }
+}
+
+void cal3d_key_rotations(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k0,
+                         uint32_t n, float (*q)[4], bool *ok) {
+  const CalTrack *tr = &x->tracks[t];
+  const unsigned char *d = (const unsigned char *)src->raw;
+  switch ((CalKeyLayout)tr->key_layout) {
+  case CAL_KEYS_PLAIN:
+    for (uint32_t i = 0; i < n; i++) {
+      const unsigned char *p = d + tr->key_offset + 32u * (k0 + i) + 16;
+      __builtin_prefetch(p + 1024);
+      for (int c = 0; c < 4; c++) q[i][c] = lef(p + 4 * c);
+      ok[i] = isfinite(q[i][0]) && isfinite(q[i][1]) && isfinite(q[i][2]) && isfinite(q[i][3]);
+    }
+    return;
+  case CAL_KEYS_QUANTISED:
+    for (uint32_t i = 0; i < n; i++) {
+      const unsigned char *p = d + tr->key_offset + CAL_QKEY_BYTES * (k0 + i);
+      __builtin_prefetch(p + 1024);
+      quantised_rotation(p, q[i]);
+      ok[i] = true;
+    }
+    return;
+  default:
+    for (uint32_t i = 0; i < n; i++) {
+      const CalKeyframe *kf = &x->keys[tr->first_key + k0 + i];
+      memcpy(q[i], kf->rotation, sizeof kf->rotation);
+      ok[i] = kf->has_rotation && kf->nrotation == 4;
+    }
+  }
+}
+
 void cal3d_keyframe(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k,
                     CalKeyframe *out) {
   const CalTrack *tr = &x->tracks[t];
@@ -73,11 +147,13 @@ void cal3d_keyframe(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k
     *out = x->keys[tr->first_key + k];
     return;
   }
-  memset(out, 0, sizeof *out);
+  /* Every field set (no memset: rules call this for each keyframe). */
   const unsigned char *d = (const unsigned char *)src->raw;
   float time, tv[3], qv[4];
   uint32_t at;
   out->has_translation = out->has_rotation = true;
+  out->has_weight = false;
+  out->weight = 0;
   out->weight_span = SK_NO_SPAN;
   if (tr->key_layout == CAL_KEYS_PLAIN) {
     at = tr->key_offset + 32u * k;
@@ -116,6 +192,7 @@ static void nonfinite(CalRd *r, const char *what, const float *v, int n, SkSpan 
 
 /* The equivalent XAF keyframe. */
 static void write_key(CalRd *r, float time, const float t[3], const float q[4]) {
+  if (!r->xml) return;
   cx_open(r, "KEYFRAME");
   cx_attr_f(r, "TIME", time);
   cx_open_end(r);
@@ -212,6 +289,12 @@ void cal_bin_caf(CalRd *r) {
       r->pos += 12;
     }
     tr->key_offset = r->pos;
+    /* Whether every decoded time and translation is finite, whatever the
+     * steps: 2047 steps above the minimum at most, in single precision. */
+    bool range_finite = isfinite(duration);
+    for (int k = 0; k < 3 && quantised; k++)
+      range_finite = range_finite && isfinite(tr->qmin[k]) && isfinite(tr->qscale[k]) &&
+                     fabs((double)tr->qscale[k]) * 2047 + fabs((double)tr->qmin[k]) < 1e38;
     sk_model_add_skeleton_ref(r->m, (uint32_t)bone, bspan);
     cx_open(r, "TRACK");
     cx_attr_i(r, "BONEID", bone);
@@ -219,6 +302,15 @@ void cal_bin_caf(CalRd *r) {
     cx_open_end(r);
     CalNote outer = cal_note_save(r);
     cal_counting(r, nkeys, key_bytes, kspan, "its keyframe count");
+    /* A whole compressed track at once when it is there and nothing needs
+     * decoding here (no XML to write, no value that could be non-finite). */
+    if (quantised && !r->xml && range_finite &&
+        (uint64_t)(r->size - r->pos) >= (uint64_t)nkeys * CAL_QKEY_BYTES) {
+      r->pos += (uint32_t)nkeys * CAL_QKEY_BYTES;
+      x->tracks[x->ntracks - 1].nkeys = (uint32_t)nkeys;
+      x->nkeys += (uint32_t)nkeys;
+      nkeys = 0; /* read */
+    }
     for (int32_t k = 0; k < nkeys; k++) {
       char krec[96];
       float time, tr3[3], rot[4];
@@ -228,19 +320,33 @@ void cal_bin_caf(CalRd *r) {
           cal_need(r, CAL_QKEY_BYTES, krec, "compressed keyframe");
           return;
         }
-        decode_quantised(r->d + r->pos, tr, duration, &time, tr3, rot);
-        nonfinite(r, "TIME", &time, 1, sk_span(r->pos, r->pos + 2));
-        nonfinite(r, "TRANSLATION", tr3, 3, sk_span(r->pos + 2, r->pos + 6));
+        /* Decoded only to be written, or when the track's range or the
+         * duration could give a value that is not finite (then reported
+         * per keyframe, as the XAF `show` writes reports it). */
+        if (r->xml || !range_finite) {
+          decode_quantised(r->d + r->pos, tr, duration, &time, tr3, rot);
+          nonfinite(r, "TIME", &time, 1, sk_span(r->pos, r->pos + 2));
+          nonfinite(r, "TRANSLATION", tr3, 3, sk_span(r->pos + 2, r->pos + 6));
+        }
         r->pos += CAL_QKEY_BYTES;
       } else {
-        /* The record's name only when a field does not fit (see cal_need). */
-        if (r->size - r->pos < 32)
+        /* The fast way when the whole record is there and its eight floats
+         * are finite (exponent bits not all set); else field by field, which
+         * names the record and reports what is wrong. */
+        const unsigned char *p = r->d + r->pos;
+        bool fast = r->size - r->pos >= 32;
+        for (int i = 0; fast && i < 8; i++) fast = (le32(p + 4 * i) & 0x7f800000u) != 0x7f800000u;
+        if (fast) {
+          time = lef(p);
+          for (int i = 0; i < 3; i++) tr3[i] = lef(p + 4 + 4 * i);
+          for (int i = 0; i < 4; i++) rot[i] = lef(p + 16 + 4 * i);
+          r->pos += 32;
+        } else {
           snprintf(krec, sizeof krec, "keyframe %ld of track %ld", (long)k, (long)t);
-        else
-          krec[0] = '\0';
-        if (!cal_rd_f32x(r, krec, "time", "TIME", 1, &time, NULL, NULL)) return;
-        if (!cal_rd_f32x(r, krec, "translation", "TRANSLATION", 3, tr3, NULL, NULL)) return;
-        if (!cal_rd_f32x(r, krec, "rotation", "ROTATION", 4, rot, NULL, NULL)) return;
+          if (!cal_rd_f32x(r, krec, "time", "TIME", 1, &time, NULL, NULL)) return;
+          if (!cal_rd_f32x(r, krec, "translation", "TRANSLATION", 3, tr3, NULL, NULL)) return;
+          if (!cal_rd_f32x(r, krec, "rotation", "ROTATION", 4, rot, NULL, NULL)) return;
+        }
       }
       x->tracks[x->ntracks - 1].nkeys++;
       x->nkeys++;
