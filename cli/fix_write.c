@@ -291,6 +291,15 @@ bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
     free(target);
     return false;
   }
+  /* Root may open a file nobody may write; a read-only mode is still a
+   * "do not touch" (as editors and `rm -i` treat it). */
+  if ((stamp->st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0) {
+    *why = sk_xasprintf("the file is not writable (read-only, mode %04o); fixes not written",
+                        (unsigned)(stamp->st.st_mode & 07777));
+    close(wfd);
+    free(target);
+    return false;
+  }
   char *dir = dir_of(target);
   remove_stale_temps(dir);
   free(dir);

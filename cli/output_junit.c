@@ -18,13 +18,14 @@
  * UTF-8 and valid XML 1.0 (control characters become U+FFFD).
  *
  * The header carries the run's totals, so the suites wait until the end —
- * in an unnamed temporary file (tmpfile), one file's suite at a time, not
- * in memory; only when no temporary file can be made are they kept in
+ * in an unnamed temporary file (in $TMPDIR, else /tmp; removed as soon as
+ * it is open), one file's suite at a time, not in memory; only when no temporary file can be made are they kept in
  * memory. */
 #include "output_ci.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 typedef struct {
   FILE *out;
@@ -55,10 +56,27 @@ static void put_xml(SkBuf *b, const char *s) {
   free(clean);
 }
 
+/* An unnamed temporary file where the user keeps them (tmpfile() always
+ * uses /tmp, which may be small or read-only on a CI runner). */
+static FILE *spool_file(void) {
+  const char *dir = getenv("TMPDIR");
+  if (!dir || !*dir) dir = "/tmp";
+  char *name = sk_xasprintf("%s/skellint-junit-XXXXXX", dir);
+  int fd = mkstemp(name);
+  FILE *f = NULL;
+  if (fd >= 0) {
+    unlink(name);
+    f = fdopen(fd, "w+");
+    if (!f) close(fd);
+  }
+  free(name);
+  return f;
+}
+
 static void *start(FILE *out) {
   JUnit *j = sk_xcalloc(1, sizeof *j);
   j->out = out;
-  j->spool = tmpfile();
+  j->spool = spool_file();
   return j;
 }
 

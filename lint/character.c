@@ -224,9 +224,31 @@ int32_t sk_character_find(const SkCharacter *c, const char *path) {
   return -1;
 }
 
+/* Whether a document holds what its part is loaded as: a file of another
+ * kind (a material on the skeleton= line, SK474) gives the character no
+ * skeleton or base mesh, rather than one with no bones or vertices. */
+static bool fits(SkPartKind kind, const SkDocument *doc) {
+  const SkSource *src = doc->src;
+  bool bin = doc->format == SK_FORMAT_CAL3D_BINARY;
+  const char *magic = bin && src && src->raw_len >= 4 ? src->raw : "";
+  switch (kind) {
+  case SK_PART_SKELETON:
+    if (bin) return memcmp(magic, "CSF", 4) == 0;
+    return doc->format != SK_FORMAT_XMF && doc->format != SK_FORMAT_XAF &&
+           doc->format != SK_FORMAT_XRF && doc->format != SK_FORMAT_XPF &&
+           doc->format != SK_FORMAT_CAL3DCFG;
+  case SK_PART_MESH:
+  case SK_PART_MORPHTARGET:
+    return doc->format == SK_FORMAT_XMF || (bin && memcmp(magic, "CMF", 4) == 0);
+  default: return true;
+  }
+}
+
 void sk_character_set_document(SkCharacter *c, int32_t part, const SkDocument *doc) {
   if (!c || part < 0 || (size_t)part >= c->nparts) return;
-  c->docs[part] = doc && doc->model && !doc->model->incomplete ? doc : NULL;
+  c->docs[part] = doc && doc->model && !doc->model->incomplete && fits(c->parts[part].kind, doc)
+                      ? doc
+                      : NULL;
 }
 
 const SkDocument *sk_character_document(const SkCharacter *c, int32_t part) {

@@ -174,21 +174,49 @@ static bool is_count_line(const char *s, const char *e) {
 }
 
 /* LGW models and BonesPro exports are .txt files among unrelated ones:
- * an LGW model opens with MODEL "name" or EXPORT_VERSION; a BonesPro
+ * an LGW model opens with MODEL "name" or EXPORT_VERSION n; a BonesPro
  * file with the counts Nb and Nv alone on their lines, then a `<bone
- * name>` (structure) or Nf and a header line such as ExportMode "Bones" or
- * the value Bones alone (animation). */
+ * name>` and its parent (structure) or Nf and a header line such as
+ * ExportMode "Bones" or the value Bones alone (animation). */
+static bool starts_word(const char *s, const char *e, const char *word) {
+  size_t n = strlen(word);
+  return (size_t)(e - s) >= n && memcmp(s, word, n) == 0;
+}
+
+static bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
 static SkFormat detect_txt_model(const char *p, const char *end) {
   const char *s, *e;
   if (!meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
-  size_t n = (size_t)(e - s);
-  if ((n > 5 && memcmp(s, "MODEL", 5) == 0 && (s[5] == ' ' || s[5] == '\t' || s[5] == '"')) ||
-      (n >= 14 && memcmp(s, "EXPORT_VERSION", 14) == 0))
-    return SK_FORMAT_LGW;
+  /* LGW: MODEL "name"; EXPORT_VERSION and its number; or MODEL and an
+   * unquoted word when EXPORT_VERSION follows (a line of prose that starts
+   * with MODEL is not a model). */
+  if (starts_word(s, e, "MODEL") && s + 5 < e && (is_blank(s[5]) || s[5] == '"')) {
+    const char *q = s + 5;
+    while (q < e && is_blank(*q)) q++;
+    if (*q == '"') return SK_FORMAT_LGW;
+    const char *s2, *e2;
+    const char *p2 = p;
+    return meaningful_line(&p2, end, &s2, &e2) && starts_word(s2, e2, "EXPORT_VERSION")
+               ? SK_FORMAT_LGW
+               : SK_FORMAT_UNKNOWN;
+  }
+  if (starts_word(s, e, "EXPORT_VERSION")) {
+    const char *q = s + 14;
+    if (q >= e || !is_blank(*q)) return SK_FORMAT_UNKNOWN;
+    while (q < e && is_blank(*q)) q++;
+    return q < e && *q >= '0' && *q <= '9' ? SK_FORMAT_LGW : SK_FORMAT_UNKNOWN;
+  }
   if (!is_count_line(s, e)) return SK_FORMAT_UNKNOWN;
   if (!meaningful_line(&p, end, &s, &e) || !is_count_line(s, e)) return SK_FORMAT_UNKNOWN;
   if (!meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
-  if (*s == '<') return SK_FORMAT_BPSTRUCT;
+  /* Structure: the first bone's <name>, then its parent: an index or '*'. */
+  if (*s == '<') {
+    if (e[-1] != '>' || !meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
+    if (*s == '-' && e - s > 1) s++;
+    return (e - s == 1 && *s == '*') || is_count_line(s, e) ? SK_FORMAT_BPSTRUCT
+                                                             : SK_FORMAT_UNKNOWN;
+  }
   if (!is_count_line(s, e) || !meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
   /* A header key the front-end knows, or an ExportMode value alone. */
   return bp_header_opens(s, (size_t)(e - s)) ? SK_FORMAT_BPANIM : SK_FORMAT_UNKNOWN;
@@ -298,8 +326,14 @@ SkFormat sk_detect(const char *path, const char *bytes, size_t len) {
        memcmp(bytes, "CAF", 3) == 0 || memcmp(bytes, "CPF", 3) == 0 ||
        memcmp(bytes, "CRF", 3) == 0))
     return is_cal3d_ext(path) || by_ext == SK_FORMAT_UNKNOWN ? SK_FORMAT_CAL3D_BINARY : by_ext;
-  /* A binary Cal3D name without the magic (Core Audio's .caf …): not Cal3D. */
-  if (by_ext == SK_FORMAT_CAL3D_BINARY) return SK_FORMAT_UNKNOWN;
+  /* A binary Cal3D name without the magic: Cal3D XML by its content
+   * (checked as that, and SK474 says the loader would read it as binary),
+   * else not Cal3D (Core Audio's .caf …). */
+  if (by_ext == SK_FORMAT_CAL3D_BINARY) {
+    const char *x = len >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0 ? p + 3 : p;
+    x = skip_ws(x, end);
+    return x < end && *x == '<' ? detect_xml(x, end, SK_FORMAT_UNKNOWN) : SK_FORMAT_UNKNOWN;
+  }
   if (by_ext == SK_FORMAT_DASHBIN) /* Valve's text/binary DMX shares the extension */
     return starts_with_ci(p, end, "<!-- dmx") ? SK_FORMAT_UNKNOWN : by_ext;
   int utf16 = sk_utf16_kind(bytes, len);

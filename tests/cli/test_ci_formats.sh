@@ -230,5 +230,17 @@ PY
 printf '<HEADER MAGIC="XSF" VERSION="919" />\n<SKELETON NUMBONES="1"><BONE ID="0" NAME="a\001b"' >ctl.xsf
 "$SK" check --format junit ctl.xsf >ctl.xml
 python3 -c 'import sys, xml.etree.ElementTree as ET; ET.parse(sys.argv[1])' ctl.xml || fail "JUnit with a control character is not well-formed XML"
+# The suites wait in a temporary file in $TMPDIR (not always /tmp), and the
+# output is the same as when they wait in memory (no usable TMPDIR).
+if command -v strace >/dev/null 2>&1; then
+  mkdir -p spool
+  TMPDIR=$(pwd)/spool strace -f -qq -e trace=open,openat -o trace "$SK" check --format junit warning.xsf error.xsf >spooled.xml
+  grep -q "$(pwd)/spool/skellint-junit-" trace || fail "JUnit's temporary file is not in \$TMPDIR"
+  TMPDIR=/nonexistent "$SK" check --format junit warning.xsf error.xsf >inmemory.xml
+  cmp -s spooled.xml inmemory.xml || fail "JUnit output differs between a spool file and memory"
+  [ -z "$(ls spool)" ] || fail "JUnit left a temporary file behind"
+else
+  echo "note: strace not found, the JUnit temporary file's folder is not checked"
+fi
 cd "$FIX"
 finish

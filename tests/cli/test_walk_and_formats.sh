@@ -15,6 +15,26 @@ run "$SK" check notes.txt
 expect_rc 2 "named text file"
 expect_err "skellint: notes.txt: unknown format"
 
+# Text that only starts like an LGW model or a BonesPro structure is not
+# one: prose opening with MODEL, two counts and a <name> without its parent.
+# The exports themselves still are.
+L=$TMP/lookalikes
+mkdir -p "$L"
+printf 'MODEL X200 specifications\nweight 3 kg\n' > "$L/prose.txt"
+printf 'EXPORT_VERSION notes\n' > "$L/version-words.txt"
+printf '12\n3\n<x>\n' > "$L/name-only.txt"
+printf 'MODEL noname\nEXPORT_VERSION 4\nEND_OF_MODEL\n' > "$L/lgw-unquoted.txt"
+printf '2\n0\n<Root>\n*\n' > "$L/bp-root.txt"
+for f in prose version-words name-only; do
+  run "$SK" tree "$L/$f.txt"
+  expect_rc 2 "$f.txt is not a model"
+  expect_err "unknown format"
+done
+run "$SK" tree "$L/lgw-unquoted.txt"
+expect_out "lgw-unquoted.txt: lgw"
+run "$SK" tree "$L/bp-root.txt"
+expect_out "bp-root.txt: bpstruct"
+
 # --format-of forces a format by glob.
 run "$SK" check --format-of '*.txt=xsf' notes.txt
 expect_rc 1 "notes.txt read as xsf"

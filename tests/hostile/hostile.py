@@ -525,6 +525,18 @@ def case_fix_read_only_and_links(bin_, d):
     expect(not root or (t.st_uid == 0 and t.st_mode & 0o777 == 0o666),
            f"another owner's file changed owner or mode: uid {t.st_uid} {oct(t.st_mode)}")
     expect(not [n for n in os.listdir(w) if "skellint" in n], f"temporary files left: {os.listdir(w)}")
+    if root:
+        # Root may write any file, but a read-only one is left alone.
+        mine = os.path.join(d, "mine")
+        os.makedirs(mine)
+        write(os.path.join(mine, "ro.xsf"), good)
+        os.chmod(os.path.join(mine, "ro.xsf"), 0o444)
+        p = subprocess.run([bin_, "check", "--fix", "ro.xsf"], cwd=mine, capture_output=True,
+                           timeout=LIMIT)
+        err = p.stderr.decode("utf-8", "replace")
+        expect(p.returncode == 2 and "the file is not writable (read-only, mode 0444)" in err,
+               f"root fixed a read-only file: rc {p.returncode} {err!r}")
+        expect(open(os.path.join(mine, "ro.xsf"), "rb").read() == good, "root changed a read-only file")
 
 
 def case_fix_temporaries(bin_, d):

@@ -34,12 +34,15 @@ function languageOf(text) {
   if (/^\uFEFF?(bonefile|ＢｏｎｅＦｉｌｅ)/i.test(head)) return 'bon';
   const lines = meaningfulLines(head, 4);
   if (lines.length === 0) return undefined;
-  // LGW: MODEL and a name, or the EXPORT_VERSION line some exporters write first.
-  if (/^MODEL[ \t"]/.test(lines[0]) || /^EXPORT_VERSION/.test(lines[0])) return 'lgw';
+  // LGW: MODEL "name", EXPORT_VERSION n (some exporters write it first), or
+  // MODEL and an unquoted name when EXPORT_VERSION follows.
+  if (/^MODEL[ \t]*"/.test(lines[0]) || /^EXPORT_VERSION[ \t]+\d/.test(lines[0])) return 'lgw';
+  if (/^MODEL[ \t]/.test(lines[0])) return /^EXPORT_VERSION/.test(lines[1] || '') ? 'lgw' : undefined;
+  if (/^EXPORT_VERSION/.test(lines[0])) return undefined;
   const isCount = (s) => /^\d+$/.test(s || '');
-  // Structure: Nb, Nv, then the first bone's <name> (or no bones).
+  // Structure: Nb, Nv, then the first bone's <name> and its parent (an index or *).
   if (isCount(lines[0]) && isCount(lines[1])) {
-    if (/^<.*>$/.test(lines[2] || '')) return 'bpstruct';
+    if (/^<.*>$/.test(lines[2] || '')) return /^(\*|-?\d+)$/.test(lines[3] || '') ? 'bpstruct' : undefined;
     // Animation: Nb, Nv, Nf, ExportMode (alone or keyed).
     if (isCount(lines[2]) && opensHeader(lines[3] || '')) return 'bpanim';
   }

@@ -2,9 +2,9 @@
 -- first lines, the same reading as the CLI's lint/detect.c and
 -- editors/vscode/lib/detect.js (tests/editors/detect_agree.js runs the
 -- examples and the corpus through all three): RokDeBone2 files start with
--- BoneFile (any case, or full-width); LGW models with MODEL and a name, or
--- EXPORT_VERSION; BonesPro structure files with two counts and a <bone
--- name>, animation files with three counts and an export mode (alone,
+-- BoneFile (any case, or full-width); LGW models with MODEL "name", or
+-- EXPORT_VERSION n, or MODEL name then EXPORT_VERSION; BonesPro structure
+-- files with two counts, a <bone name> and its parent, animation files with three counts and an export mode (alone,
 -- quoted or not, or keyed). not_cal3d_xml() tells binary Cal3D data or
 -- XCrySDen crystals saved under a Cal3D XML extension.
 local M = {}
@@ -46,9 +46,17 @@ function M.filetype(lines)
   if first:sub(1, 8):lower() == 'bonefile' or first:sub(1, 24) == 'ＢｏｎｅＦｉｌｅ' then return 'bon' end
   local l = meaningful(lines, 4)
   if #l == 0 then return nil end
-  if l[1]:match('^MODEL[ \t"]') or l[1]:match('^EXPORT_VERSION') then return 'lgw' end
+  if l[1]:match('^MODEL[ \t]*"') or l[1]:match('^EXPORT_VERSION[ \t]+%d') then return 'lgw' end
+  if l[1]:match('^MODEL[ \t]') then
+    if l[2] and l[2]:match('^EXPORT_VERSION') then return 'lgw' end
+    return nil
+  end
+  if l[1]:match('^EXPORT_VERSION') then return nil end
   if is_count(l[1]) and is_count(l[2]) then
-    if l[3] and l[3]:match('^<.*>$') then return 'bpstruct' end
+    if l[3] and l[3]:match('^<.*>$') then
+      if l[4] and (l[4] == '*' or l[4]:match('^%-?%d+$')) then return 'bpstruct' end
+      return nil
+    end
     if is_count(l[3]) and l[4] and opens_header(l[4]) then return 'bpanim' end
   end
   return nil
