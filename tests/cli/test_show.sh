@@ -33,7 +33,8 @@ expect_err "no XSF written"
 
 # findings DIR FILE [ARGS…]: "code severity message | related…" per
 # finding of FILE checked from DIR (where the case's .args paths hold),
-# sorted, SK006 (a binary under an XML name) left out.
+# sorted, SK006 and SK474 (about the name: a binary under an XML name, a
+# type under another type's extension) left out.
 findings() {
   d=$1 f=$2; shift 2
   (cd "$d" && "$SK" check --no-config --format json "$f" "$@") 2>/dev/null |
@@ -41,7 +42,7 @@ findings() {
 import json, sys
 doc = json.load(sys.stdin)
 for d in doc["diagnostics"]:
-    if d["code"] == "SK006": continue
+    if d["code"] in ("SK006", "SK474"): continue  # about the file name, not its content
     rel = " | ".join(r["message"] for r in d.get("related", []))
     print(d["code"], d["severity"], d["message"], "|", rel)
 ' | sort
