@@ -136,8 +136,12 @@ typedef struct {
 typedef enum {
   CAL_KEYS_XML = 0,       /* x->keys[first_key …] */
   CAL_KEYS_PLAIN,         /* 32-byte records from key_offset */
-  CAL_KEYS_QUANTISED      /* mainline's compressed 12-byte records from key_offset */
+  CAL_KEYS_QUANTISED,     /* mainline's compressed 12-byte records from key_offset */
+  CAL_KEYS_IMVU           /* IMVU's compressed bit-packed records from key_offset */
 } CalKeyLayout;
+
+/* CalTrack.imvu: the flags of an IMVU compressed track's header. */
+enum { CAL_IMVU_TRANSLATION = 1, CAL_IMVU_HIGH_RANGE = 2, CAL_IMVU_DYNAMIC = 4 };
 
 typedef struct {
   SkSpan tag;
@@ -147,6 +151,7 @@ typedef struct {
   uint8_t key_layout;     /* CalKeyLayout */
   uint32_t key_offset;    /* binary: the first keyframe's offset */
   float qmin[3], qscale[3]; /* CAL_KEYS_QUANTISED: the translations' minimum and step */
+  uint8_t imvu;           /* CAL_KEYS_IMVU: CAL_IMVU_* flags */
 } CalTrack;
 
 typedef struct {

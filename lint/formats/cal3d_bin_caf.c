@@ -79,6 +79,128 @@ static void decode_quantised(const unsigned char *p, const CalTrack *tr, float d
   quantised_rotation(p, q);
 }
 
+/* ---- IMVU's compressed keyframes (versions 913 – 918; 919 with the flag) ----
+ *
+ * A track's header is 4 bytes: the bone ID in 13 bits (byte 0, and the low
+ * 5 bits of byte 1), three flags in the top bits of byte 1 (0x80 the track
+ * has translations, 0x40 in the high range, 0x20 they change from keyframe
+ * to keyframe) and the keyframe count in 16 bits. A keyframe is a bit-packed
+ * translation when the track has one (and it is the first keyframe, or
+ * translations change: else the previous keyframe's is kept), 10 bytes in
+ * the high range (3 × 25 bits and a sign, ±2^23 units) or 4 in the small
+ * one (3 × 9 bits and a sign, ±128), then 6 bytes: which component of the
+ * rotation is left out (2 bits), the other three as a sign and 11 bits,
+ * and the time in steps of 1/30 s (10 bits). Bits are read from the low end
+ * of each byte up. Versions 916 and 917 add the rotation as 4 floats (and
+ * 917 the written translation as 3 floats before it), which replace the
+ * packed ones. Decoded in single precision as IMVU's
+ * CalLoader::readCompressedKeyframe and ReadQuatAndExtra do. */
+enum { CAL_IMVU_EXTRAS_FROM = 916, CAL_IMVU_EXTRA_TRANSLATION = 917, CAL_IMVU_EXTRAS_TO = 918 };
+
+typedef struct {
+  const unsigned char *s;
+  uint32_t buf, bits, n;
+} Bits;
+
+static uint32_t bits_read(Bits *b, unsigned nbits) {
+  while (b->bits < nbits) {
+    b->buf |= (uint32_t)b->s[b->n++] << b->bits;
+    b->bits += 8;
+  }
+  uint32_t v = b->buf & ((1u << nbits) - 1);
+  b->buf >>= nbits;
+  b->bits -= nbits;
+  return v;
+}
+
+static uint32_t imvu_pos_bytes(const CalTrack *tr) {
+  return tr->imvu & CAL_IMVU_HIGH_RANGE ? 10 : 4;
+}
+
+/* Whether keyframe k carries its own translation bits. */
+static bool imvu_written(const CalTrack *tr, uint32_t k) {
+  return (tr->imvu & CAL_IMVU_TRANSLATION) && (k == 0 || (tr->imvu & CAL_IMVU_DYNAMIC));
+}
+
+static uint32_t imvu_key_bytes(const CalTrack *tr, int32_t version, uint32_t k) {
+  bool written = imvu_written(tr, k);
+  uint32_t n = (written ? imvu_pos_bytes(tr) : 0) + 6;
+  if (version >= CAL_IMVU_EXTRAS_FROM && version < CAL_IMVU_EXTRAS_TO)
+    n += 16 + (version >= CAL_IMVU_EXTRA_TRANSLATION && written ? 12 : 0);
+  return n;
+}
+
+static uint32_t imvu_key_offset(const CalTrack *tr, int32_t version, uint32_t k) {
+  if (k == 0) return tr->key_offset;
+  return tr->key_offset + imvu_key_bytes(tr, version, 0) +
+         (k - 1) * imvu_key_bytes(tr, version, 1);
+}
+
+static void imvu_translation_bits(const unsigned char *p, bool high, float t[3]) {
+  Bits b = {.s = p};
+  unsigned nbits = high ? 25 : 9;
+  float range = high ? (float)(1u << 23) : (float)(1u << 7);
+  float max = (float)((1u << nbits) - 1);
+  for (int c = 0; c < 3; c++) {
+    uint32_t v = bits_read(&b, nbits);
+    t[c] = (float)v / max * range;
+    if (bits_read(&b, 1)) t[c] = -t[c];
+  }
+}
+
+static void imvu_rotation_time(const unsigned char *p, float q[4], float *time) {
+  Bits b = {.s = p};
+  uint32_t big = bits_read(&b, 2);
+  float sum = 0.0f;
+  for (uint32_t i = 0; i < 4; i++) {
+    if (i == big) continue;
+    uint32_t sign = bits_read(&b, 1);
+    float f = (float)bits_read(&b, 11) / 2047.0f;
+    q[i] = sign ? -f : f;
+    sum += q[i] * q[i];
+  }
+  if (sum > 1.0f) sum = 1.0f;
+  q[big] = sqrtf(1.0f - sum);
+  *time = (float)bits_read(&b, 10) / 30.0f;
+}
+
+/* Keyframe k of an IMVU compressed track, with where its time, translation
+ * and rotation are (the packed bytes, or the floats that replace them). */
+static void imvu_key(const unsigned char *d, const CalTrack *tr, int32_t version, uint32_t k,
+                     float *time, float t[3], float q[4], SkSpan *tag, SkSpan *time_span,
+                     SkSpan *tspan, SkSpan *qspan) {
+  uint32_t at = imvu_key_offset(tr, version, k), start = at;
+  bool written = imvu_written(tr, k);
+  if (written) {
+    imvu_translation_bits(d + at, tr->imvu & CAL_IMVU_HIGH_RANGE, t);
+    *tspan = sk_span(at, at + imvu_pos_bytes(tr));
+    at += imvu_pos_bytes(tr);
+  } else if (tr->imvu & CAL_IMVU_TRANSLATION) {
+    /* The first keyframe's (all of them are the same). */
+    SkSpan tag0, s0, q0;
+    float time0, r0[4];
+    imvu_key(d, tr, version, 0, &time0, t, r0, &tag0, &s0, tspan, &q0);
+  } else {
+    /* No translation: IMVU's loader takes the skeleton's (1e10 says so). */
+    t[0] = t[1] = t[2] = 1e10f;
+    *tspan = SK_NO_SPAN;
+  }
+  imvu_rotation_time(d + at, q, time);
+  *qspan = *time_span = sk_span(at, at + 6);
+  at += 6;
+  if (version >= CAL_IMVU_EXTRAS_FROM && version < CAL_IMVU_EXTRAS_TO) {
+    if (version >= CAL_IMVU_EXTRA_TRANSLATION && written) {
+      for (int c = 0; c < 3; c++) t[c] = lef(d + at + 4 * c);
+      *tspan = sk_span(at, at + 12);
+      at += 12;
+    }
+    for (int c = 0; c < 4; c++) q[c] = lef(d + at + 4 * c);
+    *qspan = sk_span(at, at + 16);
+    at += 16;
+  }
+  *tag = sk_span(start, at);
+}
+
 void cal3d_key_times(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k0,
                      uint32_t n, float *time, bool *ok) {
   const CalTrack *tr = &x->tracks[t];
@@ -99,6 +221,14 @@ void cal3d_key_times(const SkSource *src, const CalExt *x, uint32_t t, uint32_t 
       __builtin_prefetch(p + 1024);
       time[i] = quantised_time(p, duration);
       ok[i] = isfinite(time[i]);
+    }
+    return;
+  case CAL_KEYS_IMVU:
+    for (uint32_t i = 0; i < n; i++) {
+      float tv[3], qv[4];
+      SkSpan a, b, c, e;
+      imvu_key(d, tr, (int32_t)x->root_version.v, k0 + i, &time[i], tv, qv, &a, &b, &c, &e);
+      ok[i] = true; /* steps of 1/30 s */
     }
     return;
   default:
@@ -129,6 +259,14 @@ void cal3d_key_rotations(const SkSource *src, const CalExt *x, uint32_t t, uint3
       __builtin_prefetch(p + 1024);
       quantised_rotation(p, q[i]);
       ok[i] = true;
+    }
+    return;
+  case CAL_KEYS_IMVU:
+    for (uint32_t i = 0; i < n; i++) {
+      float time, tv[3];
+      SkSpan a, b, c, e;
+      imvu_key(d, tr, (int32_t)x->root_version.v, k0 + i, &time, tv, q[i], &a, &b, &c, &e);
+      ok[i] = isfinite(q[i][0]) && isfinite(q[i][1]) && isfinite(q[i][2]) && isfinite(q[i][3]);
     }
     return;
   default:
@@ -164,6 +302,11 @@ void cal3d_keyframe(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k
     set_num(&out->time, sk_span(at, at + 4), time, isfinite(time));
     out->translation_span = sk_span(at + 4, at + 16);
     out->rotation_span = sk_span(at + 16, at + 32);
+  } else if (tr->key_layout == CAL_KEYS_IMVU) {
+    SkSpan ts;
+    imvu_key(d, tr, (int32_t)x->root_version.v, k, &time, tv, qv, &out->tag, &ts,
+             &out->translation_span, &out->rotation_span);
+    set_num(&out->time, ts, time, true);
   } else {
     at = tr->key_offset + CAL_QKEY_BYTES * k;
     decode_quantised(d + at, tr, (float)x->duration.v, &time, tv, qv);
@@ -201,6 +344,67 @@ static void write_key(CalRd *r, float time, const float t[3], const float q[4]) 
   cx_close(r, "KEYFRAME");
 }
 
+/* An IMVU compressed track (layout above): decoded to check that it is
+ * all there and to write its XML; the rules read its keyframes again on
+ * demand (imvu_key). */
+static void imvu_track(CalRd *r, CalExt *x, int32_t version, const char *rec) {
+  uint32_t start = r->pos;
+  if (!cal_need(r, 4, rec, "header")) return;
+  const unsigned char *h = r->d + r->pos;
+  uint32_t bone = h[0] + (uint32_t)(h[1] & 0x1f) * 256, nkeys = h[2] + (uint32_t)h[3] * 256;
+  SkSpan bspan = sk_span(r->pos, r->pos + 2), kspan = sk_span(r->pos + 2, r->pos + 4);
+  r->pos += 4;
+  CalTrack *tr = SK_ARRAY_PUSH(x->tracks, x->ntracks, x->tracks_cap);
+  uint32_t t = x->ntracks - 1;
+  set_num(&tr->boneid, bspan, bone, true);
+  set_num(&tr->numkeyframes, kspan, nkeys, true);
+  tr->key_layout = CAL_KEYS_IMVU;
+  tr->imvu = (uint8_t)((h[1] & 0x80 ? CAL_IMVU_TRANSLATION : 0) |
+                       (h[1] & 0x40 ? CAL_IMVU_HIGH_RANGE : 0) | (h[1] & 0x20 ? CAL_IMVU_DYNAMIC : 0));
+  tr->key_offset = r->pos;
+  sk_model_add_skeleton_ref(r->m, bone, bspan);
+  cx_open(r, "TRACK");
+  cx_attr_i(r, "BONEID", (long)bone);
+  cx_attr_i(r, "NUMKEYFRAMES", (long)nkeys);
+  cx_attr_i(r, "TRANSLATIONREQUIRED", (tr->imvu & CAL_IMVU_TRANSLATION) != 0);
+  cx_attr_i(r, "TRANSLATIONISDYNAMIC", (tr->imvu & CAL_IMVU_DYNAMIC) != 0);
+  cx_attr_i(r, "HIGHRANGEREQUIRED", (tr->imvu & CAL_IMVU_HIGH_RANGE) != 0);
+  cx_open_end(r);
+  CalNote outer = cal_note_save(r);
+  cal_counting(r, (int32_t)nkeys, 6, kspan, "its keyframe count");
+  bool extras = version >= CAL_IMVU_EXTRAS_FROM && version < CAL_IMVU_EXTRAS_TO;
+  for (uint32_t k = 0; k < nkeys; k++) {
+    char krec[96];
+    snprintf(krec, sizeof krec, "keyframe %lu of %s", (unsigned long)k, rec);
+    /* Field by field, so that a cut names the field. */
+    bool written = imvu_written(tr, k);
+    if (written && !cal_need(r, imvu_pos_bytes(tr), krec, "translation")) return;
+    if (written) r->pos += imvu_pos_bytes(tr);
+    if (!cal_need(r, 6, krec, "rotation and time")) return;
+    r->pos += 6;
+    if (extras) {
+      /* Floats that replace the packed values: SK003 as for the XAF. */
+      float f[4];
+      if (version >= CAL_IMVU_EXTRA_TRANSLATION && written &&
+          !cal_rd_f32x(r, krec, "translation", "TRANSLATION", 3, f, NULL, NULL))
+        return;
+      if (!cal_rd_f32x(r, krec, "rotation", "ROTATION", 4, f, NULL, NULL)) return;
+    }
+    x->tracks[t].nkeys++;
+    x->nkeys++;
+    if (r->xml) {
+      float time, tv[3], qv[4];
+      SkSpan a, b, c, e;
+      imvu_key(r->d, &x->tracks[t], version, k, &time, tv, qv, &a, &b, &c, &e);
+      write_key(r, time, tv, qv);
+    }
+  }
+  cal_note_restore(r, &outer);
+  cx_close(r, "TRACK");
+  x->tracks[t].tag = sk_span(start, r->pos);
+  sk_model_add_block(r->m, sk_span(start, r->pos));
+}
+
 void cal_bin_caf(CalRd *r) {
   CalExt *x = cal_bin_ext(r->m, SK_FORMAT_XAF);
   int32_t version, flags = 0, ntracks;
@@ -233,15 +437,6 @@ void cal_bin_caf(CalRd *r) {
     if (!cal_rd_i32(r, "the header", "flags", &flags, &fspan)) return;
     quantised = flags & 1;
   }
-  if (imvu_compressed) {
-    sk_report_sev(r->sink, SK_RULE_SK001, SK_SEVERITY_INFO,
-                  sk_span_valid(fspan) ? fspan : vspan,
-                  "IMVU's compressed keyframes (file version %ld%s): not decoded, the tracks and "
-                  "keyframes are not checked",
-                  (long)version, sk_span_valid(fspan) ? ", flag set" : "");
-    r->stop = true;
-    return;
-  }
   cx_open(r, "HEADER");
   cx_attr_s(r, "MAGIC", "XAF", 3);
   cx_attr_i(r, "VERSION", version);
@@ -251,12 +446,18 @@ void cal_bin_caf(CalRd *r) {
   cx_attr_i(r, "NUMTRACKS", ntracks);
   cx_open_end(r);
   /* A track is at least its bone ID, its count and one keyframe (and a
-   * compressed one its translation range). */
+   * compressed one its translation range; an IMVU compressed one is a
+   * 4-byte header, and may have no keyframe). */
   uint32_t key_bytes = quantised ? CAL_QKEY_BYTES : 32;
-  cal_counting(r, ntracks, 8 + (quantised ? 24 : 0) + key_bytes, tspan, "the track count");
+  cal_counting(r, ntracks, imvu_compressed ? 4 : 8 + (quantised ? 24 : 0) + key_bytes, tspan,
+               "the track count");
   char rec[64];
   for (int32_t t = 0; t < ntracks && !r->stop; t++) {
     snprintf(rec, sizeof rec, "track %ld", (long)t);
+    if (imvu_compressed) {
+      imvu_track(r, x, version, rec);
+      continue;
+    }
     uint32_t start = r->pos;
     int32_t bone, nkeys;
     SkSpan bspan, kspan;

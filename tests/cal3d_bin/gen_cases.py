@@ -115,6 +115,67 @@ QTRACKS = [
 ]
 
 
+class Bits:
+    """IMVU's bit order: each value from its low bit up, bytes filled from their low end."""
+
+    def __init__(self):
+        self.v = 0
+        self.n = 0
+
+    def put(self, value, nbits):
+        self.v |= (value & ((1 << nbits) - 1)) << self.n
+        self.n += nbits
+        return self
+
+    def bytes(self):
+        return self.v.to_bytes((self.n + 7) // 8, 'little')
+
+
+def imvu_rot_time(steps, q=(0, 0, 0, 2047), big=3, signs=(0, 0, 0, 0)):
+    """6 bytes: the left-out component's index, the other three as a sign and
+    11 bits (of 2047), the time in 1/30 s steps (10 bits)."""
+    b = Bits().put(big, 2)
+    for i in range(4):
+        if i != big:
+            b.put(signs[i], 1).put(q[i], 11)
+    return b.put(steps, 10).bytes()
+
+
+def imvu_pos(steps, high=False):
+    """The translation: 3 x (25 or 9 bits of the range, a sign), 2 bits of padding."""
+    b = Bits()
+    for v in steps:
+        b.put(abs(v), 25 if high else 9).put(1 if v < 0 else 0, 1)
+    return b.put(0, 2).bytes()
+
+
+def imvu_track(bone, keys, translation=True, high=False, dynamic=True):
+    """keys: [(steps, pos steps or None, rotation bytes extra), ...] already encoded."""
+    b1 = (bone >> 8) & 0x1f | (0x80 if translation else 0) | (0x40 if high else 0) | (0x20 if dynamic else 0)
+    return bytes([bone & 0xff, b1, len(keys) & 0xff, len(keys) >> 8])
+
+
+def caf_imvu(tracks, version=919, duration=1.0):
+    """tracks: [(header bytes, [keyframe bytes, ...]), ...]; 919 carries the flag (1)."""
+    f = Fields().add(b'CAF\0').add(i32(version))
+    if version >= 919:
+        f.add(i32(1))
+    f.add(f32(duration)).add(i32(len(tracks)))
+    for head, keys in tracks:
+        f.add(head)
+        for k in keys:
+            f.add(k)
+    return f
+
+
+# Track 0: translations that change, small range; track 1: none (the skeleton's).
+ITRACKS = [
+    (imvu_track(0, [0, 0]), [imvu_pos((0, 0, 256)) + imvu_rot_time(0),
+                            imvu_pos((10, -20, 256)) + imvu_rot_time(30, q=(0, 0, 1024, 0))]),
+    (imvu_track(1, [0, 0], translation=False), [imvu_rot_time(0), imvu_rot_time(15)]),
+]
+
+
 SKEL = [
     dict(nm='Root', parent=-1, children=(1,)),
     dict(nm='Spine', t=(0, 0, 1), bt=(0, 0, -1), parent=0, children=(2,)),
@@ -178,7 +239,33 @@ def cases():
     out['caf/ok-version-919-uncompressed.caf'] = caf(TRACKS, version=919, flag=0).data
     out['caf/ok-version-1100-flags-0.caf'] = caf(TRACKS, version=1100, flag=0).data
     out['caf/SK006-animation-named-xaf.xaf'] = an.data
-    out['caf/SK001-version-919-compressed-not-checked.caf'] = caf(TRACKS, version=919, flag=1).data
+    ia = caf_imvu(ITRACKS)
+    out['caf/ok-version-919-imvu-compressed.caf'] = ia.data
+    for end in ia.ends[5:]:  # every field of both tracks
+        out['caf/SK001-imvu-compressed-truncated-after-%04d.caf' % end] = ia.data[:end - 1]
+    # 913: no flag; high range, translations that do not change (only the
+    # first keyframe carries them).
+    out['caf/ok-version-913-imvu-compressed.caf'] = caf_imvu(
+        [(imvu_track(300, [0, 0, 0], high=True, dynamic=False),
+          [imvu_pos((1 << 20, 0, -(1 << 21)), high=True) + imvu_rot_time(0),
+           imvu_rot_time(10), imvu_rot_time(20)])], version=913).data
+    # 917: the translation (when written) and the rotation follow as floats,
+    # and replace the packed ones.
+    out['caf/ok-version-917-imvu-compressed.caf'] = caf_imvu(
+        [(imvu_track(2, [0, 0]), [imvu_pos((1, 2, 3)) + imvu_rot_time(0) + f32(0.5, 0, 1) + f32(*Q_ID),
+                                  imvu_pos((1, 2, 3)) + imvu_rot_time(3) + f32(0.5, 0, 1) + f32(0, 0, 0.6, 0.8)])],
+        version=917).data
+    out['caf/SK302-imvu-917-rotation-not-unit.caf'] = caf_imvu(
+        [(imvu_track(2, [0], translation=False), [imvu_rot_time(0) + f32(0, 0, 0.7, 0.8)])],
+        version=916).data
+    out['caf/SK003-imvu-917-nan-rotation.caf'] = caf_imvu(
+        [(imvu_track(2, [0], translation=False), [imvu_rot_time(0) + f32(0, float('nan'), 0, 1)])],
+        version=917).data
+    out['caf/SK461-imvu-compressed-time-goes-back.caf'] = caf_imvu(
+        [(imvu_track(0, [0, 0], translation=False), [imvu_rot_time(20), imvu_rot_time(10)])]).data
+    out['caf/SK461-imvu-compressed-time-after-duration.caf'] = caf_imvu(
+        [(imvu_track(0, [0, 0], translation=False), [imvu_rot_time(0), imvu_rot_time(90)])],
+        duration=2.0).data
     qa = caf_quantised(QTRACKS)
     out['caf/ok-version-1100-compressed.caf'] = qa.data
     for end in qa.ends[5:8] + qa.ends[9:11]:  # a track's head, its range, a keyframe
@@ -193,7 +280,6 @@ def cases():
         [(0, (0, 0, 0), (1, 1, 1), [qkey(40000), qkey(20000)])]).data
     out['caf/SK003-compressed-nan-minimum.caf'] = caf_quantised(
         [(0, (0, float('nan'), 0), (1, 1, 1), [qkey(0)])]).data
-    out['caf/SK001-version-913-compressed-not-checked.caf'] = caf(TRACKS, version=913).data
     out['caf/SK001-version-698.caf'] = caf(TRACKS, version=698).data
     out['caf/SK001-zero-tracks.caf'] = caf([], count=0).data
     out['caf/SK001-absurd-track-count.caf'] = caf(TRACKS, count=0x40000000).data
