@@ -50,8 +50,9 @@ void sk_check_conflicting_parent(const SkContext *ctx, SkDiagSink *sink) {
       ids = x->bones[p].childids, spans = x->bones[p].childid_spans;
       nids = x->bones[p].nchildids;
     } else if (p + 1 < cx->nfirst) {
-      ids = cx->childids + cx->first_child[p], spans = cx->childid_spans + cx->first_child[p];
       nids = cx->first_child[p + 1] - cx->first_child[p];
+      if (!nids) continue; /* (the arrays may be NULL) */
+      ids = cx->childids + cx->first_child[p], spans = cx->childid_spans + cx->first_child[p];
     } else {
       break;
     }

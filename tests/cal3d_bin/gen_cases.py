@@ -192,6 +192,9 @@ def cases():
     ok = csf(SKEL)
     out['csf/ok-three-bones.csf'] = ok.data
     out['csf/ok-version-1000.csf'] = csf(SKEL, version=1000).data
+    # No child list anywhere (a fuzzing find: SK109 read an empty list's
+    # address arithmetic off a null array).
+    out['csf/ok-one-bone-no-children.csf'] = csf([dict(nm='Root')]).data
     lit = csf(SKEL, version=919)
     out['csf/ok-version-919-lights.csf'] = lit.data
     out['csf/SK302-version-919-lights-non-unit-rotation.csf'] = csf(
