@@ -78,6 +78,10 @@ SkModel *sk_parse_dashbin(const SkSource *src, const SkOptions *opts,
 /* Binary Cal3D (cal3d_bin.c): CSF and CAF decoded; CMF, CRF, CPF only
  * recognised (an incomplete model). */
 SkModel *sk_parse_cal3d_bin(const SkSource *src, const SkOptions *opts, SkDiagSink *sink);
+/* The same file written to `out` as the equivalent Cal3D XML, decoding as
+ * above (findings to `sink`); false when the read stopped early (the XML
+ * then holds what was read). */
+bool sk_cal3d_bin_write_xml(const SkSource *src, FILE *out, SkDiagSink *sink);
 SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts,
                       SkDiagSink *sink);
 const SkFrontEnd *sk_front_end(SkFormat f);
@@ -140,6 +144,11 @@ typedef struct {
   bool no_fix;        /* setting the count to `actual` would not settle it
                        * (the items disagree among themselves) */
 } SkDeclaredCount;
+
+/* A float as the shortest text (6 to 9 significant digits) that reads back
+ * as the same float, into buf (at least 32 chars); returns its length. For
+ * the numbers of binary files, which have no text (numbers.c). */
+int sk_format_float(float v, char *buf);
 
 /* A whole number that fits the `int` a Cal3D reader stores it in (larger
  * ones are SK_NUM_RANGE), as a double; 0 when it is not one. */

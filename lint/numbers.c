@@ -168,6 +168,15 @@ int sk_decimals_of(const char *tok, size_t len) {
   return dot ? (int)(tok + len - dot - 1) : 0;
 }
 
+int sk_format_float(float v, char *buf) {
+  int n = 0;
+  for (int prec = 6; prec <= 9; prec++) {
+    n = snprintf(buf, 32, "%.*g", prec, (double)v);
+    if ((float)strtod(buf, NULL) == v) break;
+  }
+  return n;
+}
+
 char *sk_format_double(double v, int decimals) {
   char buf[64];
   if (decimals >= 0) {
@@ -185,18 +194,4 @@ char *sk_format_double(double v, int decimals) {
   if (v == 0) return sk_xstrdup("0");
   snprintf(buf, sizeof buf, "%.9g", v);
   return sk_xstrdup(buf);
-}
-
-const char *sk_format_float(float v, char buf[32]) {
-  /* A whole number as its digits (1e10 reads better as 10000000000 in a
-   * count or a time, and is as exact). */
-  if (isfinite(v) && fabsf(v) < 1e15f && v == (float)(int64_t)v) {
-    snprintf(buf, 32, "%.0f", (double)v);
-    return buf;
-  }
-  for (int prec = 6; prec <= 9; prec++) {
-    snprintf(buf, 32, "%.*g", prec, (double)v);
-    if ((float)strtod(buf, NULL) == v) break;
-  }
-  return buf;
 }

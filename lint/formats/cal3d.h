@@ -265,7 +265,7 @@ static inline const char *cal3d_num_str(const SkContext *ctx, const CalNum *n, c
   const CalExt *x = cal3d_ext(ctx);
   /* As `skellint show` writes it, so that its XML gives the same message. */
   if (x && x->binary) {
-    if ((double)(float)n->v == n->v) return sk_format_float((float)n->v, buf);
+    if ((double)(float)n->v == n->v) return sk_format_float((float)n->v, buf), buf;
     return snprintf(buf, 32, "%.0f", n->v), buf;
   }
   return sk_span_valid(n->value) ? ctx->src->text + n->value.start : "";

@@ -56,10 +56,10 @@ bool cal_rd_f32x(CalRd *r, const char *record, const char *field, const char *xm
     if (!isfinite(out[k])) {
       ok = false;
       char text[32];
+      sk_format_float(out[k], text);
       if (xml_what) /* as the XML front-end words it for the text `show` writes */
         sk_report(r->sink, SK_RULE_SK003, sk_span(r->pos, r->pos + 4),
-                  "%s has '%s', expected a finite number", xml_what,
-                  sk_format_float(out[k], text));
+                  "%s has '%s', expected a finite number", xml_what, text);
       else
         sk_report(r->sink, SK_RULE_SK003, sk_span(r->pos, r->pos + 4),
                   "%s, %s component %d is %s (bits 0x%08X): expected a finite number", record,
@@ -179,10 +179,10 @@ static void cx_text(CalRd *r, const char *s, size_t n) {
   free(p);
 }
 
-/* A float as the shortest text that reads back to the same float. */
 static void cx_float(CalRd *r, double v) {
   char buf[32];
-  fputs(sk_format_float((float)v, buf), r->xml);
+  sk_format_float((float)v, buf);
+  fputs(buf, r->xml);
 }
 
 void cx_open(CalRd *r, const char *tag) {
@@ -291,6 +291,13 @@ SkModel *sk_parse_cal3d_bin(const SkSource *src, const SkOptions *opts, SkDiagSi
   return decode(src, sink, NULL);
 }
 
+bool sk_cal3d_bin_write_xml(const SkSource *src, FILE *out, SkDiagSink *sink) {
+  SkModel *m = decode(src, sink, out);
+  bool whole = !m->incomplete;
+  sk_model_free(m);
+  return whole;
+}
+
 /* The XML sibling of each binary type, by its magic. */
 static SkFormat xml_format_of(const SkSource *src) {
   static const struct { char magic[4]; SkFormat xml; } types[] = {
@@ -323,7 +330,7 @@ SkBinaryXml sk_cal3d_binary_to_xml(const SkSource *src, const SkOptions *opts, F
     return diags->count > before ? SK_BINARY_XML_STOPPED : SK_BINARY_XML_NOT_DECODED;
   SkDiagList again = {0};
   sk_sink_init(&sink, &again, opts, SK_FORMAT_CAL3D_BINARY);
-  sk_model_free(decode(src, &sink, out));
+  sk_cal3d_bin_write_xml(src, out, &sink);
   sk_diag_list_free(&again);
   return SK_BINARY_XML_WRITTEN;
 }

@@ -328,9 +328,11 @@ void cal3d_keyframe(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k
 static void nonfinite(CalRd *r, const char *what, const float *v, int n, SkSpan at) {
   char text[32];
   for (int k = 0; k < n; k++)
-    if (!isfinite(v[k]))
+    if (!isfinite(v[k])) {
+      sk_format_float(v[k], text);
       sk_report(r->sink, SK_RULE_SK003, at, "%s has '%s', expected a finite number", what,
-                sk_format_float(v[k], text));
+                text);
+    }
 }
 
 /* The equivalent XAF keyframe. */

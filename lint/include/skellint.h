@@ -710,11 +710,6 @@ size_t sk_tokens(const char *s, size_t len,
 /* Formats a double in the shortest form that round-trips at `decimals`
  * decimal places (decimals < 0: %.9g, trimmed). Returns a malloc'd string. */
 char *sk_format_double(double v, int decimals);
-/* A single-precision float as the shortest text ("%.6g" … "%.9g") that
- * reads back to the same float, into buf (32 bytes); returns buf. The
- * binary Cal3D writer (`skellint show`) writes floats so, and the rules
- * show a binary file's values so: the XML checks with the same messages. */
-const char *sk_format_float(float v, char buf[32]);
 /* The number of digits after the decimal point in a numeric token, or -1
  * when it is written in exponent form. */
 int sk_decimals_of(const char *tok, size_t len);

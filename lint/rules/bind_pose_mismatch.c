@@ -320,11 +320,12 @@ static void report(const SkContext *ctx, SkDiagSink *sink, const Verdict *v, uin
   const char *txt;
   if (binary) {
     const double *q = rotation ? b->bind_rotation : b->bind_translation;
-    char f[4][32];
+    char f[32];
     len = 0;
-    for (int k = 0; k < (rotation ? 4 : 3); k++)
-      len += snprintf(shown + len, sizeof shown - (size_t)len, "%s%s", k ? " " : "",
-                      sk_format_float((float)q[k], f[k]));
+    for (int k = 0; k < (rotation ? 4 : 3); k++) {
+      sk_format_float((float)q[k], f);
+      len += snprintf(shown + len, sizeof shown - (size_t)len, "%s%s", k ? " " : "", f);
+    }
     txt = shown;
   } else {
     len = sk_span_valid(at) ? (int)(at.end - at.start) : 0;
