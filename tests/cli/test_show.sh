@@ -34,7 +34,8 @@ expect_err "no XSF written"
 # findings DIR FILE [ARGS…]: "code severity message | related…" per
 # finding of FILE checked from DIR (where the case's .args paths hold),
 # sorted, SK006 and SK474 (about the name: a binary under an XML name, a
-# type under another type's extension) left out.
+# type under another type's extension) left out; SK454 by code and severity
+# alone (the two loaders do different things with the blend vertex).
 findings() {
   d=$1 f=$2; shift 2
   (cd "$d" && "$SK" check --no-config --format json "$f" "$@") 2>/dev/null |
@@ -43,6 +44,13 @@ import json, sys
 doc = json.load(sys.stdin)
 for d in doc["diagnostics"]:
     if d["code"] in ("SK006", "SK474"): continue  # about the file name, not its content
+    if d["code"] == "SK454":
+        # A blend vertex out of order: IMVU's binary loader gives it to the
+        # next vertex, the XML reader never takes it; each message says what
+        # its own loader does (docs/cal3d-binary.md), so only the code and
+        # the severity must agree.
+        print(d["code"], d["severity"])
+        continue
     rel = " | ".join(r["message"] for r in d.get("related", []))
     print(d["code"], d["severity"], d["message"], "|", rel)
 ' | sort
