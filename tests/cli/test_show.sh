@@ -45,7 +45,7 @@ doc = json.load(sys.stdin)
 for d in doc["diagnostics"]:
     if d["code"] in ("SK006", "SK474"): continue  # about the file name, not its content
     if d["code"] == "SK454":
-        # A blend vertex out of order: IMVU's binary loader gives it to the
+        # A blend vertex out of order: the IMVU binary loader gives it to the
         # next vertex, the XML reader never takes it; each message says what
         # its own loader does (docs/cal3d-binary.md), so only the code and
         # the severity must agree.
@@ -53,6 +53,7 @@ for d in doc["diagnostics"]:
         continue
     rel = " | ".join(r["message"] for r in d.get("related", []))
     print(d["code"], d["severity"], d["message"], "|", rel)
+print("# read")  # sorts first: the report was read whole
 ' | sort
 }
 
@@ -70,6 +71,9 @@ same() {
   mv "$TMP/show.out" "$x"
   findings "$(dirname "$f")" "$f" "$@" >"$TMP/bin.f"
   findings "$(dirname "$f")" "$x" "$@" >"$TMP/xml.f"
+  for r in bin xml; do
+    [ "$(head -n 1 "$TMP/$r.f")" = "# read" ] || fail "$f: no JSON report from the check of the $r form"
+  done
   if cmp -s "$TMP/bin.f" "$TMP/xml.f"; then
     n=$((n + 1))
   else
