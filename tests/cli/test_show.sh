@@ -54,7 +54,7 @@ for d in doc["diagnostics"]:
     rel = " | ".join(r["message"] for r in d.get("related", []))
     print(d["code"], d["severity"], d["message"], "|", rel)
 print("# read")  # sorts first: the report was read whole
-' | sort
+' | LC_ALL=C sort
 }
 
 # same FILE [ARGS…]: show FILE, check both, compare.
