@@ -31,6 +31,37 @@ run "$SK" show "$CASES/csf/SK001-negative-child-id.csf"
 expect_rc 1 "show on a refused CSF"
 expect_err "no XSF written"
 
+# Floats are written round-trip exact: every keyframe float of a plain CAF
+# (version below 1100) reads back from the XML to the same 32 bits.
+exact() { # CAF
+  "$SK" show "$1" >"$TMP/exact.xaf" 2>/dev/null || { fail "$1: show failed"; return; }
+  python3 - "$1" "$TMP/exact.xaf" <<'PY' || fail "$1: a float of the XML does not read back to the binary's bits"
+import re, struct, sys
+d = open(sys.argv[1], 'rb').read()
+version = struct.unpack_from('<i', d, 4)[0]
+pos = 8 + (4 if 913 <= version < 1000 else 0)
+duration, ntracks = struct.unpack_from('<fi', d, pos)
+pos += 8
+want = [struct.pack('<f', duration)]
+for _ in range(ntracks):
+    bone, nkeys = struct.unpack_from('<ii', d, pos)
+    pos += 8
+    for _ in range(nkeys):
+        want += [d[pos + 4 * i:pos + 4 * i + 4] for i in range(8)]
+        pos += 32
+x = open(sys.argv[2]).read()
+got = [struct.pack('<f', float(re.search(r'DURATION="([^"]*)"', x).group(1)))]
+for t, tr, rot in re.findall(r'TIME="([^"]*)">\s*<TRANSLATION>([^<]*)</TRANSLATION>\s*<ROTATION>([^<]*)</ROTATION>', x):
+    got += [struct.pack('<f', float(v)) for v in [t] + tr.split() + rot.split()]
+bad = sum(a != b for a, b in zip(want, got))
+print("%d floats, %d differ" % (len(want), bad))
+sys.exit(0 if len(want) == len(got) and bad == 0 else 1)
+PY
+}
+exact "$CASES/caf/ok-two-tracks.caf"
+[ -f "$C/models/cal3d_thug/thug_idle.caf" ] && exact "$C/models/cal3d_thug/thug_idle.caf"
+[ -f "$C/models/piavca_bill/actions.CAF" ] && exact "$C/models/piavca_bill/actions.CAF"
+
 # findings DIR FILE [ARGS…]: "code severity message | related…" per
 # finding of FILE checked from DIR (where the case's .args paths hold),
 # sorted, SK006 and SK474 (about the name: a binary under an XML name, a
