@@ -507,14 +507,15 @@ void cal_bin_caf(CalRd *r) {
     cal_counting(r, nkeys, key_bytes, kspan, "its keyframe count");
     /* A whole compressed track at once when it is there and nothing needs
      * decoding here (no XML to write, no value that could be non-finite). */
+    int32_t first = 0;
     if (quantised && !r->xml && range_finite &&
         (uint64_t)(r->size - r->pos) >= (uint64_t)nkeys * CAL_QKEY_BYTES) {
       r->pos += (uint32_t)nkeys * CAL_QKEY_BYTES;
       x->tracks[x->ntracks - 1].nkeys = (uint32_t)nkeys;
       x->nkeys += (uint32_t)nkeys;
-      nkeys = 0; /* read */
+      first = nkeys; /* all read */
     }
-    for (int32_t k = 0; k < nkeys; k++) {
+    for (int32_t k = first; k < nkeys; k++) {
       char krec[96];
       float time, tr3[3], rot[4];
       if (quantised) {
