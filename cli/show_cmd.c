@@ -1,4 +1,4 @@
-/* show_cmd.c — `skellint show FILE`: a binary Cal3D file (CSF, CAF …)
+/* show_cmd.c — `skellint show FILE|-`: a binary Cal3D file (CSF, CAF …)
  * printed on stdout as the Cal3D XML file it is equivalent to (XSF, XAF
  * …), so that a user can read and diff it (sk_cal3d_binary_to_xml). The
  * XML checks with the same findings as the binary.
@@ -16,9 +16,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-static int show_one(const char *path) {
-  char *bytes = NULL;
-  size_t len = 0;
+/* A named file's bytes (check's size limit first); false after saying why. */
+static bool read_named(const char *path, char **bytes, size_t *len) {
   int e = 0;
   struct stat st;
   if (stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
@@ -27,19 +26,17 @@ static int show_one(const char *path) {
     cli_file_error(NULL, path, "file too large (%s; the limit is %s)",
                    cli_size_text((size_t)st.st_size, a),
                    cli_size_text(CLI_DEFAULT_MAX_FILE_SIZE, b));
-    return CLI_EXIT_USAGE;
+    return false;
   }
-  if (!cli_read_file(path, cli_read_cap(CLI_DEFAULT_MAX_FILE_SIZE), &bytes, &len, &e)) {
+  if (!cli_read_file(path, cli_read_cap(CLI_DEFAULT_MAX_FILE_SIZE), bytes, len, &e)) {
     cli_file_error(NULL, path, "%s", strerror(e));
-    return CLI_EXIT_USAGE;
+    return false;
   }
-  if (cli_too_large(len, CLI_DEFAULT_MAX_FILE_SIZE)) {
-    char b[32];
-    cli_file_error(NULL, path, "file too large (more than %s)",
-                   cli_size_text(CLI_DEFAULT_MAX_FILE_SIZE, b));
-    free(bytes);
-    return CLI_EXIT_USAGE;
-  }
+  return true;
+}
+
+/* The XML of `bytes` (taken), or why there is none. */
+static int show_bytes(const char *path, char *bytes, size_t len) {
   SkSource *src = sk_source_adopt_binary(path, bytes, len);
   if (!src) {
     cli_file_error(NULL, path, "file too large (the limit is 4 GiB)");
@@ -84,19 +81,42 @@ static int show_one(const char *path) {
   return rc;
 }
 
+static int show_one(const char *path) {
+  char *bytes = NULL;
+  size_t len = 0;
+  int e = 0;
+  if (strcmp(path, "-") == 0) { /* standard input */
+    path = "<stdin>";
+    if (!cli_read_stream_max(stdin, cli_read_cap(CLI_DEFAULT_MAX_FILE_SIZE), &bytes, &len, &e)) {
+      cli_file_error(NULL, path, "%s", strerror(e));
+      return CLI_EXIT_USAGE;
+    }
+  } else if (!read_named(path, &bytes, &len)) {
+    return CLI_EXIT_USAGE;
+  }
+  if (cli_too_large(len, CLI_DEFAULT_MAX_FILE_SIZE)) {
+    char b[32];
+    cli_file_error(NULL, path, "file too large (more than %s)",
+                   cli_size_text(CLI_DEFAULT_MAX_FILE_SIZE, b));
+    free(bytes);
+    return CLI_EXIT_USAGE;
+  }
+  return show_bytes(path, bytes, len);
+}
+
 int cli_show_main(int argc, char **argv) {
   const char *file = NULL;
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-      printf("usage: skellint show FILE\n"
+      printf("usage: skellint show FILE|-\n"
              "Prints a binary Cal3D file (CSF, CAF …) as the equivalent Cal3D XML\n"
              "(XSF, XAF …) on stdout. A file that is not binary Cal3D, or whose read\n"
              "stops (truncated, refused by Cal3D's loader), prints no XML: the\n"
              "reason goes to stderr, exit status 1 (findings) or 2.\n");
       return CLI_EXIT_OK;
     }
-    if (a[0] == '-' && a[1]) {
+    if (a[0] == '-' && a[1]) { /* "-" alone is standard input */
       fprintf(stderr, "skellint show: unknown option '%s' (expected FILE)\n", a);
       return CLI_EXIT_USAGE;
     }
@@ -107,7 +127,7 @@ int cli_show_main(int argc, char **argv) {
     file = a;
   }
   if (!file) {
-    fprintf(stderr, "usage: skellint show FILE\n");
+    fprintf(stderr, "usage: skellint show FILE|-\n");
     return CLI_EXIT_USAGE;
   }
   return show_one(file);

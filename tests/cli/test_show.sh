@@ -19,6 +19,11 @@ run "$SK" show "$TMP/no-such-file.csf"
 expect_rc 2 "show on a missing file"
 run "$SK" show
 expect_rc 2 "show without FILE"
+# Standard input: the same XML as the file.
+"$SK" show "$CASES/caf/ok-two-tracks.caf" >"$TMP/file.xaf"
+"$SK" show - <"$CASES/caf/ok-two-tracks.caf" >"$TMP/stdin.xaf"; rc=$?
+expect_rc 0 "show - (standard input)"
+cmp -s "$TMP/file.xaf" "$TMP/stdin.xaf" && [ -s "$TMP/file.xaf" ] || fail "show - differs from show FILE"
 # Truncated: the finding that stopped the read on stderr, no XML, exit 1.
 run "$SK" show "$CASES/caf/SK001-truncated-after-0040.caf"
 expect_rc 1 "show on a truncated CAF"
