@@ -106,6 +106,17 @@ static int by_part_id(const void *a, const void *b) {
   return c ? c : (x->part < y->part ? -1 : x->part > y->part);
 }
 
+typedef struct {
+  size_t part;   /* the part its job is bound to */
+  size_t first;  /* the first part naming the file */
+  bool early;
+} Group;
+
+static int by_first(const void *a, const void *b) {
+  const Group *x = a, *y = b;
+  return x->first < y->first ? -1 : x->first > y->first;
+}
+
 /* Binds every job that checks a part of character c; adds jobs for the
  * parts no job checks (when `add`, hidden unless `show`). A file named by
  * several parts (the same mesh listed twice) is one job, bound to its
@@ -121,6 +132,12 @@ static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, bool add,
   for (size_t p = 0; p < n; p++) /* missing ones: the .cfg's check says so */
     if (parts[p].found && id_of(parts[p].found, &found[nfound].id)) found[nfound++].part = p;
   qsort(found, nfound, sizeof *found, by_part_id);
+  /* One group per file: the part it is bound to, and the first line that
+   * names it — the order in which its job is added (the .cfg's order, not
+   * the files' inode numbers, so that reports are the same on every
+   * checkout). */
+  Group *groups = sk_xmalloc((nfound ? nfound : 1) * sizeof *groups);
+  size_t ngroups = 0;
   for (size_t g = 0; g < nfound;) {
     size_t e = g + 1;
     while (e < nfound && found[e].id.dev == found[g].id.dev && found[e].id.ino == found[g].id.ino) e++;
@@ -131,7 +148,13 @@ static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, bool add,
       if (parts[q].kind == SK_PART_SKELETON && parts[p].kind != SK_PART_SKELETON) p = q;
       early |= parts[q].kind == SK_PART_SKELETON || is_base[q];
     }
+    groups[ngroups++] = (Group){.part = p, .first = found[g].part, .early = early};
     g = e;
+  }
+  qsort(groups, ngroups, sizeof *groups, by_first);
+  for (size_t g = 0; g < ngroups; g++) {
+    size_t p = groups[g].part;
+    bool early = groups[g].early;
     long k = find_job(ids, nids, parts[p].found);
     Job *j = NULL;
     if (k >= 0) {
@@ -148,6 +171,7 @@ static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, bool add,
     j->part = (int32_t)p;
     if (early) j->early = j->pinned = true;
   }
+  free(groups);
   free(found);
   free(is_base);
 }

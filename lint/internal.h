@@ -96,6 +96,66 @@ TSTree *sk_ts_parse(TSParser *parser, SkReparse *r, SkFormat format, const char 
                     uint32_t len);
 void sk_ts_done(SkReparse *r, SkFormat format, TSTree *tree);
 
+/* A model kept for the next check (reparse.c), for front-ends that re-read
+ * only what an edit touched (XSF). The edits since its text, merged: bytes
+ * [start, old_end) of that text are now [start, start + new_len) of the
+ * current one. */
+typedef struct {
+  bool any;            /* there were edits */
+  uint32_t start, old_end, new_len;
+} SkEditSpan;
+/* After a check whose model `m` the front-end could re-use: the surface
+ * will hand m over (sk_reparse_keep) with `notes` (the front-end's own, freed
+ * with notes_free). With r NULL the notes are freed at once. */
+void sk_reparse_expect(SkReparse *r, const SkModel *m, void *notes, void (*notes_free)(void *));
+/* The kept model of `format`, its notes and the edits since, taken out of
+ * r (the caller owns them); NULL when there is none. */
+SkModel *sk_reparse_take(SkReparse *r, SkFormat format, void **notes, SkEditSpan *edit);
+/* Counts a check that re-used the kept model (sk_reparse_count). */
+void sk_reparse_reused(SkReparse *r);
+
+/* Moving a kept model's spans after an edit: what lies at or after `at`
+ * (the old end of the re-read range) moves by delta; a span ending at `at`
+ * moves only when it is empty and starts there. */
+typedef struct {
+  uint32_t at;
+  int64_t delta;
+} SkShift;
+
+static inline void sk_shift_span(const SkShift *sh, SkSpan *sp) {
+  if (sp->start == UINT32_MAX || sh->delta == 0) return;
+  uint32_t start = sp->start;
+  if (start >= sh->at) sp->start = (uint32_t)(start + sh->delta);
+  if (sp->end > sh->at || (sp->end == sh->at && start >= sh->at))
+    sp->end = (uint32_t)(sp->end + sh->delta);
+}
+
+/* Whether span s lies in [lo, hi] (what a re-read range held). */
+static inline bool sk_span_within(SkSpan s, uint32_t lo, uint32_t hi) {
+  return s.start != UINT32_MAX && s.start >= lo && s.end <= hi;
+}
+
+/* What a front-end reported while building a kept model (its own findings,
+ * without related spans or fixes), to report again when the model is
+ * re-used (reparse.c). */
+typedef struct {
+  SkDiagList diags;                  /* spans in the kept model's text */
+  SkSeverity severity[SK_MAX_RULES]; /* the options they were reported under */
+  /* Parts re-read since the whole text was: what they replaced stays in
+   * the model's arena until the next whole read (the front-end bounds it). */
+  uint32_t rereads;
+} SkFrontNotes;
+/* The findings [from, count) of the sink, or NULL when one of them has
+ * related spans or fixes (not kept). */
+SkFrontNotes *sk_front_notes_new(const SkDiagSink *sink, size_t from);
+void sk_front_notes_free(void *notes);
+/* Whether the findings were reported under these options' severities. */
+bool sk_front_notes_fit(const SkFrontNotes *n, const SkOptions *opts);
+/* Drops the kept findings in [lo, sh->at], moves the ones after, adds
+ * `fresh` (taken: the list is emptied), and reports them all to sink. */
+void sk_front_notes_splice(SkFrontNotes *n, uint32_t lo, const SkShift *sh, SkDiagList *fresh,
+                           SkDiagSink *sink);
+
 /* Bone name → bone index tables (names.c). */
 typedef struct SkNames {
   uint32_t *slots; /* bone index + 1; 0 empty */
@@ -106,6 +166,9 @@ int32_t sk_names_find(const SkNames *t, const SkModel *m, const char *s, size_t 
 /* Adds `bone` under its name unless the name is there: returns -1 when
  * added, else the bone that has the name already. */
 int32_t sk_names_put(SkNames *t, const SkModel *m, uint32_t bone);
+/* Makes room for n names in all, so that adding them does not grow the
+ * table step by step. */
+void sk_names_reserve(SkNames *t, const SkModel *m, uint32_t n);
 void sk_names_clear(SkNames *t);
 void sk_names_free(SkNames *t);
 

@@ -89,6 +89,7 @@ int32_t sk_model_find_bone(const SkModel *m, const char *name, size_t len) {
   if (!w->names || w->names_for != m->nbones) {
     if (!w->names) w->names = sk_xcalloc(1, sizeof *w->names);
     sk_names_clear(w->names);
+    sk_names_reserve(w->names, m, m->nbones);
     for (uint32_t i = 0; i < m->nbones; i++) sk_names_put(w->names, m, i);
     w->names_for = m->nbones;
   }

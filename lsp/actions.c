@@ -3,7 +3,12 @@
  * the preferred action of its diagnostic (editors apply it with one key).
  * "Fix all safe problems" (source.fixAll.skellint) gathers the first safe
  * fix of every diagnostic whose edits do not overlap an earlier one
- * (fix_pick.c). */
+ * (fix_pick.c). Editors ask for code actions whenever the cursor moves, and
+ * fix-all's edit on a file with 10,000 findings is megabytes: it is
+ * offered only when asked for by kind or along with quick fixes of the
+ * range, and its edit is written as text, not as a cJSON tree — or, for a
+ * client that resolves edits lazily (codeAction/resolve), not at all until
+ * the user picks the action. */
 #include "fix_pick.h"
 #include "server.h"
 
@@ -23,37 +28,93 @@ static bool wants(const cJSON *only, const char *kind) {
   return false;
 }
 
-static cJSON *edit_of(const Lsp *s, LspDoc *d, const SkFix **fixes, size_t n) {
-  cJSON *we = cJSON_CreateObject();
-  cJSON *changes = cJSON_AddObjectToObject(we, "changes");
-  cJSON *edits = cJSON_AddArrayToObject(changes, d->uri);
+void lsp_fix_edit_write(const Lsp *s, LspDoc *d, const SkFix *const *fixes, size_t n, SkBuf *b) {
+  const SkPositions *pos = lsp_doc_positions(s, d);
+  sk_buf_append(b, "{\"changes\":{", 12);
+  lsp_put_string(b, d->uri);
+  sk_buf_append(b, ":[", 2);
+  bool first = true;
   for (size_t f = 0; f < n; f++)
     for (uint32_t i = 0; i < fixes[f]->nedits; i++) {
       const SkEdit *e = &fixes[f]->edits[i];
-      cJSON *te = cJSON_CreateObject();
-      cJSON_AddItemToObject(te, "range", lsp_range_json(s, d, e->span));
-      cJSON_AddStringToObject(te, "newText", e->text ? e->text : "");
-      cJSON_AddItemToArray(edits, te);
+      sk_buf_append(b, first ? "{\"range\":" : ",{\"range\":", first ? 9 : 10);
+      first = false;
+      lsp_put_range(b, pos, e->span);
+      sk_buf_append(b, ",\"newText\":", 11);
+      lsp_put_string(b, e->text ? e->text : "");
+      sk_buf_putc(b, '}');
     }
-  return we;
+  sk_buf_append(b, "]}}", 3);
+}
+
+/* The fix-all edit of d's findings as JSON text (NULL: nothing to fix). */
+static char *fix_all_edit(const Lsp *s, LspDoc *d) {
+  const SkDiagList *l = &d->doc->diags;
+  const SkFix **chosen = sk_xmalloc((l->count + 1) * sizeof *chosen);
+  size_t n = lsp_fix_all_pick(l, chosen);
+  char *text = NULL;
+  if (n) {
+    SkBuf b = {0};
+    lsp_fix_edit_write(s, d, chosen, n, &b);
+    text = sk_buf_take(&b);
+  }
+  free(chosen);
+  return text;
 }
 
 static bool touches(SkSpan a, SkSpan b) {
   return sk_span_valid(a) && a.start <= b.end && b.start <= a.end;
 }
 
+/* Whether fix-all has anything to do: a finding with a safe fix (the
+ * first of them is always picked). */
+static bool any_safe_fix(const SkDiagList *l) {
+  for (size_t i = 0; i < l->count; i++)
+    for (uint32_t f = 0; f < l->items[i].nfixes; f++)
+      if (l->items[i].fixes[f].safe) return true;
+  return false;
+}
+
 static void fix_all(const Lsp *s, LspDoc *d, cJSON *out) {
-  const SkDiagList *l = &d->doc->diags;
-  const SkFix **chosen = sk_xmalloc((l->count + 1) * sizeof *chosen);
-  size_t n = lsp_fix_all_pick(l, chosen);
-  if (n) {
-    cJSON *a = cJSON_CreateObject();
-    cJSON_AddStringToObject(a, "title", "Fix all safe skellint problems");
-    cJSON_AddStringToObject(a, "kind", "source.fixAll.skellint");
-    cJSON_AddItemToObject(a, "edit", edit_of(s, d, chosen, n));
-    cJSON_AddItemToArray(out, a);
+  if (!any_safe_fix(&d->doc->diags)) return;
+  cJSON *a = cJSON_CreateObject();
+  cJSON_AddStringToObject(a, "title", "Fix all safe skellint problems");
+  cJSON_AddStringToObject(a, "kind", "source.fixAll.skellint");
+  if (s->resolve_edits) {
+    /* The edit comes with codeAction/resolve, if the user picks it. */
+    cJSON *data = cJSON_AddObjectToObject(a, "data");
+    cJSON_AddStringToObject(data, "uri", d->uri);
+    cJSON_AddNumberToObject(data, "version", (double)d->checked_version);
+  } else {
+    char *edit = fix_all_edit(s, d);
+    cJSON_AddRawToObject(a, "edit", edit);
+    free(edit);
   }
-  free(chosen);
+  cJSON_AddItemToArray(out, a);
+}
+
+cJSON *lsp_code_action_resolve(Lsp *s, const cJSON *params, LspError *err) {
+  if (!cJSON_IsObject(params))
+    return lsp_fail(err, LSP_INVALID_PARAMS, "codeAction/resolve needs a CodeAction");
+  cJSON *a = cJSON_Duplicate(params, true);
+  const cJSON *kind = cJSON_GetObjectItemCaseSensitive(params, "kind");
+  if (!cJSON_IsString(kind) || strcmp(kind->valuestring, "source.fixAll.skellint") != 0 ||
+      cJSON_GetObjectItemCaseSensitive(params, "edit"))
+    return a; /* quick fixes carry their edit already */
+  const cJSON *data = cJSON_GetObjectItemCaseSensitive(params, "data");
+  const cJSON *uri = cJSON_GetObjectItemCaseSensitive(data, "uri");
+  const cJSON *version = cJSON_GetObjectItemCaseSensitive(data, "version");
+  LspDoc *d = cJSON_IsString(uri) ? lsp_doc_find(s, uri->valuestring) : NULL;
+  if (!d || !d->doc || !cJSON_IsNumber(version) || d->dirty ||
+      version->valuedouble != (double)d->checked_version || d->checked_version != d->version) {
+    cJSON_Delete(a);
+    return lsp_fail(err, LSP_CONTENT_MODIFIED,
+                    "the document changed since the action was offered; ask again");
+  }
+  char *edit = fix_all_edit(s, d);
+  cJSON_AddRawToObject(a, "edit", edit ? edit : "{\"changes\":{}}");
+  free(edit);
+  return a;
 }
 
 cJSON *lsp_code_action(Lsp *s, const cJSON *params, LspError *err) {
@@ -81,7 +142,10 @@ cJSON *lsp_code_action(Lsp *s, const cJSON *params, LspError *err) {
         cJSON_AddBoolToObject(a, "isPreferred", true);
         preferred_given = true;
       }
-      cJSON_AddItemToObject(a, "edit", edit_of(s, d, &fix, 1));
+      SkBuf edit = {0};
+      lsp_fix_edit_write(s, d, &fix, 1, &edit);
+      cJSON_AddRawToObject(a, "edit", edit.data);
+      sk_buf_free(&edit);
       cJSON_AddItemToArray(out, a);
     }
   }

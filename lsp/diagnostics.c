@@ -8,7 +8,8 @@
  *    every message already sent before it checks, so a burst of edits that
  *    is already in the pipe is one check;
  *  - at once when checks of this document are fast (the median of its
- *    last three checks, publish included, ≤ LSP_FAST_CHECK_US): the user
+ *    last three checks, publish included, ≤ LSP_FAST_CHECK_US: a burst
+ *    of 30 keystrokes then costs at most 60 ms of checking): the user
  *    waits only for the check itself;
  *  - otherwise the delay D is half such a check, at least
  *    LSP_DEBOUNCE_FLOOR_MS and at most LSP_DEBOUNCE_CEIL_MS (clangd's
@@ -17,13 +18,17 @@
  *    during a check are drained and coalesced anyway; D only has to
  *    outlast the gap between the keystrokes of a burst, and the floor
  *    outlasts key repeat). An edit that starts something new — the
- *    document was checked since its last edit, and that edit came D or
- *    more ago (not counting the check), or nothing was sent while the
- *    check ran (the client waited for the result: a typist slower than a
- *    check) — is checked at once (the leading edge). An edit in a burst
- *    (the document still waits for a check, or edits came in while the
- *    last one ran, or D has not passed) waits D, and each further edit
- *    moves the deadline (the trailing edge);
+ *    document was checked since its last edit, nothing was sent while
+ *    that check ran, and either that edit came D or more before this one
+ *    (a pause), or this one answers the last publish (it came within
+ *    LSP_ANSWER_US of it: a client that waits for each result) — is
+ *    checked at once (the leading edge). An edit in a burst (the document
+ *    still waits for a check, or edits came in while the last one ran, or
+ *    it came less than D after the edit before it and later than an answer
+ *    would) waits D, and each further edit moves the deadline (the
+ *    trailing edge). A check cheaper than the gap between keystrokes is
+ *    thus not repeated on each keystroke of a burst: keystrokes 20 ms
+ *    apart arrive well after the publish of the check before them;
  *  - and, however the edits keep coming, no later than LSP_STALE_MS (or
  *    four checks, if more) after the first edit not yet checked.
  * A fixed `debounce` moves the deadline to now + debounce on each change;
@@ -33,7 +38,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define LSP_FAST_CHECK_US 10000
+#define LSP_FAST_CHECK_US 2000
+#define LSP_ANSWER_US 2000
 #define LSP_DEBOUNCE_FLOOR_MS 30
 #define LSP_DEBOUNCE_CEIL_MS 500
 #define LSP_STALE_MS 1000
@@ -131,7 +137,7 @@ static void put_escaped(SkBuf *b, const char *s) {
   }
 }
 
-static void put_string(SkBuf *b, const char *s) {
+void lsp_put_string(SkBuf *b, const char *s) {
   sk_buf_putc(b, '"');
   put_escaped(b, s);
   sk_buf_putc(b, '"');
@@ -149,7 +155,7 @@ static void put_position(SkBuf *b, const SkPositions *pos, uint32_t offset) {
 }
 
 /* As lsp_range_json. */
-static void put_range(SkBuf *b, const SkPositions *pos, SkSpan span) {
+void lsp_put_range(SkBuf *b, const SkPositions *pos, SkSpan span) {
   if (!sk_span_valid(span)) span = sk_span(0, 0);
   if (span.end < span.start) span.end = span.start;
   PUT(b, "{\"start\":");
@@ -164,29 +170,29 @@ static void put_diagnostic(SkBuf *b, const LspDoc *d, const SkPositions *pos,
                            const SkDiagnostic *g) {
   const SkRule *rule = sk_rule_get(g->rule);
   PUT(b, "{\"range\":");
-  put_range(b, pos, g->span);
+  lsp_put_range(b, pos, g->span);
   PUT(b, ",\"severity\":");
   put_int(b, lsp_severity(g->severity));
   if (rule) {
     PUT(b, ",\"code\":");
-    put_string(b, rule->code);
+    lsp_put_string(b, rule->code);
     PUT(b, ",\"codeDescription\":{\"href\":\"");
     put_escaped(b, sk_rules_base_url());
     put_escaped(b, rule->code);
     PUT(b, ".md\"}");
   }
   PUT(b, ",\"source\":\"skellint\",\"message\":");
-  put_string(b, g->message);
+  lsp_put_string(b, g->message);
   if (g->nrelated) {
     PUT(b, ",\"relatedInformation\":[");
     for (uint32_t i = 0; i < g->nrelated; i++) {
       if (i) sk_buf_putc(b, ',');
       PUT(b, "{\"location\":{\"uri\":");
-      put_string(b, d->uri);
+      lsp_put_string(b, d->uri);
       PUT(b, ",\"range\":");
-      put_range(b, pos, g->related[i].span);
+      lsp_put_range(b, pos, g->related[i].span);
       PUT(b, "},\"message\":");
-      put_string(b, g->related[i].message);
+      lsp_put_string(b, g->related[i].message);
       sk_buf_putc(b, '}');
     }
     sk_buf_putc(b, ']');
@@ -197,7 +203,7 @@ static void put_diagnostic(SkBuf *b, const LspDoc *d, const SkPositions *pos,
 void lsp_publish_write(const Lsp *s, LspDoc *d, SkBuf *b) {
   const SkPositions *pos = NULL; /* built on first use, as lsp_range_json does */
   PUT(b, "{\"jsonrpc\":\"2.0\",\"method\":\"textDocument/publishDiagnostics\",\"params\":{\"uri\":");
-  put_string(b, d->uri);
+  lsp_put_string(b, d->uri);
   PUT(b, ",\"version\":");
   put_int(b, d->checked_version);
   PUT(b, ",\"diagnostics\":[");
@@ -357,6 +363,7 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
   SkFormat f = format_of(d);
   d->doc->src = NULL; /* kept: sk_document_free frees the rest */
   lsp_doc_text_changed(d);
+  sk_reparse_keep(d->trees, d->doc); /* the XSF front-end re-reads only the edited BONE */
   sk_document_free(d->doc);
   SkSource *snap = d->disk_sjis ? sjis_source(d->path, cur->text, cur->len) : NULL;
   if (snap) sk_source_free(cur);
@@ -384,19 +391,21 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
   publish(s, d);
   int64_t cost = lsp_now_us() - t0;
   record_cost(d, cost);
-  d->check_end_ms = lsp_now_ms();
   if (s->trace)
-    lsp_trace(s, "skellint: checked %s version %lld in %.1f ms; an edit in a burst waits %d ms",
+    lsp_trace(s, "skellint: checked %s version %lld in %.1f ms; an edit in a burst waits %d ms; "
+              "%u checks of it re-used the last parse",
               d->uri, (long long)d->checked_version, cost / 1000.0,
-              s->debounce_ms >= 0 ? s->debounce_ms : lsp_lint_delay(d));
+              s->debounce_ms >= 0 ? s->debounce_ms : lsp_lint_delay(d),
+              sk_reparse_count(d->trees));
   /* Meshes and animations checked against this one see the new text. */
   lsp_file_changed(s, d->path, d);
+  d->check_end_us = lsp_now_us(); /* ready for the next edit */
 }
 
 void lsp_lint_later(Lsp *s, LspDoc *d) {
   int64_t now = lsp_now_ms();
   bool was_clean = d->dirty_since_ms < 0;
-  int64_t prev = d->last_edit_ms > d->check_end_ms ? d->last_edit_ms : d->check_end_ms;
+  int64_t gap = now - d->last_edit_ms; /* since the edit before this one */
   d->last_edit_ms = now;
   if (was_clean) d->dirty_since_ms = now;
   if (s->debounce_ms == 0) {
@@ -408,7 +417,12 @@ void lsp_lint_later(Lsp *s, LspDoc *d) {
     return;
   }
   int delay = lsp_lint_delay(d);
-  if (delay > 0 && was_clean && (now - prev >= delay || !d->sent_during_check)) delay = 0;
+  /* Checked at once: after a pause (D since the last edit, none sent while
+   * the check ran), or an answer to the publish. */
+  bool paused = gap >= delay && !d->sent_during_check;
+  bool answer = !d->sent_during_check && d->change_at_us >= d->check_end_us &&
+                d->change_at_us - d->check_end_us <= LSP_ANSWER_US;
+  if (delay > 0 && was_clean && (paused || answer)) delay = 0;
   int64_t due = now + delay, latest = d->dirty_since_ms + stale_ms(d);
   if (due > latest) due = latest > now ? latest : now;
   d->due_ms = due;

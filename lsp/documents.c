@@ -244,6 +244,7 @@ void lsp_did_change(Lsp *s, const cJSON *params) {
     lsp_log(s, 2, "skellint: didChange for a document that is not open ignored");
     return;
   }
+  d->change_at_us = lsp_now_us(); /* before the edit is applied (diagnostics.c) */
   const cJSON *td = cJSON_GetObjectItemCaseSensitive(params, "textDocument");
   int64_t version = d->version;
   Change *changes;

@@ -26,6 +26,7 @@ static const struct {
     {"textDocument/rename", lsp_rename},
     {"textDocument/completion", lsp_completion},
     {"textDocument/codeAction", lsp_code_action},
+    {"codeAction/resolve", lsp_code_action_resolve},
     {"textDocument/foldingRange", lsp_folding_range},
 };
 
@@ -241,6 +242,18 @@ static bool offers_utf8(const cJSON *params) {
   return false;
 }
 
+/* Whether the client resolves a code action's edit lazily. */
+static bool resolves_edits(const cJSON *caps) {
+  const cJSON *td = cJSON_GetObjectItemCaseSensitive(caps, "textDocument");
+  const cJSON *ca = cJSON_GetObjectItemCaseSensitive(td, "codeAction");
+  const cJSON *rs = cJSON_GetObjectItemCaseSensitive(ca, "resolveSupport");
+  const cJSON *props = cJSON_GetObjectItemCaseSensitive(rs, "properties"), *p;
+  if (!cJSON_IsArray(props)) return false;
+  cJSON_ArrayForEach(p, props)
+    if (cJSON_IsString(p) && strcmp(p->valuestring, "edit") == 0) return true;
+  return false;
+}
+
 static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
   if (!cJSON_IsObject(params))
     return lsp_fail(err, LSP_INVALID_PARAMS, "initialize needs an InitializeParams object");
@@ -251,6 +264,7 @@ static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
   const cJSON *ws = cJSON_GetObjectItemCaseSensitive(caps, "workspace");
   const cJSON *watch = cJSON_GetObjectItemCaseSensitive(ws, "didChangeWatchedFiles");
   s->watch_files = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(watch, "dynamicRegistration"));
+  s->resolve_edits = resolves_edits(caps);
   s->state = LSP_STATE_RUNNING;
   read_trace(s, cJSON_GetObjectItemCaseSensitive(params, "trace"));
   const cJSON *init = cJSON_GetObjectItemCaseSensitive(params, "initializationOptions");
@@ -279,6 +293,7 @@ static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
   cJSON *kinds = cJSON_AddArrayToObject(ca, "codeActionKinds");
   cJSON_AddItemToArray(kinds, cJSON_CreateString("quickfix"));
   cJSON_AddItemToArray(kinds, cJSON_CreateString("source.fixAll.skellint"));
+  cJSON_AddBoolToObject(ca, "resolveProvider", s->resolve_edits);
   cJSON *info = cJSON_AddObjectToObject(r, "serverInfo");
   cJSON_AddStringToObject(info, "name", "skellint");
   cJSON_AddStringToObject(info, "version", SK_VERSION);

@@ -20,6 +20,7 @@ enum {
   LSP_SERVER_NOT_INITIALIZED = -32002,
   LSP_REQUEST_FAILED = -32803,
   LSP_REQUEST_CANCELLED = -32800,
+  LSP_CONTENT_MODIFIED = -32801,
 };
 
 /* ---- transport.c: Content-Length framing over file descriptors ---- */
@@ -100,7 +101,10 @@ typedef struct LspDoc {
    * the last check ended, whether input was already waiting when that
    * check ended (sent while it ran), and what the last checks cost, in
    * microseconds (the last three; ncost of them are set). */
-  int64_t dirty_since_ms, last_edit_ms, check_end_ms;
+  int64_t dirty_since_ms, last_edit_ms;
+  /* When the last check published, and when the last didChange came in
+   * (µs): an edit within LSP_ANSWER_US of the publish answers it. */
+  int64_t check_end_us, change_at_us;
   bool sent_during_check;
   int64_t cost_us[3];
   unsigned ncost, cost_next;
@@ -148,6 +152,9 @@ typedef struct Lsp {
   struct LspFileConfig *file_cfgs; /* .skellint.json files read (config.c) */
   struct LspFile *files; /* files read from disk for characters (character.c) */
   bool watch_files;     /* the client registers file watchers on request */
+  /* The client resolves a code action's edit lazily (codeAction/resolve):
+   * fix-all is then offered without its edit (actions.c). */
+  bool resolve_edits;
 } Lsp;
 
 /* Without a `debounce` setting the re-check after an edit is scheduled
@@ -213,6 +220,10 @@ cJSON *lsp_diagnostic_json(const Lsp *s, LspDoc *d, const SkDiagnostic *g);
  * text appended to b: the text cJSON would print for the same message
  * built from lsp_diagnostic_json, without building it. */
 void lsp_publish_write(const Lsp *s, LspDoc *d, SkBuf *b);
+/* JSON written straight into a buffer, as cJSON_PrintUnformatted prints
+ * it: a string (cJSON's escapes) and a range (as lsp_range_json). */
+void lsp_put_string(SkBuf *b, const char *s);
+void lsp_put_range(SkBuf *b, const SkPositions *pos, SkSpan span);
 
 /* ---- config.c: settings into SkOptions ------------------------------ */
 
@@ -375,6 +386,11 @@ cJSON *lsp_prepare_rename(Lsp *s, const cJSON *params, LspError *err);
 cJSON *lsp_rename(Lsp *s, const cJSON *params, LspError *err);
 cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err);
 cJSON *lsp_code_action(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_code_action_resolve(Lsp *s, const cJSON *params, LspError *err);
+/* The WorkspaceEdit of fixes (every edit of each, on d) as JSON text
+ * appended to b: what cJSON prints for {"changes": {uri: [TextEdit…]}}
+ * built with lsp_range_json, without building it (actions.c). */
+void lsp_fix_edit_write(const Lsp *s, LspDoc *d, const SkFix *const *fixes, size_t n, SkBuf *b);
 cJSON *lsp_folding_range(Lsp *s, const cJSON *params, LspError *err);
 
 /* rpc.c: one message in; the lifecycle and the method table. */

@@ -634,9 +634,182 @@ static void take_bone(Builder *b, uint32_t i, const cJSON *el) {
   take_parent(b, i, bone, &d->parent, parent_usable);
 }
 
+/* ---- Re-reading one bone after an edit (the language server) ----
+ *
+ * As the XSF front-end does (xsf.c): a check of a document edited in place
+ * gets the model of its last check back (reparse.c), with the edits since
+ * merged into one replaced range. When that range lies inside one element
+ * of the top-level array — after its first byte, before its last — only
+ * that element is parsed again (it must parse as exactly one JSON value,
+ * without NaN or Infinity), and its bone replaces the old one; when it lies
+ * between two elements and leaves only white space and their one comma
+ * there, nothing is parsed. What follows moves by the change in length,
+ * and the front-end's own findings are kept with the model and reported
+ * again. Anything else parses the whole text. */
+
+/* At most as many bones are re-read between two whole parses as the model
+ * has (at least DASH_REREAD_MIN): the arena holds at most about twice the
+ * strings of the skeleton. */
+#define DASH_REREAD_MIN 64
+/* Nesting a re-read element may have (cJSON's own limit is far above). */
+#define DASH_REREAD_DEPTH 64
+
+static void shift_value(const SkShift *sh, DashValue *v) {
+  sk_shift_span(sh, &v->span);
+  sk_shift_span(sh, &v->key_span);
+}
+
+static void shift_bone(const SkShift *sh, SkBone *b, DashBone *d) {
+  SkSpan *spans[] = {&b->span, &b->name_span, &b->parent_span, &b->id_span,
+                     &b->translation_span, &b->rotation_span, &b->scale_span,
+                     &b->matrix_span, &b->bind_translation_span, &b->bind_rotation_span,
+                     &d->name_field};
+  for (size_t k = 0; k < sizeof spans / sizeof *spans; k++) sk_shift_span(sh, spans[k]);
+  shift_value(sh, &d->self);
+  shift_value(sh, &d->parent);
+  shift_value(sh, &d->name);
+  for (int v = 0; v < DASH_NVEC; v++) {
+    shift_value(sh, &d->vec[v]);
+    for (int c = 0; c < 4; c++) shift_value(sh, &d->comp[v][c]);
+  }
+}
+
+/* The first bone whose element ends after offset `at`. */
+static uint32_t element_after(const SkModel *m, uint32_t at) {
+  uint32_t lo = 0, hi = m->nbones;
+  while (lo < hi) {
+    uint32_t mid = lo + (hi - lo) / 2;
+    if (m->bones[mid].span.end <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/* Whether t[from, to) is white space (as cJSON skips it) with exactly
+ * `commas` commas. */
+static bool gap_is(const char *t, uint32_t from, uint32_t to, int commas) {
+  for (uint32_t i = from; i < to; i++) {
+    if ((unsigned char)t[i] <= ' ') continue;
+    if (t[i] != ',' || commas-- <= 0) return false;
+  }
+  return commas == 0;
+}
+
+/* How deep brackets nest in t[from, to), strings skipped. */
+static int nesting(const char *t, uint32_t from, uint32_t to) {
+  int depth = 0, most = 0;
+  for (const char *p = t + from, *end = t + to; p < end;) {
+    if (*p == '"') {
+      p = skip_string(p, end, NULL);
+      continue;
+    }
+    if (*p == '[' || *p == '{') most = ++depth > most ? depth : most;
+    else if (*p == ']' || *p == '}') depth--;
+    p++;
+  }
+  return most;
+}
+
+/* Re-uses the kept model m of the text before `e` for src: true when it
+ * now describes src, false when the caller must free it and parse the
+ * whole text. */
+static bool reread_element(const SkSource *src, const SkOptions *opts, SkDiagSink *sink,
+                           SkModel *m, SkFrontNotes *notes, const SkEditSpan *e) {
+  DashExt *x = m->ext;
+  if (!x || x->root.type != DASH_ARRAY || x->nbones != m->nbones || m->incomplete ||
+      !sk_front_notes_fit(notes, opts) || src->len > INT32_MAX)
+    return false;
+  int64_t delta = e->any ? (int64_t)e->new_len - (int64_t)(e->old_end - e->start) : 0;
+  uint32_t lo = 1, hi = 0, bone = UINT32_MAX; /* no edit: nothing re-read */
+  const char *t = src->text;
+  if (e->any) {
+    uint32_t i = element_after(m, e->start), n = m->nbones;
+    if (i < n && m->bones[i].span.start < e->start && e->old_end < m->bones[i].span.end) {
+      bone = i;
+      lo = m->bones[i].span.start, hi = m->bones[i].span.end;
+    } else {
+      lo = i > 0 ? m->bones[i - 1].span.end : x->root.span.start + 1;
+      hi = i < n ? m->bones[i].span.start : x->root.span.end - 1;
+      if (e->start < lo || e->old_end > hi || hi + delta < lo || hi + delta > (int64_t)src->len ||
+          !gap_is(t, lo, (uint32_t)(hi + delta), i > 0 && i < n ? 1 : 0))
+        return false;
+    }
+  }
+  SkShift sh = {hi, delta};
+  SkDiagList found = {0};
+  uint32_t nkeys = x->nkeys;
+  if (bone != UINT32_MAX) {
+    if (notes->rereads >= (m->nbones > DASH_REREAD_MIN ? m->nbones : DASH_REREAD_MIN))
+      return false;
+    uint32_t end = (uint32_t)(hi + delta);
+    if (end <= lo || end > src->len || nesting(t, lo, end) > DASH_REREAD_DEPTH) return false;
+    SkJsonArena *arena = sk_json_arena_begin();
+    const char *stop = NULL;
+    cJSON *el = cJSON_ParseWithLengthOpts(t + lo, end - lo, &stop, false);
+    if (!el || stop != t + end) {
+      cJSON_Delete(el);
+      sk_json_arena_end(arena);
+      return false;
+    }
+    SkDiagSink part;
+    sk_sink_init(&part, &found, opts, SK_FORMAT_DASHJSON);
+    Builder b = {src, t, &part, m, x, {0}, {0}};
+    b.spans.text = t, b.spans.end = t + src->len;
+    scan_spans(&b.spans, t + lo, el, SK_NO_SPAN);
+    take_bone(&b, bone, el); /* appended: moved into place below */
+    cJSON_Delete(el);
+    sk_json_arena_end(arena);
+    free(b.spans.items);
+    uint32_t n = m->nbones - 1;
+    m->bones[bone] = m->bones[n];
+    x->bones[bone] = x->bones[n];
+    m->nbones = x->nbones = n;
+    notes->rereads++;
+    /* The keys noted for the bone: its new ones (appended) where its old
+     * ones were, in bone order. */
+    uint32_t nnew = x->nkeys - nkeys, keep = 0;
+    DashKeyNote *fresh = nnew ? sk_xmalloc(nnew * sizeof *fresh) : NULL;
+    if (nnew) memcpy(fresh, x->keys + nkeys, nnew * sizeof *fresh);
+    for (uint32_t k = 0; k < nkeys; k++)
+      if (x->keys[k].bone != bone) x->keys[keep++] = x->keys[k];
+    uint32_t before = 0;
+    while (before < keep && x->keys[before].bone < bone) before++;
+    if (keep > before)
+      memmove(x->keys + before + nnew, x->keys + before, (keep - before) * sizeof *fresh);
+    if (nnew) memcpy(x->keys + before, fresh, nnew * sizeof *fresh);
+    x->nkeys = keep + nnew;
+    free(fresh);
+  }
+  /* What follows the range moves. */
+  if (delta) {
+    for (uint32_t i = bone != UINT32_MAX ? bone + 1 : element_after(m, hi); i < m->nbones; i++)
+      shift_bone(&sh, &m->bones[i], &x->bones[i]);
+    for (uint32_t k = 0; k < x->nkeys; k++)
+      if (bone == UINT32_MAX || x->keys[k].bone != bone) sk_shift_span(&sh, &x->keys[k].span);
+    shift_value(&sh, &x->root);
+  }
+  sk_model_resolve_parent_indices(m);
+  m->names_for = UINT32_MAX; /* names may have changed: the table is rebuilt */
+  sk_front_notes_splice(notes, lo, &sh, bone != UINT32_MAX ? &found : NULL, sink);
+  sk_diag_list_free(&found);
+  return true;
+}
+
 SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
                            SkDiagSink *sink) {
-  (void)opts;
+  size_t first_diag = sink->out->count;
+  if (sink->reparse) {
+    void *notes = NULL;
+    SkEditSpan edit = {0};
+    SkModel *kept = sk_reparse_take(sink->reparse, SK_FORMAT_DASHJSON, &notes, &edit);
+    if (kept && opts && reread_element(src, opts, sink, kept, notes, &edit)) {
+      sk_reparse_reused(sink->reparse);
+      sk_reparse_expect(sink->reparse, kept, notes, sk_front_notes_free);
+      return kept;
+    }
+    sk_model_free(kept);
+    sk_front_notes_free(notes);
+  }
   const char *text = src->text, *end_ptr = NULL;
   size_t len = src->len;
   NonFinite nf = {0};
@@ -688,6 +861,12 @@ SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
     for (const cJSON *el = root->child; el; el = el->next) take_bone(&b, i++, el);
   }
   sk_model_resolve_parent_indices(b.m);
+  if (sink->reparse) {
+    /* Kept for the next check when it parsed whole and plain (no NaN). */
+    bool plain = cJSON_IsArray(root) && !copy && nf.n == 0 && rest == text + len;
+    SkFrontNotes *n = plain ? sk_front_notes_new(sink, first_diag) : NULL;
+    sk_reparse_expect(sink->reparse, n ? b.m : NULL, n, sk_front_notes_free);
+  }
   cJSON_Delete(root);
   sk_json_arena_end(arena);
   free(b.spans.items);

@@ -326,7 +326,11 @@ static void on_end(void *ud, const xmlChar *localname, const xmlChar *prefix,
 
 static void on_characters(void *ud, const xmlChar *ch, int len) {
   XmlReader *r = ud;
-  if (r->depth < 1 || r->depth > XML_MAX_DEPTH || r->text.len >= (1u << 20)) return;
+  if (r->depth < 1 || r->depth > XML_MAX_DEPTH) return;
+  if (r->text.len >= (1u << 20)) {
+    r->out->text_capped = true;
+    return;
+  }
   if (r->open_parent[r->depth]) {
     /* Between the children of a large element (SUBMESH holds every
      * vertex) only mixed content is worth keeping, not the indentation. */
@@ -469,8 +473,12 @@ static uint32_t take_header(XmlReader *r) {
   return end;
 }
 
-void xml_read(const SkSource *src, SkModel *m, SkDiagSink *sink, const XmlHandlers *h,
-              void *ud, const char *root_hint, XmlResult *out) {
+/* Reads [from, to) of the text: the whole of it (from 0, with a leading
+ * HEADER), or one element whose parent elements, `depth` of them, are
+ * taken as open around it (xml_read_element). */
+static void read_range(const SkSource *src, SkModel *m, SkDiagSink *sink, const XmlHandlers *h,
+                       void *ud, const char *root_hint, XmlResult *out, uint32_t from,
+                       uint32_t to, int depth) {
   memset(out, 0, sizeof *out);
   out->header_comment = SK_NO_SPAN;
   if (src->len > INT32_MAX) {
@@ -487,7 +495,8 @@ void xml_read(const SkSource *src, SkModel *m, SkDiagSink *sink, const XmlHandle
   r->ud = ud;
   r->root_hint = root_hint;
   r->out = out;
-  r->base = take_header(r);
+  r->depth = depth;
+  r->base = from == 0 && depth == 0 ? take_header(r) : from;
 
   xmlSAXHandler sax;
   memset(&sax, 0, sizeof sax);
@@ -507,8 +516,8 @@ void xml_read(const SkSource *src, SkModel *m, SkDiagSink *sink, const XmlHandle
    * text (no second copy of a large file), and the offsets it reports are
    * still exact (consumed + cursor). */
   const uint32_t chunk = 1u << 16;
-  uint32_t bomb = attr_bomb(src->text, r->base, (uint32_t)src->len);
-  uint32_t feed = bomb == UINT32_MAX ? (uint32_t)src->len : bomb; /* libxml2 reads [base, feed) */
+  uint32_t bomb = attr_bomb(src->text, r->base, to);
+  uint32_t feed = bomb == UINT32_MAX ? to : bomb; /* libxml2 reads [base, feed) */
   uint32_t left = feed - r->base;
   uint32_t first = left < chunk ? left : chunk;
   /* When libxml2 starts after a leading HEADER it does not see the XML
@@ -534,7 +543,7 @@ void xml_read(const SkSource *src, SkModel *m, SkDiagSink *sink, const XmlHandle
       xmlSwitchToEncoding(ctxt, handler);
       if (first) xmlParseChunk(ctxt, src->text + r->base, (int)first, 0);
     }
-    if (src->len == 0) {
+    if (to == from) {
       sk_report(sink, SK_RULE_SK001, sk_span(0, 0), "the file is empty; expected %s", root_hint);
       m->incomplete = true;
       out->stopped_early = true;
@@ -554,4 +563,24 @@ void xml_read(const SkSource *src, SkModel *m, SkDiagSink *sink, const XmlHandle
   sk_buf_free(&r->text);
   sk_buf_free(&r->values);
   free(r);
+}
+
+void xml_read(const SkSource *src, SkModel *m, SkDiagSink *sink, const XmlHandlers *h,
+              void *ud, const char *root_hint, XmlResult *out) {
+  read_range(src, m, sink, h, ud, root_hint, out, 0, (uint32_t)src->len, 0);
+}
+
+bool xml_read_element(const SkSource *src, SkModel *m, SkDiagSink *sink, const XmlHandlers *h,
+                      void *ud, uint32_t from, uint32_t to, int depth, XmlResult *out) {
+  if (from >= to || to > src->len || depth < 1 || depth >= XML_MAX_DEPTH || xml_declares_encoding(src))
+    return false;
+  read_range(src, m, sink, h, ud, "an element", out, from, to, depth);
+  return !out->stopped_early;
+}
+
+bool xml_declares_encoding(const SkSource *src) {
+  char enc[64];
+  if (!declares_encoding(src)) return false;
+  return !declared_encoding(src, enc, sizeof enc) ||
+         (strcasecmp(enc, "UTF-8") != 0 && strcasecmp(enc, "UTF8") != 0);
 }

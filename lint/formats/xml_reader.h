@@ -84,6 +84,8 @@ typedef struct {
   /* A <HEADER> inside a comment before the root (and no live one). */
   bool header_commented;
   SkSpan header_comment;
+  /* Mixed content ran over the 1 MiB kept of an element's characters. */
+  bool text_capped;
 } XmlResult;
 
 /* Reads the whole source, calling `h` for every element. `root_hint`
@@ -92,6 +94,20 @@ typedef struct {
  * stopped at an error. */
 void xml_read(const SkSource *src, SkModel *m, SkDiagSink *sink,
               const XmlHandlers *h, void *ud, const char *root_hint, XmlResult *out);
+
+/* Reads only the element written at [from, to) of the text, as the
+ * child of `depth` elements that are open around it (the handlers see
+ * depths from depth + 1, offsets in the whole text): to re-read one
+ * element of a document that was read whole before. Returns false — and
+ * the caller must read the whole text instead — when the range is not one
+ * element that reads without an error (a stray end tag, text after it, a
+ * syntax error, a namespace prefix declared outside it…), or when the
+ * document declares an encoding other than UTF-8. Errors it met are
+ * reported to `sink`, for the caller to drop. */
+bool xml_read_element(const SkSource *src, SkModel *m, SkDiagSink *sink, const XmlHandlers *h,
+                      void *ud, uint32_t from, uint32_t to, int depth, XmlResult *out);
+/* Whether the XML declaration names an encoding other than UTF-8. */
+bool xml_declares_encoding(const SkSource *src);
 
 /* Stops the read after the current callback (a handler that has seen
  * enough, or that reported an unrecoverable problem). */

@@ -9,6 +9,7 @@
 #include "xsf.h"
 #include "xml_reader.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 
 typedef struct {
@@ -292,7 +293,7 @@ static void end_bone_child(Parse *p, const XmlEnd *e) {
 static void end_bone(Parse *p, uint32_t end_off) {
   SkBone *b = &p->model->bones[p->bone];
   b->span = sk_span(p->bone_lt, end_off);
-  XsfBone *xb = &p->xbones[p->bone];
+  XsfBone *xb = &p->xbones[p->nxbones - 1]; /* p->bone's, but for a re-read bone */
   if (p->nkids) {
     xb->children = sk_model_alloc(p->model, p->nkids * sizeof *xb->children);
     memcpy(xb->children, p->kids, p->nkids * sizeof *xb->children);
@@ -404,13 +405,273 @@ static void on_end(XmlReader *r, void *ud, const XmlEnd *e) {
 
 static void ext_free(void *e) {
   XsfExt *x = e;
+  if (!x) return;
   free(x->case_issues);
   free(x->strays);
   free(x->bones);
   free(x);
 }
 
+/* The CHILDID references (navigation follows them) and the parents. */
+static void link_bones(SkModel *m, const XsfExt *x) {
+  sk_model_resolve_parent_indices(m);
+  for (uint32_t i = 0; i < m->nbones; i++)
+    for (uint32_t k = 0; k < x->bones[i].nchildids; k++) {
+      int64_t c = x->bones[i].childids[k];
+      if (c >= 0 && c < (int64_t)m->nbones)
+        sk_model_add_ref(m, (uint32_t)c, x->bones[i].childid_spans[k], false);
+    }
+}
+
+/* ---- Re-reading one BONE after an edit (the language server) ----
+ *
+ * A check of a document edited in place gets the model of its last check
+ * back (reparse.c) with the edits since merged into one replaced range.
+ * When that range lies inside one BONE element — after its '<', before the
+ * '>' of its end tag — only that element is read again (xml_read_element:
+ * it must read as exactly one BONE, without an error or a suppression
+ * comment), and its bone replaces the old one; when it lies in the white
+ * space between two bones and leaves only white space there, nothing is
+ * read. Everything after the range moves by the change in length: spans in
+ * the model, and the front-end's own findings, which are kept with the
+ * model (SkFrontNotes) and reported again. Anything else — an edit across
+ * elements, in the header or SKELETON's start tag, a last read that
+ * stopped at an error, other severities — reads the whole text. The rules
+ * then run on the whole model as always. */
+
+/* At most as many bones are re-read between two whole reads as the model
+ * has (and at least XSF_REREAD_MIN): the arena then holds at most about
+ * twice the strings of the skeleton. */
+#define XSF_REREAD_MIN 64
+
+static void shift_attr(const SkShift *sh, XsfAttr *a) {
+  if (!a->present) return;
+  sk_shift_span(sh, &a->name_span);
+  sk_shift_span(sh, &a->value_span);
+}
+
+static void shift_bone(const SkShift *sh, SkBone *b, XsfBone *xb) {
+  SkSpan *spans[] = {&b->span, &b->name_span, &b->parent_span, &b->id_span,
+                     &b->translation_span, &b->rotation_span, &b->scale_span,
+                     &b->matrix_span, &b->bind_translation_span, &b->bind_rotation_span,
+                     &xb->start_tag, &xb->tag_span};
+  for (size_t k = 0; k < sizeof spans / sizeof *spans; k++) sk_shift_span(sh, spans[k]);
+  shift_attr(sh, &xb->id);
+  shift_attr(sh, &xb->name);
+  shift_attr(sh, &xb->numchilds);
+  shift_attr(sh, &xb->lighttype);
+  shift_attr(sh, &xb->lightcolor);
+  for (uint32_t k = 0; k < xb->nchildren; k++) {
+    sk_shift_span(sh, &xb->children[k].tag_span);
+    sk_shift_span(sh, &xb->children[k].element_span);
+    sk_shift_span(sh, &xb->children[k].value_span);
+  }
+  for (uint32_t k = 0; k < xb->nchildids; k++) sk_shift_span(sh, &xb->childid_spans[k]);
+}
+
+/* The first bone whose element ends after offset `at`. */
+static uint32_t bone_after(const SkModel *m, uint32_t at) {
+  uint32_t lo = 0, hi = m->nbones;
+  while (lo < hi) {
+    uint32_t mid = lo + (hi - lo) / 2;
+    if (m->bones[mid].span.end <= at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+static bool all_ws(const char *t, uint32_t from, uint32_t to) {
+  for (uint32_t i = from; i < to; i++)
+    if (!is_ws(t[i])) return false;
+  return true;
+}
+
+/* An array of n records of `size` bytes with a span at `off`, in document
+ * order: drops those in R = [lo, sh->at], puts the `nfresh` new ones where
+ * they were, moves the ones after. Returns the array (reallocated). */
+static void *splice(void *arr, uint32_t *n, const void *fresh, uint32_t nfresh, size_t size,
+                    size_t off, uint32_t lo, const SkShift *sh) {
+  char *a = arr;
+#define SPAN_OF(k) ((SkSpan *)(a + (size_t)(k) * size + off))
+  uint32_t keep = 0;
+  for (uint32_t k = 0; k < *n; k++)
+    if (!sk_span_within(*SPAN_OF(k), lo, sh->at)) {
+      if (keep != k) memcpy(a + (size_t)keep * size, a + (size_t)k * size, size);
+      keep++;
+    }
+  uint32_t before = 0;
+  while (before < keep && SPAN_OF(before)->start < lo) before++;
+  uint32_t total = keep + nfresh;
+  if (nfresh) {
+    a = sk_xrealloc(a, (size_t)total * size);
+    memmove(a + (size_t)(before + nfresh) * size, a + (size_t)before * size,
+            (size_t)(keep - before) * size);
+    memcpy(a + (size_t)before * size, fresh, (size_t)nfresh * size);
+  }
+  for (uint32_t k = before + nfresh; k < total; k++) sk_shift_span(sh, SPAN_OF(k));
+#undef SPAN_OF
+  *n = total;
+  return a;
+}
+
+/* Re-uses the kept model m of the text before `e` for src: true when it
+ * now describes src, false when the caller must free it and read the
+ * whole text. The front-end's findings are reported to `sink` and kept in
+ * `notes`. */
+static bool reread_bone(const SkSource *src, const SkOptions *opts, SkDiagSink *sink, SkModel *m,
+                        SkFrontNotes *notes, const SkEditSpan *e) {
+  XsfExt *x = m->ext;
+  if (!x || !x->has_skeleton || x->truncated || m->incomplete || !sk_front_notes_fit(notes, opts))
+    return false;
+  int64_t delta = e->any ? (int64_t)e->new_len - (int64_t)(e->old_end - e->start) : 0;
+  if ((int64_t)src->len < delta || src->len > INT32_MAX) return false;
+  /* The replaced range R = [lo, hi] of the kept text, and what now holds
+   * it in src: one BONE (`bone` < nbones), or white space between bones. */
+  uint32_t lo = 1, hi = 0, bone = UINT32_MAX; /* no edit: R is empty */
+  if (e->any) {
+    uint32_t i = bone_after(m, e->start);
+    if (i < m->nbones && m->bones[i].span.start < e->start &&
+        e->old_end < m->bones[i].span.end) {
+      bone = i;
+      lo = m->bones[i].span.start, hi = m->bones[i].span.end;
+    } else {
+      lo = i > 0 ? m->bones[i - 1].span.end : x->skeleton_tag.end;
+      hi = i < m->nbones ? m->bones[i].span.start : x->skeleton_close;
+      if (e->start < lo || e->old_end > hi || x->skeleton_close < x->skeleton_tag.end ||
+          !all_ws(src->text, lo, (uint32_t)(hi + delta)))
+        return false;
+    }
+  }
+  SkShift sh = {hi, delta};
+  SkDiagList found = {0}; /* the new bone's findings */
+  XsfExt *nx = NULL;
+  XsfBone nxb;
+  SkBone nb;
+  uint32_t nblocks = m->nblocks;
+  if (bone != UINT32_MAX) {
+    if (notes->rereads >= (m->nbones > XSF_REREAD_MIN ? m->nbones : XSF_REREAD_MIN))
+      return false;
+    nx = sk_xcalloc(1, sizeof *nx);
+    Parse p = {0};
+    p.src = src, p.opts = opts, p.model = m, p.ext = nx, p.where = IN_SKELETON;
+    SkDiagSink part;
+    sk_sink_init(&part, &found, opts, SK_FORMAT_XSF);
+    p.sink = &part;
+    static const XmlHandlers handlers = {on_start, on_end, ""};
+    XmlResult res;
+    uint32_t nbones = m->nbones, nsupp = m->nsuppressions;
+    uint32_t end = (uint32_t)(hi + delta);
+    bool ok = xml_read_element(src, m, &part, &handlers, &p, lo, end, 1, &res) &&
+              !res.text_capped && m->nbones == nbones + 1 && p.nxbones == 1 &&
+              p.where == IN_SKELETON && m->nsuppressions == nsupp &&
+              m->bones[nbones].span.start == lo && m->bones[nbones].span.end == end;
+    free(p.kids);
+    free(p.cids);
+    free(p.cid_spans);
+    if (ok) nxb = p.xbones[0], nb = m->bones[nbones];
+    free(p.xbones);
+    if (!ok) {
+      ext_free(nx);
+      sk_diag_list_free(&found);
+      return false; /* the model is spoilt: the caller frees it */
+    }
+    m->nbones = nbones;
+    notes->rereads++;
+  }
+
+  /* From here on it cannot fail. The bones after R move. */
+  if (bone != UINT32_MAX) {
+    m->bones[bone] = nb;
+    x->bones[bone] = nxb;
+  }
+  for (uint32_t i = bone != UINT32_MAX ? bone + 1 : bone_after(m, hi); i < m->nbones; i++)
+    shift_bone(&sh, &m->bones[i], &x->bones[i]);
+  /* The header and SKELETON come before any bone. */
+  sk_shift_span(&sh, &x->header_tag);
+  shift_attr(&sh, &x->header_magic);
+  shift_attr(&sh, &x->header_version);
+  sk_shift_span(&sh, &x->skeleton_tag);
+  sk_shift_span(&sh, &x->skeleton_tag_name);
+  shift_attr(&sh, &x->numbones);
+  shift_attr(&sh, &x->version);
+  shift_attr(&sh, &x->magic);
+  shift_attr(&sh, &x->scene_ambient);
+  if (x->skeleton_close >= hi) x->skeleton_close = (uint32_t)(x->skeleton_close + delta);
+
+  /* Lists in document order: what came before R, what R holds now, what
+   * came after R (moved). */
+  if (e->any) {
+    x->case_issues = splice(x->case_issues, &x->ncase_issues, nx ? nx->case_issues : NULL,
+                            nx ? nx->ncase_issues : 0, sizeof *x->case_issues,
+                            offsetof(XsfCaseIssue, span), lo, &sh);
+    x->strays = splice(x->strays, &x->nstrays, nx ? nx->strays : NULL, nx ? nx->nstrays : 0,
+                       sizeof *x->strays, offsetof(XsfStray, tag_span), lo, &sh);
+  }
+  ext_free(nx);
+  if (e->any) {
+    /* Blocks end in document order: before R, in R (the new ones were
+     * appended), the ones around or after R. */
+    uint32_t nnew = m->nblocks - nblocks, keep = 0;
+    SkSpan *fresh = nnew ? sk_xmalloc(nnew * sizeof *fresh) : NULL;
+    if (nnew) memcpy(fresh, m->blocks + nblocks, nnew * sizeof *fresh);
+    for (uint32_t k = 0; k < nblocks; k++)
+      if (!sk_span_within(m->blocks[k], lo, hi)) m->blocks[keep++] = m->blocks[k];
+    uint32_t before = 0;
+    while (before < keep && m->blocks[before].end <= lo) before++;
+    if (keep > before)
+      memmove(m->blocks + before + nnew, m->blocks + before, (keep - before) * sizeof *fresh);
+    if (nnew) memcpy(m->blocks + before, fresh, nnew * sizeof *fresh);
+    m->nblocks = keep + nnew;
+    for (uint32_t k = before + nnew; k < m->nblocks; k++) sk_shift_span(&sh, &m->blocks[k]);
+    free(fresh);
+  }
+  uint32_t ns = 0;
+  for (uint32_t k = 0; k < m->nsuppressions; k++) {
+    if (e->any && sk_span_within(m->suppressions[k].span, lo, hi)) continue;
+    m->suppressions[ns] = m->suppressions[k];
+    m->suppressions[ns].used = 0;
+    sk_shift_span(&sh, &m->suppressions[ns].span);
+    ns++;
+  }
+  m->nsuppressions = ns;
+  m->nrefs = 0;
+  m->names_for = UINT32_MAX; /* names may have changed: the table is rebuilt */
+  link_bones(m, x);
+
+  /* The front-end's findings: the kept ones outside R (moved), R's new
+   * ones; kept for next time and reported. */
+  sk_front_notes_splice(notes, lo, &sh, e->any ? &found : NULL, sink);
+  sk_diag_list_free(&found);
+  return true;
+}
+
+/* Keeps the model of a check for the next one (the language server), with
+ * the front-end's findings [from, count) of the sink: unless the read was
+ * not one to build on. */
+static void keep_for_next(const SkSource *src, SkDiagSink *sink, SkModel *m, size_t from,
+                          bool capped) {
+  if (!sink->reparse) return;
+  XsfExt *x = m->ext;
+  bool ok = !m->incomplete && !x->truncated && !capped && x->has_skeleton &&
+            x->skeleton_close >= x->skeleton_tag.end && !xml_declares_encoding(src);
+  SkFrontNotes *n = ok ? sk_front_notes_new(sink, from) : NULL;
+  sk_reparse_expect(sink->reparse, n ? m : NULL, n, sk_front_notes_free);
+}
+
 SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts, SkDiagSink *sink) {
+  size_t first_diag = sink->out->count;
+  void *notes = NULL;
+  SkEditSpan edit = {0};
+  SkModel *kept = sink->reparse ? sk_reparse_take(sink->reparse, SK_FORMAT_XSF, &notes, &edit) : NULL;
+  if (kept) {
+    if (opts && reread_bone(src, opts, sink, kept, notes, &edit)) {
+      sk_reparse_reused(sink->reparse);
+      sk_reparse_expect(sink->reparse, kept, notes, sk_front_notes_free);
+      return kept;
+    }
+    sk_model_free(kept);
+  }
+  sk_front_notes_free(notes);
   SkModel *m = sk_model_new(SK_FORMAT_XSF);
   Parse p = {0};
   p.src = src;
@@ -433,14 +694,8 @@ SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts, SkDiagSink *si
 
   p.ext->bones = p.xbones;
   p.xbones = NULL;
-  sk_model_resolve_parent_indices(m);
-  /* CHILDID lists refer to bones by index: navigation follows them. */
-  for (uint32_t i = 0; i < m->nbones; i++)
-    for (uint32_t k = 0; k < p.ext->bones[i].nchildids; k++) {
-      int64_t c = p.ext->bones[i].childids[k];
-      if (c >= 0 && c < (int64_t)m->nbones)
-        sk_model_add_ref(m, (uint32_t)c, p.ext->bones[i].childid_spans[k], false);
-    }
+  link_bones(m, p.ext);
+  keep_for_next(src, sink, m, first_diag, res.text_capped);
   free(p.kids);
   free(p.cids);
   free(p.cid_spans);

@@ -571,8 +571,13 @@ void sk_reparse_reset(SkReparse *r);
  * to be replaced by `with_len` bytes of `with`. */
 void sk_reparse_edit(SkReparse *r, const SkSource *before, uint32_t start, uint32_t end,
                      const char *with, size_t with_len);
-/* How many parses started from a kept tree (for tests). */
+/* How many parses started from a kept tree or a kept model (for tests). */
 uint32_t sk_reparse_count(const SkReparse *r);
+/* Hands the model of `doc` — the last check made with r — over to r before
+ * the document is freed: the next check may re-use it (the XSF front-end
+ * re-reads only the BONE element an edit touched). Does nothing for any
+ * other document. */
+void sk_reparse_keep(SkReparse *r, SkDocument *doc);
 
 /* Process-wide set-up of the XML parser (libxml2's globals and a deny-all
  * external entity loader), done once however often it is called. Call it

@@ -28,6 +28,7 @@ void sk_check_duplicate_bone_name(const SkContext *ctx, SkDiagSink *sink) {
   const SkModel *m = ctx->model;
   if (!m || m->nbones < 2) return;
   SkNames seen = {0};
+  sk_names_reserve(&seen, m, m->nbones);
   for (uint32_t i = 0; i < m->nbones; i++) {
     const SkBone *b = &m->bones[i];
     if (!b->name[0]) continue; /* a missing name is SK405 */

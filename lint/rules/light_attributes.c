@@ -115,6 +115,7 @@ void sk_check_light_attributes(const SkContext *ctx, SkDiagSink *sink) {
   for (uint32_t i = 0; i < ctx->model->nbones; i++) {
     const XsfBone *xb = &x->bones[i];
     const SkBone *b = &ctx->model->bones[i];
+    if (!xb->lighttype.present && !xb->lightcolor.present) continue; /* most bones */
     char *owner = sk_xasprintf("bone '%s' (index %u)", b->name, i);
     int64_t type;
     if (xb->lighttype.present && sk_str_int(xb->lighttype.value, &type) &&

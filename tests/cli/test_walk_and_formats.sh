@@ -35,6 +35,21 @@ expect_out "lgw-unquoted.txt: lgw"
 run "$SK" tree "$L/bp-root.txt"
 expect_out "bp-root.txt: bpstruct"
 
+# A .cfg's files are reported in the order of its lines, whatever order
+# the files were created in (inode numbers differ on every checkout).
+CASES=$(cd "$FIX/../../cases/cal3dcfg" && pwd)
+for order in forward reverse; do
+  O=$TMP/order-$order
+  mkdir -p "$O/parts"
+  if [ $order = forward ]; then names=$(ls "$CASES/parts"); else names=$(ls "$CASES/parts" | sort -r); fi
+  for f in $names; do cp "$CASES/parts/$f" "$O/parts/"; done
+  cp "$CASES/SK474-files-under-wrong-keys.cfg" "$O/m.cfg"
+  (cd "$O" && NO_COLOR=1 "$SK" check --no-fold m.cfg > "$TMP/order-$order.out")
+done
+cmp -s "$TMP/order-forward.out" "$TMP/order-reverse.out" || fail "a .cfg's files are reported in another order when created in another order"
+grep -n "" "$TMP/order-forward.out" | sed 's/: error.*//' | tr '\n' ' ' | grep -q "1:parts/skeleton.xsf:1:1 2:parts/walk.xaf:1:1 3:parts/face.xpf:1:1 4:parts/body_xml.cmf:1:1 5:parts/body.xmf:1:1" ||
+  fail "a .cfg's files are not reported in the order of its lines: $(cat "$TMP/order-forward.out")"
+
 # --format-of forces a format by glob.
 run "$SK" check --format-of '*.txt=xsf' notes.txt
 expect_rc 1 "notes.txt read as xsf"

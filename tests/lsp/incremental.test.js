@@ -7,6 +7,12 @@
 // typed and deleted at pseudo-random places, debounce off; after each edit
 // the published diagnostics are compared with the CLI's on the edited text
 // (the model file's own findings: the CLI also reports on its parts).
+// Then XSF and Dash JSON files get edits aimed inside one bone's element
+// (and at the white space between bones), where the server re-reads only
+// that element and re-uses the rest of its last model (lint/formats/xsf.c,
+// dashjson.c): compared the same way, and the server's trace must show that
+// many of those checks did take that path (its count of checks that re-used
+// the last parse).
 // Usage: node incremental.test.js path/to/skellint
 'use strict';
 const assert = require('assert/strict');
@@ -102,9 +108,177 @@ async function main() {
     assert.ok(withFindings[format] >= 10, `${name}: only ${withFindings[format] || 0} edits gave findings`);
     c.conn.sendNotification('textDocument/didClose', { textDocument: { uri } });
   }
+  compared += await boneEdits(c, dir);
   assert.equal(await c.stop(), 0);
   fs.rmSync(dir, { recursive: true });
   console.log(`lsp incremental test: ok (${compared} edits compared with the CLI)`);
+}
+
+// A skeleton of `n` bones in a chain, with a finding or two to move about.
+function chainXsf(n) {
+  const out = [`<?xml version="1.0"?>\n<HEADER MAGIC="XSF" VERSION="1000"/>\n<SKELETON NUMBONES="${n}">\n`];
+  for (let i = 0; i < n; i++) {
+    out.push(`  <BONE ID="${i}" NAME="${i === 3 ? 'Bone2' : `Bone${i}`}" NUMCHILDS="${i + 1 < n ? 1 : 0}">\n` +
+      `    <TRANSLATION>0 0 ${i ? '1.5' : '0'}</TRANSLATION>\n    <ROTATION>0 0 0 1</ROTATION>\n` +
+      `    <LOCALTRANSLATION>0 0 ${(-1.5 * i).toFixed(6)}</LOCALTRANSLATION>\n    <LOCALROTATION>0 0 0 1</LOCALROTATION>\n` +
+      `    <PARENTID>${i - 1}</PARENTID>\n` + (i + 1 < n ? `    <CHILDID>${i + 1}</CHILDID>\n` : '') + '  </BONE>\n');
+  }
+  out.push('</SKELETON>\n');
+  return out.join('');
+}
+
+// A Dash JSON skeleton of `n` bones in a chain, one name used twice.
+function chainDash(n) {
+  const bones = [];
+  for (let i = 0; i < n; i++)
+    bones.push({ parentIndex: i ? i - 1 : null, name: i === 3 ? 'bone2' : `bone${i}`,
+      position: { x: 0, y: i ? 1.5 : 0, z: 0 }, rotation: { x: 0, y: 0, z: 0, w: 1 },
+      scale: { x: 1, y: 1, z: 1 } });
+  return JSON.stringify(bones, null, '\t') + '\n';
+}
+
+// The spans of the elements of a JSON document's top-level array (strings
+// minded), and the gaps between them.
+function jsonElements(text) {
+  const out = [];
+  let depth = 0, start = -1;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '"') {
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === '\\') i++;
+      continue;
+    }
+    if (ch === '{' || ch === '[') {
+      if (++depth === 2) start = i;
+    } else if (ch === '}' || ch === ']') {
+      if (depth-- === 2) out.push({ index: start, text: text.slice(start, i + 1) });
+    }
+  }
+  return out;
+}
+
+const boneFormats = {
+  xsf: {
+    docs: [['chain.xsf', chainXsf(12)], ['SK009-suppressions-used.xsf'], ['SK404-nested-markup.xsf'],
+      ['SK407-lowercase-attribute.xsf'], ['clean-biped-crlf.xsf'], ['SK405-two-numbers.xsf']],
+    elements: (text) => [...text.matchAll(/<BONE[\s\S]*?<\/BONE>/g)].map((m) => ({ index: m.index, text: m[0] })),
+    // After an element's first byte, before its end tag.
+    inner: (el) => [1, el.text.lastIndexOf('<')],
+    values: /[>]([^<]*)<|"([^"]*)"/g,
+    gaps: />(\s+)</g,
+    bits: ['0', '9', '.', '-', 'e', 'x', ' ', '\n', '"', '<', '>', '/', '&amp;', 'é',
+      '<!-- skellint-disable-next-line -->', '</CHILDID>', '<CHILDID>', 'NAME="Bone1" ', '1e999'],
+    broken: ['SK001'],
+  },
+  dashjson: {
+    docs: [['chain.json', chainDash(12)], ['ok-spec-example.json'], ['SK002-out-of-range.json'],
+      ['SK101-unknown-parent.json']],
+    elements: jsonElements,
+    inner: (el) => [1, el.text.length - 1],
+    values: /[:,\[{]\s*(-?[\d.eE+-]+)|"([^"]*)"/g,
+    gaps: /[}\]](\s*,\s*)[{[]/g,
+    bits: ['0', '9', '.', '-', 'e', 'x', ' ', '\n', '"', ',', ':', '{', '}', '[', ']', 'null', 'é',
+      '1e999', 'NaN', '"extra": 1, ', '"name": "bone1", ', '\\u0041'],
+    broken: ['SK001', 'SK003'],
+  },
+};
+
+// Edits inside one bone's element (XSF) or object (Dash JSON), or between
+// bones; returns how many were compared with the CLI.
+async function boneEdits(c, dir) {
+  // xorshift32 (the linear congruential generator's low bits repeat with
+  // a short period).
+  let state = Number(process.env.SEED) || 2463534242;
+  const rnd = (n) => {
+    state ^= state << 13; state >>>= 0;
+    state ^= state >>> 17;
+    state ^= state << 5; state >>>= 0;
+    return state % n;
+  };
+  const traces = [];
+  c.conn.onNotification('$/logTrace', (p) => traces.push(p.message));
+  c.conn.sendNotification('$/setTrace', { value: 'verbose' });
+  let total = 0;
+  for (const [format, f] of Object.entries(boneFormats)) {
+    let compared = 0, reused = 0;
+    for (const [name, generated] of f.docs) {
+      const casePath = path.join(cases, format, name);
+      if (!generated && !fs.existsSync(casePath)) continue;
+      let text = generated || fs.readFileSync(casePath, 'utf8');
+      const file = path.join(dir, `bones-${name}`);
+      const uri = fileUri(file);
+      let version = 1;
+      c.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: format, version, text } });
+      await c.diagnostics(uri, version);
+      const count = () => {
+        const m = traces.filter((t) => t.includes(uri)).map((t) => /(\d+) checks of it re-used/.exec(t)).filter(Boolean);
+        return m.length ? Number(m[m.length - 1][1]) : 0;
+      };
+      let undo = null, broken = false;
+      for (let i = 0; i < 80; i++) {
+        const bones = f.elements(text);
+        let at, del = 0, ins, undoing = false;
+        if (undo && (broken || !rnd(3))) {
+          // Undo the last edit (an editor's undo): always when it broke the
+          // syntax (then the whole text is read until it is mended).
+          undoing = true;
+          ({ at, del, ins } = undo);
+        } else if (bones.length && rnd(4) !== 0) {
+          // Inside one bone's element.
+          const b = bones[rnd(bones.length)];
+          const [from, to] = f.inner(b);
+          at = b.index + from + rnd(to - from);
+          // Half of the time in a value: text between tags, a number, in quotes.
+          const values = [...b.text.matchAll(f.values)];
+          if (values.length && rnd(2)) {
+            const v = values[rnd(values.length)];
+            const inner = v[1] ?? v[2];
+            at = b.index + v.index + v[0].indexOf(inner) + rnd(inner.length + 1);
+          }
+          del = rnd(3) === 0 ? Math.min(1 + rnd(6), b.index + to - at) : 0;
+          ins = del && rnd(2) ? '' : f.bits[rnd(f.bits.length)];
+        } else {
+          // White space between bones (or anywhere, now and then).
+          const ws = [...text.matchAll(f.gaps)];
+          const w = ws.length ? ws[rnd(ws.length)] : null;
+          at = w && rnd(5) ? w.index + 1 + rnd(w[1].length + 1) : rnd(text.length + 1);
+          ins = [' ', '\n', '\t', 'x', ',', ''][rnd(6)];
+          del = ins === '' ? Math.min(1, text.length - at) : 0;
+        }
+        if (at > 0 && text[at - 1] === '\r' && text[at] === '\n') at--;
+        if (text[at + del - 1] === '\r' && text[at + del] === '\n') del++;
+        const around = JSON.stringify(text.slice(Math.max(0, at - 12), at) + '|' + text.slice(at, at + 12));
+        const range = { start: positionAt(text, at), end: positionAt(text, at + del) };
+        undo = undoing ? null : { at, del: ins.length, ins: text.slice(at, at + del) };
+        text = text.slice(0, at) + ins + text.slice(at + del);
+        c.conn.sendNotification('textDocument/didChange',
+          { textDocument: { uri, version: ++version }, contentChanges: [{ range, text: ins }] });
+        const got = (await c.diagnostics(uri, version)).diagnostics
+          .map((d) => [d.code, d.message, d.range.start.line, d.range.start.character,
+            d.range.end.line, d.range.end.character]);
+        broken = got.some((d) => f.broken.includes(d[0]));
+        fs.writeFileSync(file, text);
+        assert.deepEqual(sorted(got), sorted(cliDiagnostics(file, format)),
+          `${name} after bone edit ${i + 1} (${JSON.stringify({ at, del, ins })}): the server and the CLI disagree`);
+        compared++;
+        if (process.env.DEBUG) {
+          await new Promise((r) => setTimeout(r, 20));
+          console.log(name, count(), JSON.stringify({ at, del, ins, got: got.length }), around);
+        }
+      }
+      await new Promise((r) => setTimeout(r, 50)); // the last trace line
+      if (process.env.DEBUG) console.log(`${name}: ${count()} re-used`);
+      reused += count();
+      c.conn.sendNotification('textDocument/didClose', { textDocument: { uri } });
+    }
+    // Edits that break the syntax, cross elements or add a suppression read
+    // the whole text again; many stay inside one element and must not.
+    assert.ok(reused >= compared / 4,
+      `${format}: only ${reused} of ${compared} checks after an edit inside a bone re-used the last parse`);
+    console.log(`${format}: ${reused} of ${compared} checks re-read only the edited bone`);
+    total += compared;
+  }
+  return total;
 }
 
 main().catch((e) => { console.error(e); process.exit(1); });

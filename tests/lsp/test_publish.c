@@ -8,7 +8,9 @@
  * off (not published), related information, invalid and reversed spans,
  * negative and extreme versions, positions in UTF-16 and UTF-8 on a text
  * with CRLF and multi-byte characters; and 10,000 diagnostics, whose two
- * timings are printed. */
+ * timings are printed. The same for the WorkspaceEdit of fixes that code
+ * actions carry (lsp_fix_edit_write, lsp/actions.c), against the cJSON tree
+ * the server built before; fix-all over 10,000 findings is timed too. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -189,11 +191,116 @@ static void test_ten_thousand(void **state) {
   free_doc(d);
 }
 
+/* The old way of a fix's edit: the tree, printed. */
+static char *edit_with_cjson(const Lsp *s, LspDoc *d, const SkFix *const *fixes, size_t n) {
+  cJSON *we = cJSON_CreateObject();
+  cJSON *changes = cJSON_AddObjectToObject(we, "changes");
+  cJSON *edits = cJSON_AddArrayToObject(changes, d->uri);
+  for (size_t f = 0; f < n; f++)
+    for (uint32_t i = 0; i < fixes[f]->nedits; i++) {
+      const SkEdit *e = &fixes[f]->edits[i];
+      cJSON *te = cJSON_CreateObject();
+      cJSON_AddItemToObject(te, "range", lsp_range_json(s, d, e->span));
+      cJSON_AddStringToObject(te, "newText", e->text ? e->text : "");
+      cJSON_AddItemToArray(edits, te);
+    }
+  char *text = cJSON_PrintUnformatted(we);
+  cJSON_Delete(we);
+  return text;
+}
+
+static char *edit_written(const Lsp *s, LspDoc *d, const SkFix *const *fixes, size_t n) {
+  SkBuf b = {0};
+  lsp_fix_edit_write(s, d, fixes, n, &b);
+  return sk_buf_take(&b);
+}
+
+static void fix_edit(SkFix *f, SkSpan span, const char *text) {
+  f->edits = sk_xrealloc(f->edits, (f->nedits + 1) * sizeof *f->edits);
+  f->edits[f->nedits].span = span;
+  f->edits[f->nedits].text = text ? sk_xstrdup(text) : NULL;
+  f->nedits++;
+}
+
+static void test_fix_edits(void **state) {
+  (void)state;
+  LspDoc *d = new_doc("file:///t/caf%C3%A9 \"q\"\\/a.xsf");
+  uint32_t n = sizeof text - 1;
+  SkFix fixes[3];
+  memset(fixes, 0, sizeof fixes);
+  fix_edit(&fixes[0], sk_span(14, 30), "ID=\"2\" \\ \b\f\n\r\t \x01 é 日本 \xF0\x9F\x98\x80");
+  fix_edit(&fixes[1], sk_span(0, 0), "");
+  fix_edit(&fixes[1], sk_span(n, n), NULL);
+  fix_edit(&fixes[1], SK_NO_SPAN, "no span");
+  fix_edit(&fixes[2], sk_span(30, 20), "reversed");
+  const SkFix *all[3] = {&fixes[0], &fixes[1], &fixes[2]};
+  for (int unit = 0; unit < 2; unit++) {
+    Lsp s;
+    memset(&s, 0, sizeof s);
+    s.unit = unit ? SK_COLUMN_UTF8 : SK_COLUMN_UTF16;
+    lsp_doc_text_changed(d);
+    for (size_t k = 0; k <= 3; k++) { /* none, one, two, all three fixes */
+      char *want = edit_with_cjson(&s, d, all, k), *got = edit_written(&s, d, all, k);
+      assert_same(want, got);
+      free(want);
+      free(got);
+    }
+  }
+  for (int f = 0; f < 3; f++) {
+    for (uint32_t e = 0; e < fixes[f].nedits; e++) free(fixes[f].edits[e].text);
+    free(fixes[f].edits);
+  }
+  free_doc(d);
+}
+
+static void test_fix_all_ten_thousand(void **state) {
+  (void)state;
+  SkBuf t = {0};
+  for (int i = 0; i < 10000; i++) sk_buf_printf(&t, "    <BONE ID=\"%d\" NAME=\"Bone%06d\"/>\n", i + 1, i);
+  LspDoc *d = sk_xcalloc(1, sizeof *d);
+  d->uri = sk_xstrdup("file:///t/big.xsf");
+  d->path = sk_xstrdup("/t/big.xsf");
+  d->doc = sk_xcalloc(1, sizeof *d->doc);
+  d->doc->src = sk_source_new(d->path, t.data, t.len, false);
+  uint32_t line = (uint32_t)(t.len / 10000);
+  const SkFix **all = sk_xmalloc(10000 * sizeof *all);
+  SkRuleId r = sk_rule_find("SK106")->id;
+  for (uint32_t i = 0; i < 10000; i++) {
+    SkDiagnostic *g = add(d->doc, r, SK_SEVERITY_WARNING, sk_span(i * line + 15, i * line + 20), "id");
+    g->fixes = sk_xcalloc(1, sizeof *g->fixes);
+    g->nfixes = 1;
+    g->fixes[0].safe = true;
+    char num[16];
+    snprintf(num, sizeof num, "%u", i);
+    fix_edit(&g->fixes[0], sk_span(i * line + 15, i * line + 20), num);
+  }
+  for (uint32_t i = 0; i < 10000; i++) all[i] = &d->doc->diags.items[i].fixes[0];
+  Lsp s;
+  memset(&s, 0, sizeof s);
+  s.unit = SK_COLUMN_UTF16;
+  lsp_doc_positions(&s, d);
+  double t0 = now_ms();
+  char *want = edit_with_cjson(&s, d, all, 10000);
+  double t1 = now_ms();
+  char *got = edit_written(&s, d, all, 10000);
+  double t2 = now_ms();
+  printf("fix-all of 10,000 findings (%zu bytes): cJSON tree %.1f ms, written %.1f ms\n",
+         strlen(got), t1 - t0, t2 - t1);
+  assert_same(want, got);
+  free(want);
+  free(got);
+  free(all);
+  sk_buf_free(&t);
+  free_doc(d);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(test_every_shape),
       cmocka_unit_test(test_nothing),
       cmocka_unit_test(test_ten_thousand),
+      cmocka_unit_test(test_fix_edits),
+      cmocka_unit_test(test_fix_all_ten_thousand),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -6,7 +6,11 @@
  * nothing, and the two lists of diagnostics must be identical. A .bon
  * larger than the front-end's 64 KiB chunk checks that the one-tree parse
  * of the language server agrees with the chunked parse of the CLI. And an
- * edit in a long run of data lines is re-lexed locally, not as a whole. */
+ * edit in a long run of data lines is re-lexed locally, not as a whole.
+ * XSF and Dash JSON keep their model instead (sk_reparse_keep): every case
+ * file is edited the same way, with edits aimed at numbers (inside one
+ * bone) mixed in, and compared with a fresh check; given edits show which
+ * ones re-read one bone and which read the whole text. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -107,6 +111,58 @@ static void differential(const char *name, const char *text, size_t len, SkForma
   sk_reparse_free(r);
 }
 
+/* Replaces or types a character at a digit found from a random offset
+ * (inside a bone's numbers, mostly), reported to r first. */
+static void edit_number(SkDocument *doc, SkReparse *r) {
+  static const char typed[] = "0123456789-.ex ";
+  SkSource *s = doc->src;
+  if (!s->len) return;
+  uint32_t at = next() % (uint32_t)s->len;
+  while (at < s->len && !(s->text[at] >= '0' && s->text[at] <= '9')) at++;
+  if (at >= s->len) return;
+  char c = typed[next() % (sizeof typed - 1)];
+  uint32_t end = next() % 2 ? at + 1 : at;
+  sk_reparse_edit(r, s, at, end, &c, 1);
+  assert_true(sk_source_replace(s, at, end, &c, 1));
+}
+
+/* As differential, for a front-end that re-uses its kept model: the last
+ * document hands its model over before the next check; a round after one
+ * that broke the syntax puts the original text back. Returns how many
+ * checks re-used the kept model. */
+static uint32_t differential_kept(const char *name, const char *text, size_t len, SkFormat format,
+                                  int rounds) {
+  SkReparse *r = sk_reparse_new();
+  SkDocument *doc = sk_document_check_reparse(sk_source_new(name, text, len, false), format, NULL, r);
+  for (int round = 0; round < rounds; round++) {
+    bool broken = false; /* the last round broke the syntax: start again from the text */
+    for (size_t k = 0; k < doc->diags.count; k++)
+      broken |= doc->diags.items[k].rule == SK_RULE_SK001 || doc->diags.items[k].rule == SK_RULE_SK003;
+    if (broken) {
+      sk_reparse_edit(r, doc->src, 0, (uint32_t)doc->src->len, text, len);
+      assert_true(sk_source_replace(doc->src, 0, (uint32_t)doc->src->len, text, len));
+    } else {
+      int edits = next() % 4 == 0 ? 2 : 1;
+      for (int e = 0; e < edits; e++) next() % 3 ? edit_number(doc, r) : edit(doc, r);
+    }
+    SkSource *cur = doc->src;
+    sk_reparse_keep(r, doc);
+    SkDocument *inc = sk_document_check_reparse(sk_source_new(name, cur->text, cur->len, false),
+                                                format, NULL, r);
+    SkDocument *fresh = sk_document_check(sk_source_new(name, cur->text, cur->len, false), format, NULL);
+    char what[8300];
+    snprintf(what, sizeof what, "%s after round %d", name, round + 1);
+    assert_same(inc, fresh, what);
+    sk_document_free(fresh);
+    sk_document_free(doc);
+    doc = inc;
+  }
+  uint32_t reused = sk_reparse_count(r);
+  sk_document_free(doc);
+  sk_reparse_free(r);
+  return reused;
+}
+
 static char *slurp(const char *path, size_t *len) {
   FILE *f = fopen(path, "rb");
   if (!f) return NULL;
@@ -146,6 +202,193 @@ static void cases_of(const char *folder, SkFormat format) {
   }
   closedir(d);
   assert_true(files > 3);
+}
+
+/* Every case file of a format that keeps its model, edited; returns how
+ * many checks re-used the kept model. */
+static uint32_t kept_files_in(const char *dir, const char *ext, SkFormat format, int least);
+
+static uint32_t kept_cases_of(const char *folder, const char *ext, SkFormat format) {
+  char dir[4096];
+  snprintf(dir, sizeof dir, "%s/%s", SK_CASES_DIR, folder);
+  return kept_files_in(dir, ext, format, 4);
+}
+
+static uint32_t kept_files_in(const char *dir, const char *ext, SkFormat format, int least) {
+  DIR *d = opendir(dir);
+  assert_non_null(d);
+  uint32_t reused = 0;
+  int files = 0;
+  for (struct dirent *e; (e = readdir(d));) {
+    const char *dot = strrchr(e->d_name, '.');
+    if (e->d_name[0] == '.' || !dot || strcmp(dot, ext) != 0) continue;
+    char path[8192];
+    snprintf(path, sizeof path, "%s/%s", dir, e->d_name);
+    size_t len = 0;
+    char *bytes = slurp(path, &len);
+    assert_non_null(bytes);
+    if (!sk_utf16_kind(bytes, len)) {
+      SkSource *src = sk_source_new(path, bytes, len, false);
+      reused += differential_kept(path, src->text, src->len, format, 25);
+      sk_source_free(src);
+      files++;
+    }
+    free(bytes);
+  }
+  closedir(d);
+  assert_true(files >= least);
+  return reused;
+}
+
+/* The real skeletons of ../shared/corpus (other people's exporters), when
+ * it is there. */
+static void xsf_corpus(void **state) {
+  (void)state;
+  char dir[4096];
+  const char *corpus = getenv("SKELLINT_CORPUS");
+  snprintf(dir, sizeof dir, "%s/xsf", corpus ? corpus : SK_CASES_DIR "/../../../shared/corpus");
+  DIR *d = opendir(dir);
+  if (!d) {
+    print_message("SKIP: no corpus at %s (set SKELLINT_CORPUS)\n", dir);
+    skip();
+  }
+  closedir(d);
+  uint32_t reused = kept_files_in(dir, ".xsf", SK_FORMAT_XSF, 1);
+  print_message("xsf corpus: %u checks re-read one bone\n", reused);
+  assert_true(reused > 0);
+}
+
+static void xsf_cases(void **state) {
+  (void)state;
+  uint32_t reused = kept_cases_of("xsf", ".xsf", SK_FORMAT_XSF);
+  print_message("xsf: %u checks re-read one bone\n", reused);
+  assert_true(reused > 400);
+}
+
+static void dashjson_cases(void **state) {
+  (void)state;
+  uint32_t reused = kept_cases_of("dashjson", ".json", SK_FORMAT_DASHJSON);
+  print_message("dashjson: %u checks re-read one bone\n", reused);
+  assert_true(reused > 80);
+}
+
+/* Given edits of a small XSF and Dash JSON: whether each re-used the kept
+ * model (1) or read the whole text (0), and the findings always those of
+ * a fresh check. */
+typedef struct {
+  /* The edit replaces the first occurrence of `find` by `with`; or, when
+   * `find` has a part between « and », that part only. */
+  const char *find;
+  const char *with;
+  const char *find2, *with2; /* a second edit before the same check, or NULL */
+  int reused;
+} GivenEdit;
+
+static void given_edits(const char *name, SkFormat format, const char *text, const GivenEdit *g,
+                        size_t n) {
+  SkReparse *r = sk_reparse_new();
+  SkDocument *doc = sk_document_check_reparse(sk_source_new(name, text, strlen(text), false), format, NULL, r);
+  for (size_t i = 0; i < n; i++) {
+    uint32_t before = sk_reparse_count(r);
+    for (int k = 0; k < 2; k++) {
+      const char *find = k ? g[i].find2 : g[i].find, *with = k ? g[i].with2 : g[i].with;
+      if (!find) continue;
+      SkSource *s = doc->src;
+      char plain[512];
+      const char *open = strstr(find, "«"), *close = strstr(find, "»");
+      size_t lead = open ? (size_t)(open - find) : 0;
+      size_t mid = open ? (size_t)(close - open) - strlen("«") : strlen(find);
+      snprintf(plain, sizeof plain, "%.*s%.*s%s", (int)lead, find, (int)mid,
+               open ? open + strlen("«") : find, open ? close + strlen("»") : "");
+      const char *at = strstr(s->text, plain);
+      if (!at) fail_msg("%s, edit %zu: '%s' is not in the text:\n%s", name, i + 1, plain, s->text);
+      uint32_t start = (uint32_t)(at - s->text + lead), end = start + (uint32_t)mid;
+      sk_reparse_edit(r, s, start, end, with, strlen(with));
+      assert_true(sk_source_replace(s, start, end, with, strlen(with)));
+    }
+    SkSource *cur = doc->src;
+    sk_reparse_keep(r, doc);
+    SkDocument *inc = sk_document_check_reparse(sk_source_new(name, cur->text, cur->len, false), format, NULL, r);
+    SkDocument *fresh = sk_document_check(sk_source_new(name, cur->text, cur->len, false), format, NULL);
+    char what[256];
+    snprintf(what, sizeof what, "%s, edit %zu ('%s' → '%s')", name, i + 1, g[i].find, g[i].with);
+    assert_same(inc, fresh, what);
+    if ((int)(sk_reparse_count(r) - before) != g[i].reused)
+      fail_msg("%s: %s the kept model", what, g[i].reused ? "did not re-use" : "re-used");
+    sk_document_free(fresh);
+    sk_document_free(doc);
+    doc = inc;
+  }
+  sk_document_free(doc);
+  sk_reparse_free(r);
+}
+
+static void xsf_given_edits(void **state) {
+  (void)state;
+  static const char xsf[] =
+      "<HEADER MAGIC=\"XSF\" VERSION=\"919\"/>\n<SKELETON NUMBONES=\"3\">\n"
+      "  <BONE ID=\"0\" NAME=\"Root\" NUMCHILDS=\"1\">\n    <TRANSLATION>0 0 0</TRANSLATION>\n"
+      "    <ROTATION>0 0 0 1</ROTATION>\n    <LOCALTRANSLATION>0 0 0</LOCALTRANSLATION>\n"
+      "    <LOCALROTATION>0 0 0 1</LOCALROTATION>\n    <PARENTID>-1</PARENTID>\n"
+      "    <CHILDID>1</CHILDID>\n  </BONE>\n"
+      "  <BONE ID=\"1\" NAME=\"Spine\" NUMCHILDS=\"1\">\n    <TRANSLATION>0 0 1</TRANSLATION>\n"
+      "    <ROTATION>0 0 0 1</ROTATION>\n    <LOCALTRANSLATION>0 0 -1</LOCALTRANSLATION>\n"
+      "    <LOCALROTATION>0 0 0 1</LOCALROTATION>\n    <PARENTID>0</PARENTID>\n"
+      "    <CHILDID>2</CHILDID>\n  </BONE>\n"
+      "  <BONE ID=\"2\" NAME=\"Head\" NUMCHILDS=\"0\">\n    <TRANSLATION>0 0 1</TRANSLATION>\n"
+      "    <ROTATION>0 0 0 1</ROTATION>\n    <LOCALTRANSLATION>0 0 -2</LOCALTRANSLATION>\n"
+      "    <LOCALROTATION>0 0 0 1</LOCALROTATION>\n    <PARENTID>1</PARENTID>\n  </BONE>\n"
+      "</SKELETON>\n";
+  static const GivenEdit g[] = {
+      {"0 0 1</TRANSLATION>", "0 0 x</TRANSLATION>", NULL, NULL, 1}, /* SK002 in bone 1 */
+      {"NAME=\"Head\"", "NAME=\"Spine\"", NULL, NULL, 1},           /* a duplicate name */
+      {"</BONE>«\n  »<BONE ID=\"2\"", "\n\n    ", NULL, NULL, 1},  /* space between bones: moves bone 2 */
+      {"0 0 x<", "0 0 1e999<", NULL, NULL, 1},                       /* still SK002, another message */
+      {"<PARENTID>1<", "<PARENTID>7<", NULL, NULL, 1},
+      {"</BONE>\n  <BONE ID=\"1\"", "</BONE>\n  <BONE ID=\"1\"", NULL, NULL, 0}, /* across bones */
+      {"NUMBONES=\"3\"", "NUMBONES=\"4\"", NULL, NULL, 0},          /* SKELETON's tag */
+      {"<CHILDID>2</CHILDID>", "<CHILDID>2</CHILDID></BONE><BONE>", NULL, NULL, 0}, /* a bone more */
+      {"</BONE><BONE>", "", NULL, NULL, 0},                          /* mended: read whole */
+      {"<PARENTID>7<", "<PARENTID>1<", NULL, NULL, 1},
+      {"<ROTATION>0 0 0 1<", "<!-- skellint-disable-next-line --><ROTATION>0 0 0 1<", NULL, NULL, 0},
+      {"<!-- skellint-disable-next-line -->", "", NULL, NULL, 1},     /* a suppression goes */
+      {"0 0 -1<", "0 0 -3<", "0 0 -2<", "0 0 -4<", 0},               /* two bones at once */
+      {"0 0 -3<", "0 0 -1<", "0 0 -4<", "0 0 -2<", 0},
+      {"0 0 -1<", "0 0 -5<", "ID=\"1\"", "ID=\"1\" ", 1},            /* two edits, one bone */
+      {"<TRANSLATION>0 0 0<", "<TRANSLATION>0 0 0<<", NULL, NULL, 0}, /* breaks the XML */
+      {"0 0 0<<", "0 0 0<", NULL, NULL, 0},
+      {"Root", "Root", NULL, NULL, 1},                               /* nothing changed */
+  };
+  given_edits("given.xsf", SK_FORMAT_XSF, xsf, g, sizeof g / sizeof *g);
+}
+
+static void dashjson_given_edits(void **state) {
+  (void)state;
+  static const char json[] =
+      "[\n  {\"parentIndex\": null, \"name\": \"root\", \"position\": {\"x\": 0, \"y\": 0, \"z\": 0},"
+      " \"rotation\": {\"x\": 0, \"y\": 0, \"z\": 0, \"w\": 1}, \"scale\": {\"x\": 1, \"y\": 1, \"z\": 1}},\n"
+      "  {\"parentIndex\": 0, \"name\": \"spine\", \"position\": {\"x\": 0, \"y\": 1, \"z\": 0},"
+      " \"rotation\": {\"x\": 0, \"y\": 0, \"z\": 0, \"w\": 1}, \"scale\": {\"x\": 1, \"y\": 1, \"z\": 1}},\n"
+      "  {\"parentIndex\": 1, \"name\": \"head\", \"position\": {\"x\": 0, \"y\": 2, \"z\": 0},"
+      " \"rotation\": {\"x\": 0, \"y\": 0, \"z\": 0, \"w\": 1}, \"scale\": {\"x\": 1, \"y\": 1, \"z\": 1}}\n]\n";
+  static const GivenEdit g[] = {
+      {"\"y\": 1, \"z\": 0}", "\"y\": 1e999, \"z\": 0}", NULL, NULL, 1}, /* SK002 in bone 1 */
+      {"\"name\": \"head\"", "\"name\": \"spine\"", NULL, NULL, 1}, /* a duplicate name */
+      {"}}«,\n  »{\"parentIndex\": 1", "\n  ,\n\n    ", NULL, NULL, 1}, /* between bones */
+      {"}}«\n  ,»", ",,", NULL, NULL, 0},                                /* two commas: read whole */
+      {"}}«,,»", "\n,", NULL, NULL, 0},
+      {"\"parentIndex\": 1", "\"parentIndex\": 9", NULL, NULL, 1},
+      {"\"scale\": {\"x\": 1, \"y\": 1, \"z\": 1}},\n  {\"parentIndex\": 0",
+       "\"scale\": {\"x\": 1, \"y\": 1, \"z\": 1}},\n  {\"parentIndex\": 0", NULL, NULL, 0}, /* across */
+      {"}}«\n,»\n\n    {", "\n, 5,", NULL, NULL, 0},                    /* a bone more */
+      {"}}«\n, 5,»", "\n,", NULL, NULL, 0},
+      {"\"y\": 1e999", "\"y\": NaN", NULL, NULL, 0},                /* not JSON: SK003 */
+      {"\"y\": NaN", "\"y\": 2", NULL, NULL, 0},                    /* read whole after it */
+      {"\"y\": 2", "\"y\": 3", "\"parentIndex\": 9", "\"parentIndex\": 1", 0}, /* two bones */
+      {"\"y\": 3", "\"y\": 4, \"extra\": true", NULL, NULL, 1},      /* SK441 key */
+      {"\"name\": \"spine\"}", "\"name\": \"spine\"", NULL, NULL, 0}, /* no match: whole */
+  };
+  given_edits("given.json", SK_FORMAT_DASHJSON, json, g, sizeof g / sizeof *g - 1);
 }
 
 static void bon_cases(void **state) { (void)state; cases_of("bon", SK_FORMAT_BON); }
@@ -253,6 +496,11 @@ int main(void) {
       cmocka_unit_test(bpanim_cases),
       cmocka_unit_test(bon_larger_than_a_chunk),
       cmocka_unit_test(format_change_starts_afresh),
+      cmocka_unit_test(xsf_cases),
+      cmocka_unit_test(dashjson_cases),
+      cmocka_unit_test(xsf_corpus),
+      cmocka_unit_test(xsf_given_edits),
+      cmocka_unit_test(dashjson_given_edits),
       cmocka_unit_test(an_edit_relexes_one_token_of_data_lines),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
