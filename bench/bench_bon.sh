@@ -9,18 +9,6 @@ set -eu
 . "$(dirname "$0")/measure.sh"
 bin=$1; dir=$2
 tmpdir=$(mktemp -d); trap 'rm -rf "$tmpdir"' EXIT
-# wall RUNS CMD… — median wall-clock seconds.
-wall() {
-  runs=$1; shift
-  : > "$tmpdir/wall"
-  i=0
-  while [ $i -lt "$runs" ]; do
-    a=$(date +%s%N); "$@" >/dev/null 2>&1 || true; z=$(date +%s%N)
-    echo $(( (z - a) / 1000 )) >> "$tmpdir/wall"
-    i=$((i + 1))
-  done
-  sort -n "$tmpdir/wall" | awk '{a[NR]=$1} END {printf "%.4f", ((NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2) / 1e6}'
-}
 for n in 100000 9998; do
   f="$tmpdir/big$n.bon"
   "$dir/gen_bon" $n > "$f"

@@ -21,6 +21,20 @@ EOT
   echo "$med $peak"
 }
 
+# wall RUNS CMD… — median wall-clock seconds over RUNS runs (date +%s%N:
+# for commands that take milliseconds, below GNU time's 10 ms resolution).
+wall() {
+  runs=$1; shift
+  : > "$tmpdir/wall"
+  i=0
+  while [ $i -lt "$runs" ]; do
+    a=$(date +%s%N); "$@" >/dev/null 2>&1 || true; z=$(date +%s%N)
+    echo $(( (z - a) / 1000 )) >> "$tmpdir/wall"
+    i=$((i + 1))
+  done
+  sort -n "$tmpdir/wall" | awk '{a[NR]=$1} END {printf "%.4f", ((NR%2) ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2) / 1e6}'
+}
+
 # against_xmllint SKELLINT FILE LABEL — skellint check of an XML file beside
 # the floor `xmllint --noout` on the same bytes, median of 5 runs each;
 # prints both, the time ratio and the memory as a multiple of the file.

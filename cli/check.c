@@ -244,9 +244,8 @@ static void check_job(const Run *run, Job *j) {
   }
   bool binary = format == SK_FORMAT_DASHBIN || format == SK_FORMAT_CAL3D_BINARY;
   bool try_sjis = format == SK_FORMAT_BON;
-  SkSource *src = binary ? sk_source_new_binary(j->path, bytes, len)
+  SkSource *src = binary ? sk_source_adopt_binary(j->path, bytes, len)
                          : sk_source_adopt(j->path, bytes, len, try_sjis);
-  if (binary) free(bytes);
   if (!src) {
     job_error(j, "file too large (the limit is 4 GiB)");
     return;

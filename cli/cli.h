@@ -203,6 +203,7 @@ int cli_explain_main(int argc, char **argv);
 int cli_docs_main(int argc, char **argv);
 int cli_tree_main(int argc, char **argv);   /* tree_cmd.c */
 int cli_render_main(int argc, char **argv); /* render_svg.c */
+int cli_show_main(int argc, char **argv);   /* show_cmd.c */
 /* "xsf, xmf" or "all": the formats of a rule (malloc'd). */
 char *cli_rule_formats(const SkRule *r);
 

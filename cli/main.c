@@ -18,6 +18,7 @@ int main(int argc, char **argv) {
   if (strcmp(cmd, "docs") == 0) return cli_docs_main(rest, args);
   if (strcmp(cmd, "tree") == 0) return cli_tree_main(rest, args);
   if (strcmp(cmd, "render") == 0) return cli_render_main(rest, args);
+  if (strcmp(cmd, "show") == 0) return cli_show_main(rest, args);
   if (strcmp(cmd, "lsp") == 0) return sk_lsp_main(argc - 1, argv + 1); /* argv[0] "lsp" */
   if (strcmp(cmd, "--help") == 0 || strcmp(cmd, "-h") == 0 || strcmp(cmd, "help") == 0) {
     cli_usage(stdout);
@@ -29,7 +30,7 @@ int main(int argc, char **argv) {
   }
   fprintf(stderr,
           "skellint: unknown command '%s' (expected check, rules, explain, "
-          "docs, tree, render or lsp; see `skellint --help`)\n",
+          "docs, tree, render, show or lsp; see `skellint --help`)\n",
           cmd);
   return CLI_EXIT_USAGE;
 }

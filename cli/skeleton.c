@@ -52,9 +52,8 @@ SkDocument *cli_load_document(const char *path, bool no_config) {
     return NULL;
   }
   bool binary = format == SK_FORMAT_DASHBIN || format == SK_FORMAT_CAL3D_BINARY;
-  SkSource *src = binary ? sk_source_new_binary(path, bytes, len)
+  SkSource *src = binary ? sk_source_adopt_binary(path, bytes, len)
                          : sk_source_adopt(path, bytes, len, format == SK_FORMAT_BON);
-  if (binary) free(bytes);
   if (!src) {
     cli_file_error(NULL, path, "file too large");
     return NULL;

@@ -16,6 +16,7 @@ void cli_usage(FILE *out) {
       "  docs DIR              write one Markdown page per rule into DIR\n"
       "  tree FILE...          print the bone hierarchy with the problems per bone\n"
       "  render FILE -o SVG    draw the bind pose (front and side views) as SVG\n"
+      "  show FILE|-           print a binary Cal3D file (CSF, CAF …) as its XML\n"
       "  lsp [--stdio]         run the language server on stdin/stdout\n"
       "\n"
       "Options of check:\n"

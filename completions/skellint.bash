@@ -9,7 +9,7 @@ _skellint() {
     cur=${COMP_WORDS[COMP_CWORD]}; prev=${COMP_WORDS[COMP_CWORD-1]}
     words=("${COMP_WORDS[@]}"); cword=$COMP_CWORD
   fi
-  local commands="check tree render rules explain docs lsp help version"
+  local commands="check tree render show rules explain docs lsp help version"
   if [ "$cword" -eq 1 ]; then
     COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur"))
     return
@@ -43,6 +43,9 @@ _skellint() {
       else COMPREPLY=($(compgen -f -- "$cur")); fi ;;
     render)
       if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "-o --output --no-config --help" -- "$cur"))
+      else COMPREPLY=($(compgen -f -- "$cur")); fi ;;
+    show)
+      if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--help" -- "$cur"))
       else COMPREPLY=($(compgen -f -- "$cur")); fi ;;
     explain)
       COMPREPLY=($(compgen -W "$(skellint rules 2>/dev/null | awk 'NR > 1 {print $1, $2}')" -- "$cur")) ;;

@@ -1,11 +1,12 @@
 # fish completion for skellint — installed by `cmake --install` into
 # share/fish/vendor_completions.d/skellint.fish.
 
-set -l commands check tree render rules explain docs lsp
+set -l commands check tree render show rules explain docs lsp
 complete -c skellint -f
 complete -c skellint -n "not __fish_seen_subcommand_from $commands" -a check -d 'Lint files and directories'
 complete -c skellint -n "not __fish_seen_subcommand_from $commands" -a tree -d 'Bone hierarchy with problems per bone'
 complete -c skellint -n "not __fish_seen_subcommand_from $commands" -a render -d 'Draw the bind pose as SVG'
+complete -c skellint -n "not __fish_seen_subcommand_from $commands" -a show -d 'Print a binary Cal3D file as XML'
 complete -c skellint -n "not __fish_seen_subcommand_from $commands" -a rules -d 'List every rule'
 complete -c skellint -n "not __fish_seen_subcommand_from $commands" -a explain -d "Print a rule's documentation"
 complete -c skellint -n "not __fish_seen_subcommand_from $commands" -a docs -d 'Write rule pages into DIR'
@@ -53,6 +54,7 @@ complete -c skellint -n $c -l shard -x -d 'Check share K of N'
 complete -c skellint -n '__fish_seen_subcommand_from tree' -F
 complete -c skellint -n '__fish_seen_subcommand_from tree' -l no-config -d 'No configuration file'
 complete -c skellint -n '__fish_seen_subcommand_from render' -F
+complete -c skellint -n '__fish_seen_subcommand_from show' -F
 complete -c skellint -n '__fish_seen_subcommand_from render' -s o -l output -r -d 'SVG file'
 complete -c skellint -n '__fish_seen_subcommand_from render' -l no-config -d 'No configuration file'
 complete -c skellint -n '__fish_seen_subcommand_from explain' -x -a '(__skellint_rules)'

@@ -205,9 +205,17 @@ SkSource *sk_source_adopt(const char *path, char *bytes, size_t len,
 
 SkSource *sk_source_new_binary(const char *path, const char *bytes, size_t len) {
   if (len >= UINT32_MAX) return NULL;
+  return sk_source_adopt_binary(path, sk_xstrndup(bytes, len), len);
+}
+
+SkSource *sk_source_adopt_binary(const char *path, char *bytes, size_t len) {
+  if (len >= UINT32_MAX) {
+    free(bytes);
+    return NULL;
+  }
   SkSource *src = sk_xcalloc(1, sizeof *src);
   src->path = sk_xstrdup(path ? path : "");
-  src->raw = sk_xstrndup(bytes, len);
+  src->raw = bytes;
   src->raw_len = len;
   src->text = src->raw;
   src->len = len;

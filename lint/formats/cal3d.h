@@ -130,11 +130,28 @@ typedef struct {
 
 /* ---- XAF ---- */
 
+/* Where a track's keyframes are: in x->keys (XML), or left in a binary
+ * file's bytes and read on demand by cal3d_keyframe (a 30 MB CAF holds a
+ * million keyframes: bench/bench_caf.sh). */
+typedef enum {
+  CAL_KEYS_XML = 0,       /* x->keys[first_key …] */
+  CAL_KEYS_PLAIN,         /* 32-byte records from key_offset */
+  CAL_KEYS_QUANTISED,     /* mainline's compressed 12-byte records from key_offset */
+  CAL_KEYS_IMVU           /* IMVU's compressed bit-packed records from key_offset */
+} CalKeyLayout;
+
+/* CalTrack.imvu: the flags of an IMVU compressed track's header. */
+enum { CAL_IMVU_TRANSLATION = 1, CAL_IMVU_HIGH_RANGE = 2, CAL_IMVU_DYNAMIC = 4 };
+
 typedef struct {
   SkSpan tag;
   CalNum boneid, numkeyframes;
   CalText morphname;      /* XPF: the morph target it drives */
   uint32_t first_key, nkeys;
+  uint8_t key_layout;     /* CalKeyLayout */
+  uint32_t key_offset;    /* binary: the first keyframe's offset */
+  float qmin[3], qscale[3]; /* CAL_KEYS_QUANTISED: the translations' minimum and step */
+  uint8_t imvu;           /* CAL_KEYS_IMVU: CAL_IMVU_* flags */
 } CalTrack;
 
 typedef struct {
@@ -225,25 +242,53 @@ typedef struct {
    SK_FMT_BIT(SK_FORMAT_XRF) | SK_FMT_BIT(SK_FORMAT_XPF) |                   \
    SK_FMT_BIT(SK_FORMAT_CAL3D_BINARY))
 
+/* NULL for a binary skeleton, whose extras are a CsfExt (xsf.h): both
+ * start with their format, XSF for a CSF (a pointer to a struct is one to
+ * its first member). */
 static inline const CalExt *cal3d_ext(const SkContext *ctx) {
-  return ctx->model && (CAL3D_FORMATS & SK_FMT_BIT(ctx->format)) ? (const CalExt *)ctx->model->ext
-                                                                 : NULL;
+  if (!ctx->model || !ctx->model->ext || !(CAL3D_FORMATS & SK_FMT_BIT(ctx->format))) return NULL;
+  if (*(const SkFormat *)ctx->model->ext == SK_FORMAT_XSF) return NULL;
+  return (const CalExt *)ctx->model->ext;
 }
 
 /* A number's text for a message, as printf arguments for "%.*s": as
  * written in an XML file; its value in a binary one (whose bytes are no
  * text). `buf` holds at least 32 chars. */
+static inline const char *cal3d_num_str(const SkContext *ctx, const CalNum *n, char *buf);
 static inline int cal3d_num_len(const SkContext *ctx, const CalNum *n) {
   const CalExt *x = cal3d_ext(ctx);
-  if (x && x->binary) return snprintf(NULL, 0, "%.9g", n->v);
+  char buf[32];
+  if (x && x->binary) return (int)strlen(cal3d_num_str(ctx, n, buf));
   return sk_span_valid(n->value) ? (int)(n->value.end - n->value.start) : 0;
 }
 static inline const char *cal3d_num_str(const SkContext *ctx, const CalNum *n, char *buf) {
   const CalExt *x = cal3d_ext(ctx);
-  if (x && x->binary) return snprintf(buf, 32, "%.9g", n->v), buf;
+  /* As `skellint show` writes it, so that its XML gives the same message. */
+  if (x && x->binary) {
+    if ((double)(float)n->v == n->v) return sk_format_float((float)n->v, buf), buf;
+    return snprintf(buf, 32, "%.0f", n->v), buf;
+  }
   return sk_span_valid(n->value) ? ctx->src->text + n->value.start : "";
 }
 #define CAL_NUM_TEXT(ctx, n, buf) cal3d_num_len(ctx, n), cal3d_num_str(ctx, n, buf)
+
+/* Keyframe k of track t (0 ≤ k < nkeys) into *out, wherever it is kept:
+ * a copy of x->keys[first_key + k] for XML, decoded from the file's bytes
+ * (src->raw) for a binary file, as Cal3D's loader decodes it
+ * (cal3d_bin_caf.c). */
+void cal3d_keyframe(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k,
+                    CalKeyframe *out);
+
+/* The times (or the rotations) of keyframes k0 … k0+n-1 of track t alone,
+ * cheaper than whole keyframes for rules that look at every keyframe (a
+ * large animation holds millions); ok[i] false where keyframe i has none
+ * the rules can use (missing, not finite, not four numbers). Spans, for a
+ * finding, from cal3d_keyframe. */
+enum { CAL_KEY_BLOCK = 256 };
+void cal3d_key_times(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k0,
+                     uint32_t n, float *time, bool *ok);
+void cal3d_key_rotations(const SkSource *src, const CalExt *x, uint32_t t, uint32_t k0,
+                         uint32_t n, float (*q)[4], bool *ok);
 
 /* A CalExt on `m` for content of `format` (XMF, XAF, XRF, XPF), freed with
  * the model (cal3d_xml.c). */

@@ -48,8 +48,8 @@ bool cal_rd_i32(CalRd *r, const char *record, const char *field, int32_t *v, SkS
   return true;
 }
 
-bool cal_rd_f32(CalRd *r, const char *record, const char *field, int n, float *out,
-                SkSpan *span, bool *finite) {
+bool cal_rd_f32x(CalRd *r, const char *record, const char *field, const char *xml_what,
+                 int n, float *out, SkSpan *span, bool *finite) {
   if (!cal_need(r, 4u * (uint32_t)n, record, field)) return false;
   if (span) *span = sk_span(r->pos, r->pos + 4u * (uint32_t)n);
   bool ok = true;
@@ -58,15 +58,26 @@ bool cal_rd_f32(CalRd *r, const char *record, const char *field, int n, float *o
     memcpy(&out[k], &bits, sizeof out[k]);
     if (!isfinite(out[k])) {
       ok = false;
-      sk_report(r->sink, SK_RULE_SK003, sk_span(r->pos, r->pos + 4),
-                "%s, %s component %d is %s (bits 0x%08X): expected a finite number", record,
-                field, k, isnan(out[k]) ? "NaN" : out[k] > 0 ? "infinity" : "-infinity",
-                (unsigned)bits);
+      char text[32];
+      sk_format_float(out[k], text);
+      if (xml_what) /* as the XML front-end words it for the text `show` writes */
+        sk_report(r->sink, SK_RULE_SK003, sk_span(r->pos, r->pos + 4),
+                  "%s has '%s', expected a finite number", xml_what, text);
+      else
+        sk_report(r->sink, SK_RULE_SK003, sk_span(r->pos, r->pos + 4),
+                  "%s, %s component %d is %s (bits 0x%08X): expected a finite number", record,
+                  field, k, isnan(out[k]) ? "NaN" : out[k] > 0 ? "infinity" : "-infinity",
+                  (unsigned)bits);
     }
     r->pos += 4;
   }
   if (finite) *finite = ok;
   return true;
+}
+
+bool cal_rd_f32(CalRd *r, const char *record, const char *field, int n, float *out,
+                SkSpan *span, bool *finite) {
+  return cal_rd_f32x(r, record, field, NULL, n, out, span, finite);
 }
 
 bool cal_rd_str(CalRd *r, const char *record, const char *field, const char **s, size_t *n,
@@ -304,7 +315,8 @@ static SkModel *decode(const SkSource *src, SkDiagSink *sink, FILE *xml) {
     return m;
   }
   m->incomplete = r.stop;
-  if (m->ext) ((CalExt *)m->ext)->truncated = r.stop;
+  if (m->ext && *(SkFormat *)m->ext != SK_FORMAT_XSF) /* not a CSF's CsfExt */
+    ((CalExt *)m->ext)->truncated = r.stop;
   return m;
 }
 
@@ -318,4 +330,41 @@ bool sk_cal3d_bin_write_xml(const SkSource *src, FILE *out, SkDiagSink *sink) {
   bool whole = !m->incomplete;
   sk_model_free(m);
   return whole;
+}
+
+/* The XML sibling of each binary type, by its magic. */
+static SkFormat xml_format_of(const SkSource *src) {
+  static const struct { char magic[4]; SkFormat xml; } types[] = {
+      {"CSF", SK_FORMAT_XSF}, {"CAF", SK_FORMAT_XAF}, {"CMF", SK_FORMAT_XMF},
+      {"CRF", SK_FORMAT_XRF}, {"CPF", SK_FORMAT_XPF}};
+  if (src->raw_len < 4) return SK_FORMAT_UNKNOWN;
+  for (size_t i = 0; i < sizeof types / sizeof types[0]; i++)
+    if (memcmp(src->raw, types[i].magic, 4) == 0) return types[i].xml;
+  return SK_FORMAT_UNKNOWN;
+}
+
+/* Decoded once to learn whether the read goes through (the findings to
+ * `diags`), and written only then, by a second decode: a refused or
+ * truncated file gives no XML at all, rather than a document Cal3D's XML
+ * loader would refuse in its turn. */
+SkBinaryXml sk_cal3d_binary_to_xml(const SkSource *src, const SkOptions *opts, FILE *out,
+                                   SkDiagList *diags, SkFormat *xml_format) {
+  SkFormat xf = xml_format_of(src);
+  if (xml_format) *xml_format = xf;
+  if (xf == SK_FORMAT_UNKNOWN) return SK_BINARY_XML_NOT_BINARY;
+  SkOptions defaults;
+  if (!opts) sk_options_init(&defaults), opts = &defaults;
+  SkDiagSink sink;
+  sk_sink_init(&sink, diags, opts, SK_FORMAT_CAL3D_BINARY);
+  size_t before = diags->count;
+  SkModel *m = decode(src, &sink, NULL);
+  bool whole = !m->incomplete;
+  sk_model_free(m);
+  if (!whole)
+    return diags->count > before ? SK_BINARY_XML_STOPPED : SK_BINARY_XML_NOT_DECODED;
+  SkDiagList again = {0};
+  sk_sink_init(&sink, &again, opts, SK_FORMAT_CAL3D_BINARY);
+  sk_cal3d_bin_write_xml(src, out, &sink);
+  sk_diag_list_free(&again);
+  return SK_BINARY_XML_WRITTEN;
 }

@@ -46,6 +46,12 @@ bool cal_rd_i32(CalRd *r, const char *record, const char *field, int32_t *v, SkS
 /* `n` floats; a non-finite one is SK003 (the read goes on, *finite false). */
 bool cal_rd_f32(CalRd *r, const char *record, const char *field, int n, float *out,
                 SkSpan *span, bool *finite);
+/* The same, a non-finite float reported as the XML front-end reports the
+ * text `skellint show` writes for it ("TRANSLATION of bone 'Hip' has
+ * 'nan', …", `xml_what` naming the element as that front-end does), so
+ * that the binary and its XML check with the same messages. */
+bool cal_rd_f32x(CalRd *r, const char *record, const char *field, const char *xml_what,
+                 int n, float *out, SkSpan *span, bool *finite);
 /* A string (i32 length counting a NUL, then the bytes): the bytes up to the
  * first NUL in *s / *n, their span in *span. A negative length is refused. */
 bool cal_rd_str(CalRd *r, const char *record, const char *field, const char **s, size_t *n,

@@ -41,9 +41,9 @@ static bool vertex(CalRd *r, CalExt *x, Sub *s, uint32_t si, int32_t vi) {
   float pos[3], norm[3], color[3];
   SkSpan pos_span, norm_span;
   bool pok, nok;
-  if (!cal_rd_f32(r, rec, "position", 3, pos, &pos_span, &pok)) return false;
-  if (!cal_rd_f32(r, rec, "normal", 3, norm, &norm_span, &nok)) return false;
-  if (s->imvu && !cal_rd_f32(r, rec, "colour", 3, color, NULL, NULL)) return false;
+  if (!cal_rd_f32x(r, rec, "position", "POS", 3, pos, &pos_span, &pok)) return false;
+  if (!cal_rd_f32x(r, rec, "normal", "NORM", 3, norm, &norm_span, &nok)) return false;
+  if (s->imvu && !cal_rd_f32x(r, rec, "colour", "COLOR", 3, color, NULL, NULL)) return false;
   int32_t collapse_id, collapse_count, ninf;
   SkSpan ispan;
   if (!cal_rd_i32(r, rec, "collapse ID", &collapse_id, NULL)) return false;
@@ -51,7 +51,7 @@ static bool vertex(CalRd *r, CalExt *x, Sub *s, uint32_t si, int32_t vi) {
   uint32_t tc_at = r->pos;
   for (int32_t t = 0; t < s->ntexcoords; t++) {
     float uv[2];
-    if (!cal_rd_f32(r, rec, "texture coordinates", 2, uv, NULL, NULL)) return false;
+    if (!cal_rd_f32x(r, rec, "texture coordinates", "TEXCOORD", 2, uv, NULL, NULL)) return false;
   }
   if (!cal_rd_i32(r, rec, "influence count", &ninf, &ispan)) return false;
   if (ninf < 0) {
@@ -88,7 +88,7 @@ static bool vertex(CalRd *r, CalExt *x, Sub *s, uint32_t si, int32_t vi) {
     SkSpan bspan, wspan;
     bool wok;
     if (!cal_rd_i32(r, rec, "influence bone ID", &bone, &bspan)) return false;
-    if (!cal_rd_f32(r, rec, "influence weight", 1, &w, &wspan, &wok)) return false;
+    if (!cal_rd_f32x(r, rec, "influence weight", "INFLUENCE", 1, &w, &wspan, &wok)) return false;
     SkInfluence *f = sk_model_add_influence(m);
     f->bone = bone;
     f->weight = wok ? w : NAN; /* SK003 said why: not a weight to add up */
@@ -100,7 +100,8 @@ static bool vertex(CalRd *r, CalExt *x, Sub *s, uint32_t si, int32_t vi) {
   }
   cal_note_restore(r, &outer);
   float physique = 0;
-  if (s->nsprings > 0 && !cal_rd_f32(r, rec, "physique weight", 1, &physique, NULL, NULL))
+  if (s->nsprings > 0 &&
+      !cal_rd_f32x(r, rec, "physique weight", "PHYSIQUE", 1, &physique, NULL, NULL))
     return false;
   if (ninf > 0) x->submeshes[si].ninfluenced++;
   SkSpan whole = sk_span(start, r->pos);
@@ -145,8 +146,8 @@ static bool spring(CalRd *r, CalExt *x, uint32_t si, int32_t k) {
   float coef, len;
   if (!cal_rd_i32(r, rec, "vertex ID", &a, NULL)) return false;
   if (!cal_rd_i32(r, rec, "second vertex ID", &b, NULL)) return false;
-  if (!cal_rd_f32(r, rec, "coefficient", 1, &coef, NULL, NULL)) return false;
-  if (!cal_rd_f32(r, rec, "idle length", 1, &len, NULL, NULL)) return false;
+  if (!cal_rd_f32x(r, rec, "coefficient", "COEF", 1, &coef, NULL, NULL)) return false;
+  if (!cal_rd_f32x(r, rec, "idle length", "LENGTH", 1, &len, NULL, NULL)) return false;
   CalSpring *sp = SK_ARRAY_PUSH(x->springs, x->nsprings, x->springs_cap);
   sp->tag = sk_span(start, r->pos);
   sp->vertexid = sk_span(start, start + 8);
@@ -200,12 +201,12 @@ static bool morph(CalRd *r, CalExt *x, const Sub *s, uint32_t si, int32_t k) {
     snprintf(brec, sizeof brec, "blend vertex %u of morph %ld of submesh %u",
              x->morphs[mi].nblendverts, (long)k, si);
     float p[3], nv[3];
-    if (!cal_rd_f32(r, brec, "position", 3, p, NULL, NULL)) return false;
-    if (!cal_rd_f32(r, brec, "normal", 3, nv, NULL, NULL)) return false;
+    if (!cal_rd_f32x(r, brec, "position", "POSITION", 3, p, NULL, NULL)) return false;
+    if (!cal_rd_f32x(r, brec, "normal", "NORMAL", 3, nv, NULL, NULL)) return false;
     uint32_t tc_at = r->pos;
     for (int32_t t = 0; t < s->ntexcoords; t++) {
       float uv[2];
-      if (!cal_rd_f32(r, brec, "texture coordinates", 2, uv, NULL, NULL)) return false;
+      if (!cal_rd_f32x(r, brec, "texture coordinates", "TEXCOORD", 2, uv, NULL, NULL)) return false;
     }
     CalBlendVertex *bv = SK_ARRAY_PUSH(x->blends, x->nblends, x->blends_cap);
     set_num(&bv->id, ispan, id, true);

@@ -23,7 +23,7 @@ void cal_bin_cpf(CalRd *r) {
   if (cal_too_new(r, version, vspan)) return;
   float duration;
   bool ok;
-  if (!cal_rd_f32(r, "the header", "duration", 1, &duration, &dspan, &ok)) return;
+  if (!cal_rd_f32x(r, "the header", "duration", "DURATION", 1, &duration, &dspan, &ok)) return;
   set_num(&x->duration, dspan, duration, ok);
   if (!cal_rd_i32(r, "the header", "track count", &ntracks, &tspan)) return;
   set_num(&x->numtracks, tspan, ntracks, true);
@@ -79,12 +79,12 @@ void cal_bin_cpf(CalRd *r) {
       float time, weight;
       SkSpan ts;
       bool tok, wok;
-      if (!cal_rd_f32(r, krec, "time", 1, &time, &ts, &tok)) return;
+      if (!cal_rd_f32x(r, krec, "time", "TIME", 1, &time, &ts, &tok)) return;
       CalKeyframe *kf = SK_ARRAY_PUSH(x->keys, x->nkeys, x->keys_cap);
       x->tracks[x->ntracks - 1].nkeys++;
       kf->translation_span = kf->rotation_span = kf->weight_span = SK_NO_SPAN;
       set_num(&kf->time, ts, time, tok);
-      if (!cal_rd_f32(r, krec, "weight", 1, &weight, &kf->weight_span, &wok)) return;
+      if (!cal_rd_f32x(r, krec, "weight", "WEIGHT", 1, &weight, &kf->weight_span, &wok)) return;
       kf->tag = sk_span(kstart, r->pos);
       kf->has_weight = true;
       /* A weight that is not finite (SK003) is recorded as 0, as the XML

@@ -54,7 +54,8 @@ void cal_bin_crf(CalRd *r) {
   if (!color(r, &x->specular, "specular colour", "SPECULAR")) return;
   float shininess;
   bool ok;
-  if (!cal_rd_f32(r, "the material", "shininess", 1, &shininess, &x->shininess_span, &ok))
+  if (!cal_rd_f32x(r, "the material", "shininess", "SHININESS", 1, &shininess,
+                   &x->shininess_span, &ok))
     return;
   x->shininess.present = true;
   x->shininess.ok = ok;

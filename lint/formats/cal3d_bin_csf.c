@@ -3,9 +3,26 @@
  * docs/cal3d-binary.md. */
 #include "cal3d_bin.h"
 #include "dash.h" /* dash_model_printable: names safe to print */
+#include "xsf.h"  /* CsfExt: the child lists */
+
+#include <stdlib.h>
+
+static void csf_ext_free(void *p) {
+  CsfExt *x = p;
+  free(x->first_child);
+  free(x->childids);
+  free(x->childid_spans);
+  free(x->count_spans);
+  free(x);
+}
 
 void cal_bin_csf(CalRd *r) {
   SkModel *m = r->m;
+  CsfExt *cx = sk_xcalloc(1, sizeof *cx);
+  cx->format = SK_FORMAT_XSF;
+  m->ext = cx;
+  m->ext_free = csf_ext_free;
+  *SK_ARRAY_PUSH(cx->first_child, cx->nfirst, cx->nfirst_cap) = 0;
   int32_t version, nbones;
   SkSpan vspan, nspan;
   if (!cal_header(r, "CSF", "skeleton", &version, &vspan)) return;
@@ -48,14 +65,23 @@ void cal_bin_csf(CalRd *r) {
     b->name_span = name_span;
     float t[3], q[4], bt[3], bq[4];
     bool ok;
-    if (!cal_rd_f32(r, rec, "translation", 3, t, &b->translation_span, &ok)) return;
+    /* A non-finite value is worded as the XSF front-end words it. */
+    char what[4][160];
+    static const char *const tags[4] = {"TRANSLATION", "ROTATION", "LOCALTRANSLATION",
+                                        "LOCALROTATION"};
+    for (int k = 0; k < 4; k++)
+      snprintf(what[k], sizeof what[k], "%s of bone '%s'", tags[k], b->name);
+    if (!cal_rd_f32x(r, rec, "translation", what[0], 3, t, &b->translation_span, &ok)) return;
     b->has_translation = ok;
-    if (!cal_rd_f32(r, rec, "rotation", 4, q, &b->rotation_span, &ok)) return;
+    if (!cal_rd_f32x(r, rec, "rotation", what[1], 4, q, &b->rotation_span, &ok)) return;
     b->has_rotation = ok;
-    if (!cal_rd_f32(r, rec, "bone-space translation", 3, bt, &b->bind_translation_span, &ok))
+    if (!cal_rd_f32x(r, rec, "bone-space translation", what[2], 3, bt,
+                     &b->bind_translation_span, &ok))
       return;
     b->has_bind_translation = ok;
-    if (!cal_rd_f32(r, rec, "bone-space rotation", 4, bq, &b->bind_rotation_span, &ok)) return;
+    if (!cal_rd_f32x(r, rec, "bone-space rotation", what[3], 4, bq, &b->bind_rotation_span,
+                     &ok))
+      return;
     b->has_bind_rotation = ok;
     for (int k = 0; k < 3; k++)
       b->translation[k] = t[k], b->bind_translation[k] = bt[k];
@@ -92,6 +118,7 @@ void cal_bin_csf(CalRd *r) {
     cx_leaf_f(r, "LOCALROTATION", bq, 4);
     long parent_l = parent;
     cx_leaf_i(r, "PARENTID", &parent_l, 1);
+    *SK_ARRAY_PUSH(cx->count_spans, cx->ncounts, cx->counts_cap) = cspan;
     CalNote outer = cal_note_save(r);
     cal_counting(r, nchildren, 4, cspan, "its child count");
     for (int32_t c = 0; c < nchildren; c++) {
@@ -104,10 +131,14 @@ void cal_bin_csf(CalRd *r) {
         return;
       }
       sk_model_add_ref(m, (uint32_t)child, s, false);
+      uint32_t nids = cx->nchildids;
+      *SK_ARRAY_PUSH(cx->childid_spans, nids, cx->spans_cap) = s;
+      *SK_ARRAY_PUSH(cx->childids, cx->nchildids, cx->childids_cap) = child;
       long child_l = child;
       cx_leaf_i(r, "CHILDID", &child_l, 1);
     }
     cal_note_restore(r, &outer);
+    *SK_ARRAY_PUSH(cx->first_child, cx->nfirst, cx->nfirst_cap) = cx->nchildids;
     cx_close(r, "BONE");
     /* Re-fetch: adding refs does not move bones, but keep it explicit. */
     b = &m->bones[m->nbones - 1];

@@ -155,4 +155,34 @@ static inline const XsfExt *xsf_ext(const SkContext *ctx) {
   return ctx->format == SK_FORMAT_XSF && ctx->model ? (const XsfExt *)ctx->model->ext : NULL;
 }
 
+/* What a binary skeleton (CSF, cal3d_bin_csf.c) keeps beyond the bones:
+ * its child lists, for the rules that hold them against the parents
+ * (SK401, SK402). Its first member is its format, SK_FORMAT_XSF, as
+ * CalExt's is its own (XAF …): cal3d_ext() tells the two apart so. */
+typedef struct {
+  SkFormat format;       /* SK_FORMAT_XSF */
+  uint32_t *first_child; /* bone i's child IDs: [first_child[i], first_child[i+1]) */
+  uint32_t nfirst, nfirst_cap;
+  int64_t *childids;     /* as written (0 or more: the loader refuses others) */
+  SkSpan *childid_spans;
+  uint32_t nchildids, childids_cap, spans_cap;
+  SkSpan *count_spans;   /* bone i's child count field */
+  uint32_t ncounts, counts_cap;
+} CsfExt;
+
+static inline const CsfExt *csf_ext(const SkContext *ctx) {
+  const SkModel *m = ctx->model;
+  if (ctx->format != SK_FORMAT_CAL3D_BINARY || !m || !m->ext) return NULL;
+  const CsfExt *x = (const CsfExt *)m->ext;
+  return x->format == SK_FORMAT_XSF ? x : NULL;
+}
+
+/* An XSF or its binary form, a CSF: messages name the fields by XSF's
+ * elements (TRANSLATION, LOCALROTATION, PARENTID, CHILDID …), so that a CSF
+ * and the XSF `skellint show` prints for it check with the same
+ * messages. */
+static inline bool xsf_or_csf(const SkContext *ctx) {
+  return xsf_ext(ctx) || csf_ext(ctx);
+}
+
 #endif

@@ -19,6 +19,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #define SK_VERSION "0.1.0"
 
@@ -93,6 +94,9 @@ SkSource *sk_source_adopt(const char *path, char *bytes, size_t len,
                           bool try_sjis);
 /* Creates a binary source (no decoding, no line index beyond line 0). */
 SkSource *sk_source_new_binary(const char *path, const char *bytes, size_t len);
+/* The same, taking ownership of `bytes` (malloc'd; freed on failure): a
+ * large binary file is not held twice (bench/bench_caf.sh). */
+SkSource *sk_source_adopt_binary(const char *path, char *bytes, size_t len);
 void sk_source_free(SkSource *src);
 /* Replaces the byte range [start,end) of text with `with` (LSP edits) and
  * updates the line index (only the lines the edit touched are re-read).
@@ -614,6 +618,30 @@ char *sk_fixes_apply(const SkSource *src, const SkDiagList *diags, bool unsafe,
 /* The line ending new text should use in this source: "\r\n" for CRLF
  * files, "\n" otherwise. */
 const char *sk_source_eol_text(const SkSource *src);
+
+/* ------------------------------------------------------------------ */
+/* Binary Cal3D as XML (`skellint show`)                               */
+/* ------------------------------------------------------------------ */
+
+typedef enum {
+  SK_BINARY_XML_WRITTEN,     /* the whole file, written as XML */
+  SK_BINARY_XML_NOT_BINARY,  /* no binary Cal3D magic: nothing written */
+  SK_BINARY_XML_NOT_DECODED, /* a binary type skellint does not decode yet */
+  SK_BINARY_XML_STOPPED      /* the read stopped (truncated, refused, not
+                              * checked): the findings say where; nothing
+                              * written */
+} SkBinaryXml;
+
+/* Writes a binary Cal3D file (CSF, CAF …) to `out` as the Cal3D XML file
+ * it is equivalent to (XSF, XAF …: the elements and attributes in the
+ * order Cal3D's own saver writes them, floats as the shortest text that
+ * reads back to the same float), so that it checks with the same findings.
+ * The decoder's findings (SK001, SK003 …, with `opts`' severities; NULL
+ * for the defaults) are appended to `diags`; the rules do not run. The XML
+ * format is stored in *xml_format (may be NULL). Nothing is written unless
+ * the whole file decodes. */
+SkBinaryXml sk_cal3d_binary_to_xml(const SkSource *src, const SkOptions *opts, FILE *out,
+                                   SkDiagList *diags, SkFormat *xml_format);
 
 /* ------------------------------------------------------------------ */
 /* Detection                                                           */

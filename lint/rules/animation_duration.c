@@ -32,10 +32,11 @@ void sk_check_animation_duration(const SkContext *ctx, SkDiagSink *sink) {
                               "DURATION is %.*s; expected a positive time (Cal3D refuses an "
                               "animation whose duration is not above 0)",
                               CAL_NUM_TEXT(ctx, &x->duration, db));
+  if (x->binary) return; /* no text to edit in a binary file */
   double last = 0;
   for (uint32_t k = 0; k < x->nkeys; k++)
     if (x->keys[k].time.ok && x->keys[k].time.v > last) last = x->keys[k].time.v;
-  if (last <= 0 || x->binary) return; /* no text to edit in a binary file */
+  if (last <= 0) return;
   char *num = sk_format_double(last, -1);
   sk_fix_edit(sk_diag_fix(d, false, "Set DURATION to %s, the last keyframe's time", num),
               x->duration.value, num);

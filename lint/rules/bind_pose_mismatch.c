@@ -309,17 +309,23 @@ static void report(const SkContext *ctx, SkDiagSink *sink, const Verdict *v, uin
              "; %u bone%s below it inherit%s the error and %s not reported separately",
              inheritors, inheritors > 1 ? "s" : "", inheritors > 1 ? "" : "s",
              inheritors > 1 ? "are" : "is");
-  /* A binary skeleton (CSF) has no text: its values are shown, its
-   * fields named as Cal3D's loader names them, and there is no fix. */
+  /* A binary skeleton (CSF) has no text: its values are shown (as
+   * `skellint show` writes them), its fields named by XSF's elements, and
+   * there is no fix. */
   bool binary = ctx->src->encoding == SK_ENCODING_BINARY;
-  char shown[128];
+  bool xsf_names = !binary || xsf_or_csf(ctx);
+  char shown[160];
   SkSpan at = rotation ? b->bind_rotation_span : b->bind_translation_span;
   int len;
   const char *txt;
   if (binary) {
     const double *q = rotation ? b->bind_rotation : b->bind_translation;
-    len = rotation ? snprintf(shown, sizeof shown, "%.9g %.9g %.9g %.9g", q[0], q[1], q[2], q[3])
-                   : snprintf(shown, sizeof shown, "%.9g %.9g %.9g", q[0], q[1], q[2]);
+    char f[32];
+    len = 0;
+    for (int k = 0; k < (rotation ? 4 : 3); k++) {
+      sk_format_float((float)q[k], f);
+      len += snprintf(shown + len, sizeof shown - (size_t)len, "%s%s", k ? " " : "", f);
+    }
     txt = shown;
   } else {
     len = sk_span_valid(at) ? (int)(at.end - at.start) : 0;
@@ -331,23 +337,23 @@ static void report(const SkContext *ctx, SkDiagSink *sink, const Verdict *v, uin
                   "%s of bone '%s' (index %u) is %.*s but the bind pose through "
                   "its parents gives %.6g %.6g %.6g %.6g (a component is off by %.3g; "
                   "tolerance %g%s)",
-                  binary ? "the bone-space rotation" : "LOCALROTATION", b->name, i, len, txt,
+                  xsf_names ? "LOCALROTATION" : "the bone-space rotation", b->name, i, len, txt,
                   vi->want_rot[0] + 0.0, vi->want_rot[1] + 0.0, vi->want_rot[2] + 0.0,
                   vi->want_rot[3] + 0.0, vi->rot_dev, tol, below);
     sk_diag_related(d, b->rotation_span,
-                    binary ? "computed from this rotation and its parents'"
-                           : "computed from this ROTATION and its parents'");
+                    xsf_names ? "computed from this ROTATION and its parents'"
+                              : "computed from this rotation and its parents'");
   } else {
     d = sk_report(sink, SK_RULE_SK305, b->bind_translation_span,
                   "%s of bone '%s' (index %u) is %.*s but the bind pose "
                   "through its parents gives %.6g %.6g %.6g (off by %.3g; tolerance %.3g, "
                   "%g of the skeleton's extent %.4g%s)",
-                  binary ? "the bone-space translation" : "LOCALTRANSLATION", b->name, i, len,
+                  xsf_names ? "LOCALTRANSLATION" : "the bone-space translation", b->name, i, len,
                   txt, vi->want_t[0] + 0.0, vi->want_t[1] + 0.0, vi->want_t[2] + 0.0,
                   vi->t_dist, ttol, tol, extent, below);
     sk_diag_related(d, b->translation_span,
-                    binary ? "computed from this translation and its parents'"
-                           : "computed from this TRANSLATION and its parents'");
+                    xsf_names ? "computed from this TRANSLATION and its parents'"
+                              : "computed from this translation and its parents'");
   }
   sk_diag_set_bone(d, i);
   if (!d || binary) return;

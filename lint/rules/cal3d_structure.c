@@ -141,6 +141,7 @@ static void check_tracks(const SkContext *ctx, SkDiagSink *sink, const CalExt *x
                 "a track without keyframes)",
                 t, tr->numkeyframes.v);
     if (!need_translation) continue;
+    if (tr->key_layout != CAL_KEYS_XML) continue; /* binary keyframes have both */
     for (uint32_t k = tr->first_key; k < tr->first_key + tr->nkeys; k++) {
       const CalKeyframe *kf = &x->keys[k];
       if (kf->has_translation || !kf->has_rotation) continue;

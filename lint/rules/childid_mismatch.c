@@ -5,7 +5,8 @@
  * `<CHILDID>c</CHILDID>` exactly when bone c has `<PARENTID>B</PARENTID>`.
  * It flags a CHILDID naming a bone whose PARENTID is another bone (an extra
  * child), a bone missing from its parent's CHILDID list, a CHILDID listed
- * twice by the same bone, and a CHILDID that names no bone at all.
+ * twice by the same bone, and a CHILDID that names no bone at all. The same
+ * in a binary skeleton (CSF): its child IDs against its parent IDs.
  *
  * An error in the `cal3d` profile, a warning in `imvu`; an out-of-range
  * CHILDID is an error in both. A bone listed by two different parents is
@@ -33,11 +34,11 @@
  * poses and how. Removing an out-of-range CHILDID is unsafe in both: a
  * bone may be missing rather than the reference being wrong.
  */
-#include "../formats/xsf.h"
-#include "rule_util.h"
+#include "child_lists.h"
 
 static void remove_fix(const SkContext *ctx, SkDiagnostic *d, bool safe,
                        const XsfChild *c, const char *title) {
+  if (!c) return; /* a CSF: no text to edit */
   SkFix *f = sk_diag_fix(d, safe, "%s", title);
   sk_fix_edit(f, sk_source_whole_lines(ctx->src, c->element_span), "");
 }
@@ -64,11 +65,12 @@ static void add_fix(const SkContext *ctx, SkDiagnostic *d, bool safe,
 }
 
 void sk_check_childid_mismatch(const SkContext *ctx, SkDiagSink *sink) {
-  const XsfExt *x = xsf_ext(ctx);
-  if (!x || !x->bones) return;
   const SkModel *m = ctx->model;
+  if (!m || m->nbones == 0) return;
+  ChildLists cl;
+  if (!child_lists_get(ctx, &cl)) return;
+  const XsfExt *x = xsf_ext(ctx); /* NULL in a CSF: no text to fix */
   uint32_t n = m->nbones;
-  if (n == 0) return;
   bool imvu = ctx->opts->profile == SK_PROFILE_IMVU;
   SkSeverity sev = imvu ? SK_SEVERITY_WARNING : SK_SEVERITY_ERROR;
   /* The first bone (in file order) that lists each bone as a child;
@@ -80,23 +82,19 @@ void sk_check_childid_mismatch(const SkContext *ctx, SkDiagSink *sink) {
   for (uint32_t i = 0; i < n; i++) owner[i] = -1;
 
   for (uint32_t p = 0; p < n; p++) {
-    const XsfBone *xp = &x->bones[p];
     const SkBone *bp = &m->bones[p];
-    for (uint32_t k = 0; k < xp->nchildren; k++) {
-      const XsfChild *ch = &xp->children[k];
-      if (ch->kind != XSF_EL_CHILDID || ch->nnums < 1) continue;
-      double nv[4];
-      SkSpan ns[4];
-      if (xsf_child_numbers(ctx->src, ch, nv, ns) < 1) continue;
-      int64_t c = (int64_t)nv[0];
-      SkSpan at = ns[0];
+    for (uint32_t k = cl.first[p]; k < cl.first[p + 1]; k++) {
+      const ChildEntry *ch = &cl.e[k];
+      if (!ch->number) continue;
+      int64_t c = ch->id;
+      SkSpan at = ch->at;
       SkDiagnostic *d;
       if (c < 0 || c >= (int64_t)n) {
         d = sk_report_sev(sink, SK_RULE_SK402, SK_SEVERITY_ERROR, at,
                           "CHILDID %lld of bone '%s' (index %u) names no bone; expected an "
                           "index from 0 to %u (Cal3D crashes on it)",
                           (long long)c, bp->name, p, n - 1);
-        remove_fix(ctx, d, false, ch, "Remove this CHILDID");
+        remove_fix(ctx, d, false, ch->el, "Remove this CHILDID");
         sk_diag_set_bone(d, p);
         continue;
       }
@@ -105,7 +103,7 @@ void sk_check_childid_mismatch(const SkContext *ctx, SkDiagSink *sink) {
                           "bone '%s' (index %u) lists CHILDID %lld twice; expected each "
                           "child once",
                           bp->name, p, (long long)c);
-        remove_fix(ctx, d, true, ch, "Remove the repeated CHILDID");
+        remove_fix(ctx, d, true, ch->el, "Remove the repeated CHILDID");
         sk_diag_set_bone(d, p);
         continue;
       }
@@ -129,7 +127,7 @@ void sk_check_childid_mismatch(const SkContext *ctx, SkDiagSink *sink) {
                         imvu ? "" : " (Cal3D poses it relative to this bone)");
       free(has);
       sk_diag_related(d, bc->parent_span, "PARENTID of '%s' here", bc->name);
-      remove_fix(ctx, d, imvu, ch, "Remove this CHILDID");
+      remove_fix(ctx, d, imvu, ch->el, "Remove this CHILDID");
       sk_diag_set_bone(d, p);
     }
   }
@@ -149,12 +147,14 @@ void sk_check_childid_mismatch(const SkContext *ctx, SkDiagSink *sink) {
         "it in a CHILDID; expected <CHILDID>%u</CHILDID> in '%s'%s",
         bc->name, c, p, bp->name, p, c, bp->name,
         imvu ? "" : " (Cal3D never computes this bone's bind pose)");
-    sk_diag_related(d, x->bones[p].start_tag, "bone '%s' declared here", bp->name);
-    add_fix(ctx, d, imvu, &x->bones[p], bp->name, c);
+    sk_diag_related(d, x ? x->bones[p].start_tag : bp->span, "bone '%s' declared here",
+                    bp->name);
+    if (x) add_fix(ctx, d, imvu, &x->bones[p], bp->name, c);
     sk_diag_set_bone(d, c);
   }
   free(ends);
   free(lists_parent);
   free(listed);
   free(owner);
+  child_lists_free(&cl);
 }

@@ -2,7 +2,8 @@
  *
  * ## What it does
  * Flags a bone that two different bones claim as their child. In XSF: two
- * BONE elements both list it in a CHILDID. (A CHILDID that disagrees with
+ * BONE elements both list it in a CHILDID; in a binary skeleton (CSF), two
+ * bones' child ID lists. (A CHILDID that disagrees with
  * the child's own PARENTID is SK402, childid-mismatch.)
  *
  * ## Why is this bad?
@@ -30,8 +31,10 @@
 
 void sk_check_conflicting_parent(const SkContext *ctx, SkDiagSink *sink) {
   if (ctx->format == SK_FORMAT_BON) { sk_bon_conflicting_parent(ctx, sink); return; }
+  /* An XSF's CHILDID lists, or a CSF's child ID lists (xsf.h). */
   const XsfExt *x = xsf_ext(ctx);
-  if (!x) return;
+  const CsfExt *cx = csf_ext(ctx);
+  if (!x && !cx) return;
   const SkModel *m = ctx->model;
   uint32_t n = m->nbones;
   if (n == 0) return;
@@ -40,13 +43,25 @@ void sk_check_conflicting_parent(const SkContext *ctx, SkDiagSink *sink) {
   SkSpan *claim = sk_xmalloc(n * sizeof *claim);
   for (uint32_t i = 0; i < n; i++) owner[i] = -1;
   for (uint32_t p = 0; p < n; p++) {
-    const XsfBone *xb = &x->bones[p];
-    for (uint32_t k = 0; k < xb->nchildids; k++) {
-      int64_t c = xb->childids[k];
+    const int64_t *ids;
+    const SkSpan *spans;
+    uint32_t nids;
+    if (x) {
+      ids = x->bones[p].childids, spans = x->bones[p].childid_spans;
+      nids = x->bones[p].nchildids;
+    } else if (p + 1 < cx->nfirst) {
+      nids = cx->first_child[p + 1] - cx->first_child[p];
+      if (!nids) continue; /* (the arrays may be NULL) */
+      ids = cx->childids + cx->first_child[p], spans = cx->childid_spans + cx->first_child[p];
+    } else {
+      break;
+    }
+    for (uint32_t k = 0; k < nids; k++) {
+      int64_t c = ids[k];
       if (c < 0 || c >= (int64_t)n) continue; /* SK402 */
       if (owner[c] < 0) {
         owner[c] = p;
-        claim[c] = xb->childid_spans[k];
+        claim[c] = spans[k];
         continue;
       }
       if (owner[c] == (int64_t)p) continue; /* listed twice by one bone: SK402 */
@@ -59,7 +74,7 @@ void sk_check_conflicting_parent(const SkContext *ctx, SkDiagSink *sink) {
       else
         pdesc = sk_xasprintf("%lld", (long long)child->parent_ref);
       SkDiagnostic *d = sk_report(
-          sink, SK_RULE_SK109, xb->childid_spans[k],
+          sink, SK_RULE_SK109, spans[k],
           "bone '%s' (index %lld) is listed in CHILDID by bone '%s' (index %u) and by "
           "bone '%s' (index %lld); expected one parent (its PARENTID is %s)",
           child->name, (long long)c, m->bones[p].name, p, m->bones[owner[c]].name,

@@ -59,19 +59,37 @@ void sk_check_keyframe_time(const SkContext *ctx, SkDiagSink *sink) {
     const CalTrack *tr = &x->tracks[t];
     bool have_prev = false;
     float prev = 0;
-    for (uint32_t k = tr->first_key; k < tr->first_key + tr->nkeys; k++) {
-      const CalKeyframe *kf = &x->keys[k];
-      if (!kf->time.present || !kf->time.ok) continue; /* SK409, SK002 */
-      float time = (float)kf->time.v;
-      uint32_t i = k - tr->first_key;
+    /* The times alone, a block at a time (a binary file's are decoded on
+     * demand); the whole keyframes only where there is something to say. */
+    float times[CAL_KEY_BLOCK];
+    bool oks[CAL_KEY_BLOCK];
+    for (uint32_t i = 0; i < tr->nkeys; i++) {
+      uint32_t b = i % CAL_KEY_BLOCK;
+      if (b == 0) {
+        uint32_t n = tr->nkeys - i < CAL_KEY_BLOCK ? tr->nkeys - i : CAL_KEY_BLOCK;
+        cal3d_key_times(ctx->src, x, t, i, n, times, oks);
+      }
+      if (!oks[b]) continue; /* SK409, SK002 */
+      float time = times[b];
+      bool back = have_prev && time < prev, same = have_prev && time == prev;
+      if (!back && !same && !(time < 0) && !(dur && time > duration)) {
+        have_prev = true;
+        prev = time;
+        continue;
+      }
+      /* Something to say: the whole keyframe (and the one before). */
+      CalKeyframe key, before;
+      const CalKeyframe *kf = &key;
+      cal3d_keyframe(ctx->src, x, t, i, &key);
+      if (same) cal3d_keyframe(ctx->src, x, t, i - 1, &before);
       char tb[32], db[32];
-      if (have_prev && time < prev)
+      if (back)
         sk_report(sink, SK_RULE_SK461, kf->time.value,
                   "keyframe %u of track %u has TIME %.*s, before the keyframe before it (%g); "
                   "expected times that increase (Cal3D sorts keyframes by time, so this one "
                   "moves to another place in the motion)",
                   i, t, CAL_NUM_TEXT(ctx, &kf->time, tb), (double)prev);
-      else if (have_prev && time == prev && !same_values(kf - 1, kf))
+      else if (same && !same_values(&before, kf))
         sk_report(sink, SK_RULE_SK461, kf->time.value,
                   "keyframe %u of track %u has TIME %.*s, the same as the keyframe before it, "
                   "with another value; expected one value per time (the motion jumps there, and "

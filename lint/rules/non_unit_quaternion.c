@@ -79,23 +79,38 @@ static void check_keyframes(const SkContext *ctx, SkDiagSink *sink, const CalExt
   double tol = ctx->opts->quaternion_tolerance;
   for (uint32_t t = 0; t < x->ntracks; t++) {
     const CalTrack *tr = &x->tracks[t];
+    float rots[CAL_KEY_BLOCK][4];
+    bool oks[CAL_KEY_BLOCK];
     for (uint32_t k = tr->first_key; k < tr->first_key + tr->nkeys; k++) {
-      const CalKeyframe *kf = &x->keys[k];
-      if (!kf->has_rotation || kf->nrotation != 4) continue; /* SK409 */
-      const float *r = kf->rotation;
-      double len = sqrt((double)r[0] * r[0] + (double)r[1] * r[1] + (double)r[2] * r[2] +
-                        (double)r[3] * r[3]);
+      uint32_t i = k - tr->first_key, b = i % CAL_KEY_BLOCK;
+      if (b == 0) {
+        uint32_t n = tr->nkeys - i < CAL_KEY_BLOCK ? tr->nkeys - i : CAL_KEY_BLOCK;
+        cal3d_key_rotations(ctx->src, x, t, i, n, rots, oks);
+      }
+      if (!oks[b]) continue; /* SK409: missing or not four numbers */
+      const float *r = rots[b];
+      double len2 = (double)r[0] * r[0] + (double)r[1] * r[1] + (double)r[2] * r[2] +
+                    (double)r[3] * r[3];
+      /* Clearly within the tolerance without the square root (a million
+       * keyframes in a large animation); at the edges, the exact test. */
+      if (tol < 1 && len2 > (1 - tol) * (1 - tol) * (1 + 1e-9) &&
+          len2 < (1 + tol) * (1 + tol) * (1 - 1e-9))
+        continue;
+      double len = sqrt(len2);
       if (!(fabs(len - 1) > tol)) continue;
+      CalKeyframe key; /* the finding's span */
+      cal3d_keyframe(ctx->src, x, t, i, &key);
+      SkSpan rspan = key.rotation_span;
       char bone[32] = "";
       if (tr->boneid.ok) snprintf(bone, sizeof bone, " (bone %.0f)", tr->boneid.v);
       if (len == 0) {
-        sk_report(sink, SK_RULE_SK302, kf->rotation_span,
+        sk_report(sink, SK_RULE_SK302, rspan,
                   "ROTATION of keyframe %u of track %u%s is the zero quaternion; expected a "
                   "unit quaternion such as 0 0 0 1 (a zero quaternion collapses the bone)",
                   k - tr->first_key, t, bone);
         continue;
       }
-      SkDiagnostic *d = sk_report(sink, SK_RULE_SK302, kf->rotation_span,
+      SkDiagnostic *d = sk_report(sink, SK_RULE_SK302, rspan,
                                   "ROTATION of keyframe %u of track %u%s has length %.6g; "
                                   "expected 1 (within %g)",
                                   k - tr->first_key, t, bone, len, tol);
@@ -103,7 +118,7 @@ static void check_keyframes(const SkContext *ctx, SkDiagSink *sink, const CalExt
       double v[4];
       SkSpan spans[4];
       uint32_t nums;
-      if (sk_span_numbers(ctx->src, kf->rotation_span, v, spans, 4, &nums) == 4 && nums == 4)
+      if (sk_span_numbers(ctx->src, rspan, v, spans, 4, &nums) == 4 && nums == 4)
         sk_fix_divide(ctx, d, "Normalise ROTATION", spans, v, 4, len);
     }
   }
@@ -117,7 +132,7 @@ void sk_check_non_unit_quaternion(const SkContext *ctx, SkDiagSink *sink) {
     if (cal->format == SK_FORMAT_XAF) check_keyframes(ctx, sink, cal);
     return;
   }
-  bool xsf = xsf_ext(ctx) != NULL;
+  bool xsf = xsf_or_csf(ctx);
   for (uint32_t i = 0; i < m->nbones; i++) {
     const SkBone *b = &m->bones[i];
     if (b->has_rotation)

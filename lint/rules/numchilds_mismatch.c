@@ -5,7 +5,10 @@
  * CHILDID elements and with the number of bones whose PARENTID is this
  * bone, and flags it when it differs from either. The spelling `NUMCHILD`,
  * written by some exporters, is read as the same count and checked alike
- * (the fix keeps the spelling).
+ * (the fix keeps the spelling). In a binary skeleton (CSF) the count
+ * is the child count field, which is always the length of the child ID
+ * list that follows it: the rule then compares that list's length with
+ * the number of bones whose parent ID is this bone.
  *
  * ## Why is this bad?
  * Both Cal3D and IMVU ignore NUMCHILDS, so the file loads; but tools and
@@ -29,46 +32,44 @@
  * bones whose PARENTID is this bone (what IMVU goes by) — fix the CHILDID
  * list (SK402) as well.
  */
-#include "../formats/xsf.h"
-#include "rule_util.h"
+#include "child_lists.h"
 
 void sk_check_numchilds_mismatch(const SkContext *ctx, SkDiagSink *sink) {
-  const XsfExt *x = xsf_ext(ctx);
-  if (!x || !x->bones) return;
+  ChildLists cl;
+  if (!child_lists_get(ctx, &cl)) return;
+  const XsfExt *x = xsf_ext(ctx); /* NULL in a CSF: no text to fix */
   const SkModel *m = ctx->model;
   uint32_t n = m->nbones;
   uint32_t *by_parent = sk_xcalloc(n ? n : 1, sizeof *by_parent);
   for (uint32_t i = 0; i < n; i++)
     if (m->bones[i].parent >= 0) by_parent[m->bones[i].parent]++;
   for (uint32_t i = 0; i < n; i++) {
-    const XsfBone *xb = &x->bones[i];
-    int64_t declared;
-    if (!xb->numchilds.present || !sk_str_int(xb->numchilds.value, &declared)) continue;
-    uint32_t nchildid = 0;
-    for (uint32_t k = 0; k < xb->nchildren; k++)
-      nchildid += xb->children[k].kind == XSF_EL_CHILDID;
+    if (!cl.declared_ok[i]) continue;
+    int64_t declared = cl.declared[i];
+    uint32_t nchildid = cl.first[i + 1] - cl.first[i];
     uint32_t npar = by_parent[i];
     if (declared == (int64_t)nchildid && declared == (int64_t)npar) continue;
     const SkBone *b = &m->bones[i];
-    const char *attr = xb->numchild_spelling ? "NUMCHILD" : "NUMCHILDS";
+    const char *attr = x && x->bones[i].numchild_spelling ? "NUMCHILD" : "NUMCHILDS";
     char expect[64];
     if (nchildid == npar)
       snprintf(expect, sizeof expect, "expected %s=\"%u\"", attr, npar);
     else
       snprintf(expect, sizeof expect, "expected the three to agree");
     SkDiagnostic *d = sk_report(
-        sink, SK_RULE_SK401, xb->numchilds.value_span,
+        sink, SK_RULE_SK401, cl.declared_span[i],
         "%s is %lld but bone '%s' (index %u) has %u CHILDID element%s and %u "
         "bone%s with PARENTID %u; %s",
         attr, (long long)declared, b->name, i, nchildid, sk_plural(nchildid), npar,
         sk_plural(npar), i, expect);
-    if (declared != (int64_t)npar) { /* else the CHILDID list is what is off */
+    if (x && declared != (int64_t)npar) { /* else the CHILDID list is what is off */
       char num[16];
       snprintf(num, sizeof num, "%u", npar);
       sk_fix_edit(sk_diag_fix(d, nchildid == npar, "Set %s to %u", attr, npar),
-                  xb->numchilds.value_span, num);
+                  x->bones[i].numchilds.value_span, num);
     }
     sk_diag_set_bone(d, i);
   }
   free(by_parent);
+  child_lists_free(&cl);
 }

@@ -30,7 +30,7 @@
 void sk_check_unknown_parent(const SkContext *ctx, SkDiagSink *sink) {
   const SkModel *m = ctx->model;
   if (!m) return;
-  bool xsf = xsf_ext(ctx) != NULL;
+  bool xsf = xsf_or_csf(ctx);
   for (uint32_t i = 0; i < m->nbones; i++) {
     const SkBone *b = &m->bones[i];
     if (!b->parent_unresolved) continue;

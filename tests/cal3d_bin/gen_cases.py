@@ -164,6 +164,105 @@ def tri(i, **kw):
     return vs
 
 
+def u16(v):
+    return struct.pack('<H', v)
+
+
+def i16(v):
+    return struct.pack('<h', v)
+
+
+# Mainline's compressed keyframes (version 1100 on, flags bit 0): per track a
+# translation minimum and step (3 + 3 floats), then 12-byte keyframes: the
+# time as a u16 fraction of the duration, the translation as 11 + 11 + 10 bits
+# of steps, the rotation as three i16 ("smallest three": bit 0 of the second
+# and third say which component is left out; 1, 1 = w).
+Q_ID_PACKED = (0, 1, 1)
+
+
+def qkey(itime, steps=(0, 0, 0), q=Q_ID_PACKED):
+    x, y, z = steps
+    return u16(itime) + struct.pack('<I', x | y << 11 | z << 22) + i16(q[0]) + i16(q[1]) + i16(q[2])
+
+
+def caf_quantised(tracks, duration=1.0, version=1100, count=None):
+    """tracks: [(bone, minimum3, step3, [qkey bytes, ...]), ...]"""
+    f = Fields().add(b'CAF\0').add(i32(version)).add(f32(duration))
+    f.add(i32(len(tracks) if count is None else count)).add(i32(1))
+    for bone_id, lo, step, keys in tracks:
+        f.add(i32(bone_id)).add(i32(len(keys))).add(f32(*lo)).add(f32(*step))
+        for k in keys:
+            f.add(k)
+    return f
+
+
+QTRACKS = [
+    (0, (-1, -1, -1), (0.001, 0.001, 0.002), [qkey(0), qkey(65535, (1000, 1000, 500))]),
+    (1, (0, 0, 0), (0.5, 0.5, 0.5), [qkey(0, (0, 0, 2)), qkey(32768, (0, 0, 2))]),
+]
+
+
+class Bits:
+    """IMVU's bit order: each value from its low bit up, bytes filled from their low end."""
+
+    def __init__(self):
+        self.v = 0
+        self.n = 0
+
+    def put(self, value, nbits):
+        self.v |= (value & ((1 << nbits) - 1)) << self.n
+        self.n += nbits
+        return self
+
+    def bytes(self):
+        return self.v.to_bytes((self.n + 7) // 8, 'little')
+
+
+def imvu_rot_time(steps, q=(0, 0, 0, 2047), big=3, signs=(0, 0, 0, 0)):
+    """6 bytes: the left-out component's index, the other three as a sign and
+    11 bits (of 2047), the time in 1/30 s steps (10 bits)."""
+    b = Bits().put(big, 2)
+    for i in range(4):
+        if i != big:
+            b.put(signs[i], 1).put(q[i], 11)
+    return b.put(steps, 10).bytes()
+
+
+def imvu_pos(steps, high=False):
+    """The translation: 3 x (25 or 9 bits of the range, a sign), 2 bits of padding."""
+    b = Bits()
+    for v in steps:
+        b.put(abs(v), 25 if high else 9).put(1 if v < 0 else 0, 1)
+    return b.put(0, 2).bytes()
+
+
+def imvu_track(bone, keys, translation=True, high=False, dynamic=True):
+    """keys: [(steps, pos steps or None, rotation bytes extra), ...] already encoded."""
+    b1 = (bone >> 8) & 0x1f | (0x80 if translation else 0) | (0x40 if high else 0) | (0x20 if dynamic else 0)
+    return bytes([bone & 0xff, b1, len(keys) & 0xff, len(keys) >> 8])
+
+
+def caf_imvu(tracks, version=919, duration=1.0):
+    """tracks: [(header bytes, [keyframe bytes, ...]), ...]; 919 carries the flag (1)."""
+    f = Fields().add(b'CAF\0').add(i32(version))
+    if version >= 919:
+        f.add(i32(1))
+    f.add(f32(duration)).add(i32(len(tracks)))
+    for head, keys in tracks:
+        f.add(head)
+        for k in keys:
+            f.add(k)
+    return f
+
+
+# Track 0: translations that change, small range; track 1: none (the skeleton's).
+ITRACKS = [
+    (imvu_track(0, [0, 0]), [imvu_pos((0, 0, 256)) + imvu_rot_time(0),
+                            imvu_pos((10, -20, 256)) + imvu_rot_time(30, q=(0, 0, 1024, 0))]),
+    (imvu_track(1, [0, 0], translation=False), [imvu_rot_time(0), imvu_rot_time(15)]),
+]
+
+
 SKEL = [
     dict(nm='Root', parent=-1, children=(1,)),
     dict(nm='Spine', t=(0, 0, 1), bt=(0, 0, -1), parent=0, children=(2,)),
@@ -180,6 +279,9 @@ def cases():
     ok = csf(SKEL)
     out['csf/ok-three-bones.csf'] = ok.data
     out['csf/ok-version-1000.csf'] = csf(SKEL, version=1000).data
+    # No child list anywhere (a fuzzing find: SK109 read an empty list's
+    # address arithmetic off a null array).
+    out['csf/ok-one-bone-no-children.csf'] = csf([dict(nm='Root')]).data
     lit = csf(SKEL, version=919)
     out['csf/ok-version-919-lights.csf'] = lit.data
     out['csf/SK302-version-919-lights-non-unit-rotation.csf'] = csf(
@@ -191,6 +293,16 @@ def cases():
         [SKEL[0], dict(SKEL[1], parent=7), SKEL[2]]).data
     out['csf/SK101-name-with-control-and-invalid-bytes.csf'] = csf(
         [SKEL[0], dict(SKEL[1], nm=b'Spi\x01ne\xff', parent=7), SKEL[2]]).data
+    # Child lists against the parents (SK401, SK402): Cal3D's loader reads
+    # them and computes the bind pose down them from the roots.
+    out['csf/SK402-child-not-listed.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], children=()), SKEL[2]]).data
+    out['csf/SK402-childid-out-of-range.csf'] = csf(
+        [SKEL[0], SKEL[1], dict(SKEL[2], children=(9,))]).data
+    out['csf/SK401-extra-child.csf'] = csf(
+        [dict(SKEL[0], children=(1, 2)), SKEL[1], SKEL[2]]).data
+    out['csf/SK109-two-bones-list-one-child.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], children=(2,)), dict(SKEL[2], children=(1,))]).data
     out['csf/SK103-parent-cycle.csf'] = csf(
         [dict(nm='A', parent=1, children=(1,)), dict(nm='B', parent=0, children=(0,))]).data
     out['csf/SK302-non-unit-rotation.csf'] = csf(
@@ -217,9 +329,47 @@ def cases():
     out['caf/ok-version-919-uncompressed.caf'] = caf(TRACKS, version=919, flag=0).data
     out['caf/ok-version-1100-flags-0.caf'] = caf(TRACKS, version=1100, flag=0).data
     out['caf/SK006-animation-named-xaf.xaf'] = an.data
-    out['caf/SK001-version-919-compressed-not-checked.caf'] = caf(TRACKS, version=919, flag=1).data
-    out['caf/SK001-version-1100-compressed-not-checked.caf'] = caf(TRACKS, version=1100, flag=1).data
-    out['caf/SK001-version-913-compressed-not-checked.caf'] = caf(TRACKS, version=913).data
+    ia = caf_imvu(ITRACKS)
+    out['caf/ok-version-919-imvu-compressed.caf'] = ia.data
+    for end in ia.ends[5:]:  # every field of both tracks
+        out['caf/SK001-imvu-compressed-truncated-after-%04d.caf' % end] = ia.data[:end - 1]
+    # 913: no flag; high range, translations that do not change (only the
+    # first keyframe carries them).
+    out['caf/ok-version-913-imvu-compressed.caf'] = caf_imvu(
+        [(imvu_track(300, [0, 0, 0], high=True, dynamic=False),
+          [imvu_pos((1 << 20, 0, -(1 << 21)), high=True) + imvu_rot_time(0),
+           imvu_rot_time(10), imvu_rot_time(20)])], version=913).data
+    # 917: the translation (when written) and the rotation follow as floats,
+    # and replace the packed ones.
+    out['caf/ok-version-917-imvu-compressed.caf'] = caf_imvu(
+        [(imvu_track(2, [0, 0]), [imvu_pos((1, 2, 3)) + imvu_rot_time(0) + f32(0.5, 0, 1) + f32(*Q_ID),
+                                  imvu_pos((1, 2, 3)) + imvu_rot_time(3) + f32(0.5, 0, 1) + f32(0, 0, 0.6, 0.8)])],
+        version=917).data
+    out['caf/SK302-imvu-917-rotation-not-unit.caf'] = caf_imvu(
+        [(imvu_track(2, [0], translation=False), [imvu_rot_time(0) + f32(0, 0, 0.7, 0.8)])],
+        version=916).data
+    out['caf/SK003-imvu-917-nan-rotation.caf'] = caf_imvu(
+        [(imvu_track(2, [0], translation=False), [imvu_rot_time(0) + f32(0, float('nan'), 0, 1)])],
+        version=917).data
+    out['caf/SK461-imvu-compressed-time-goes-back.caf'] = caf_imvu(
+        [(imvu_track(0, [0, 0], translation=False), [imvu_rot_time(20), imvu_rot_time(10)])]).data
+    out['caf/SK461-imvu-compressed-time-after-duration.caf'] = caf_imvu(
+        [(imvu_track(0, [0, 0], translation=False), [imvu_rot_time(0), imvu_rot_time(90)])],
+        duration=2.0).data
+    qa = caf_quantised(QTRACKS)
+    out['caf/ok-version-1100-compressed.caf'] = qa.data
+    for end in qa.ends[5:8] + qa.ends[9:11]:  # a track's head, its range, a keyframe
+        out['caf/SK001-compressed-truncated-after-%04d.caf' % end] = qa.data[:end - 3]
+    out['caf/SK001-compressed-absurd-keyframe-count.caf'] = caf_quantised(
+        [(0, (0, 0, 0), (1, 1, 1), [qkey(0)] * 2)]).data.replace(i32(2) + f32(0), i32(0x7fffffff) + f32(0), 1)
+    # 32766 thrice, which = x: the three are 0.7071 each, so 1 - their squares is
+    # -0.5, kept as it is (no square root at or below FLT_EPSILON): |q| = 1.32.
+    out['caf/SK302-compressed-rotation-not-unit.caf'] = caf_quantised(
+        [(0, (0, 0, 0), (1, 1, 1), [qkey(0, q=(32766, 32766, 32766))])]).data
+    out['caf/SK461-compressed-time-goes-back.caf'] = caf_quantised(
+        [(0, (0, 0, 0), (1, 1, 1), [qkey(40000), qkey(20000)])]).data
+    out['caf/SK003-compressed-nan-minimum.caf'] = caf_quantised(
+        [(0, (0, float('nan'), 0), (1, 1, 1), [qkey(0)])]).data
     out['caf/SK001-version-698.caf'] = caf(TRACKS, version=698).data
     out['caf/SK001-zero-tracks.caf'] = caf([], count=0).data
     out['caf/SK001-absurd-track-count.caf'] = caf(TRACKS, count=0x40000000).data

@@ -12,7 +12,7 @@ head -n 1 "$TMP/out" | grep -q '^CODE  *NAME  *SEVERITY  *FORMATS  *SUMMARY$' ||
 grep -o '^SK_RULE(SK[0-9]*' "$defs" | sed 's/SK_RULE(//' >"$TMP/want_codes"
 tail -n +2 "$TMP/out" | cut -d' ' -f1 >"$TMP/got_codes"
 cmp -s "$TMP/want_codes" "$TMP/got_codes" || { fail "rules must list every code of rules.def in order"; diff "$TMP/want_codes" "$TMP/got_codes"; }
-grep -q '^SK401  numchilds-mismatch  *warning  *xsf  *NUMCHILDS differs' "$TMP/out" || fail "SK401 row"
+grep -q '^SK401  numchilds-mismatch  *warning  *xsf, cal3d-binary  *NUMCHILDS differs' "$TMP/out" || fail "SK401 row"
 grep -q '^SK001  syntax-error  *error  *all  ' "$TMP/out" || fail "SK001 row (all formats)"
 # Aligned: the summary column starts at the same offset on every row.
 col=$(head -n 1 "$TMP/out" | awk '{ print index($0, "SUMMARY") }')
@@ -46,9 +46,9 @@ echo mine >"$TMP/d/notes.md"
 run "$SK" docs "$TMP/d"
 expect_rc 0 "docs"
 head -n 1 "$TMP/d/SK401.md" | grep -qx '# SK401 numchilds-mismatch' || fail "SK401.md title"
-grep -qF 'Default severity: **warning** · Formats: xsf' "$TMP/d/SK401.md" || fail "SK401.md severity line"
+grep -qF 'Default severity: **warning** · Formats: xsf, cal3d-binary' "$TMP/d/SK401.md" || fail "SK401.md severity line"
 grep -qF '## What it does' "$TMP/d/SK401.md" || fail "SK401.md carries the rule doc"
-grep -qF '| [SK401](SK401.md) | numchilds-mismatch | warning | xsf |' "$TMP/d/README.md" || fail "README.md row"
+grep -qF '| [SK401](SK401.md) | numchilds-mismatch | warning | xsf, cal3d-binary |' "$TMP/d/README.md" || fail "README.md row"
 [ "$(ls "$TMP/d" | grep -c '^SK[0-9]*\.md$')" -eq "$(wc -l <"$TMP/want_codes")" ] || fail "one page per rule"
 [ -f "$TMP/d/SK999.md" ] && fail "a stale page must be removed"
 [ -f "$TMP/d/notes.md" ] || fail "docs must not remove other files"

@@ -66,5 +66,5 @@ run "$SK"
 expect_rc 2 "no command"
 run "$SK" frobnicate
 expect_rc 2 "unknown command"
-expect_err "expected check, rules, explain, docs, tree, render or lsp"
+expect_err "expected check, rules, explain, docs, tree, render, show or lsp"
 finish

@@ -1,0 +1,99 @@
+/* child_lists.h — the child lists of a Cal3D skeleton, XSF or CSF, for
+ * the rules that hold them against the parents (SK401, SK402): per bone,
+ * its declared count (XSF NUMCHILDS; a CSF's child count) and its child
+ * IDs in order (XSF CHILDID elements; a CSF's child ID fields).
+ *
+ * A CSF keeps them in its CsfExt (xsf.h). */
+#ifndef SK_RULES_CHILD_LISTS_H
+#define SK_RULES_CHILD_LISTS_H
+
+#include "../formats/xsf.h"
+#include "rule_util.h"
+
+#include <stdlib.h>
+
+typedef struct {
+  int64_t id;          /* the child's index as written */
+  SkSpan at;           /* its number, or the element when it holds none */
+  const XsfChild *el;  /* XSF: the CHILDID element (fixes); NULL in a CSF */
+  bool number;         /* holds a number (always in a CSF) */
+} ChildEntry;
+
+typedef struct {
+  ChildEntry *e;       /* every bone's entries, bone by bone */
+  uint32_t *first;     /* bone i's entries: e[first[i] .. first[i+1]) */
+  /* The declared count of bone i: `declared_ok[i]` when it was written as
+   * an integer, its value and span. */
+  int64_t *declared;
+  SkSpan *declared_span;
+  bool *declared_ok;
+  bool csf;
+} ChildLists;
+
+/* The child lists of an XSF or a CSF, or false for another file. */
+static inline bool child_lists_get(const SkContext *ctx, ChildLists *cl) {
+  const SkModel *m = ctx->model;
+  const XsfExt *x = xsf_ext(ctx);
+  if (!m || !xsf_or_csf(ctx) || (x && !x->bones)) return false;
+  uint32_t n = m->nbones;
+  cl->csf = !x;
+  cl->first = sk_xcalloc((size_t)n + 1, sizeof *cl->first);
+  cl->declared = sk_xcalloc(n ? n : 1, sizeof *cl->declared);
+  cl->declared_span = sk_xcalloc(n ? n : 1, sizeof *cl->declared_span);
+  cl->declared_ok = sk_xcalloc(n ? n : 1, sizeof *cl->declared_ok);
+  const CsfExt *cx = csf_ext(ctx);
+  size_t total = 0;
+  if (x)
+    for (uint32_t i = 0; i < n; i++)
+      for (uint32_t k = 0; k < x->bones[i].nchildren; k++)
+        total += x->bones[i].children[k].kind == XSF_EL_CHILDID;
+  else
+    total = cx->nchildids;
+  cl->e = sk_xcalloc(total ? total : 1, sizeof *cl->e);
+  uint32_t ne = 0;
+  for (uint32_t i = 0; i < n; i++) {
+    cl->first[i] = ne;
+    if (x) {
+      const XsfBone *xb = &x->bones[i];
+      for (uint32_t k = 0; k < xb->nchildren; k++) {
+        const XsfChild *ch = &xb->children[k];
+        if (ch->kind != XSF_EL_CHILDID) continue;
+        ChildEntry *e = &cl->e[ne++];
+        e->el = ch;
+        e->at = ch->element_span;
+        double nv[4];
+        SkSpan ns[4];
+        if (ch->nnums >= 1 && xsf_child_numbers(ctx->src, ch, nv, ns) >= 1) {
+          e->number = true;
+          e->id = (int64_t)nv[0];
+          e->at = ns[0];
+        }
+      }
+      cl->declared_ok[i] = xb->numchilds.present && sk_str_int(xb->numchilds.value,
+                                                               &cl->declared[i]);
+      cl->declared_span[i] = xb->numchilds.value_span;
+    } else if (i < cx->ncounts && i + 1 < cx->nfirst) {
+      for (uint32_t k = cx->first_child[i]; k < cx->first_child[i + 1]; k++) {
+        ChildEntry *e = &cl->e[ne++];
+        e->id = cx->childids[k];
+        e->at = cx->childid_spans[k];
+        e->number = true;
+      }
+      cl->declared_ok[i] = true;
+      cl->declared[i] = ne - cl->first[i];
+      cl->declared_span[i] = cx->count_spans[i];
+    }
+  }
+  cl->first[n] = ne;
+  return true;
+}
+
+static inline void child_lists_free(ChildLists *cl) {
+  free(cl->e);
+  free(cl->first);
+  free(cl->declared);
+  free(cl->declared_span);
+  free(cl->declared_ok);
+}
+
+#endif
