@@ -407,6 +407,33 @@ static void imvu_track(CalRd *r, CalExt *x, int32_t version, const char *rec) {
   sk_model_add_block(r->m, sk_span(start, r->pos));
 }
 
+/* Whether `ntracks` plain tracks read from `pos` end exactly at the end
+ * of the file, every count one the loader takes (no report). */
+static bool plain_tracks_end_file(const CalRd *r, uint32_t pos, int32_t ntracks) {
+  for (int32_t t = 0; t < ntracks; t++) {
+    if (r->size - pos < 8) return false;
+    int32_t bone = cal_i32_at(r, pos), nkeys = cal_i32_at(r, pos + 4);
+    pos += 8;
+    if (bone < 0 || nkeys <= 0 || (uint64_t)nkeys * 32 > r->size - pos) return false;
+    pos += (uint32_t)nkeys * 32;
+  }
+  return pos == r->size;
+}
+
+/* Version 1100 and later: mainline's loaders after 0.11.0 read a flags
+ * word after the track count; 0.11.0 itself (LIBRARY_VERSION 1100, the
+ * libcal3d of Debian and other distributions) reads none and writes
+ * files of version 1100 without it. Both loaders load their own files:
+ * the layout taken is the one whose plain tracks end at the end of the
+ * file, the flags word when both or neither do. */
+static bool has_flags_word(const CalRd *r, int32_t ntracks) {
+  if (r->size - r->pos < 4) return true; /* truncated: reported at the flags */
+  int32_t word = cal_i32_at(r, r->pos);
+  bool with = (word & 1) == 0 && plain_tracks_end_file(r, r->pos + 4, ntracks);
+  bool without = plain_tracks_end_file(r, r->pos, ntracks);
+  return !(without && !with);
+}
+
 void cal_bin_caf(CalRd *r) {
   CalExt *x = cal_bin_ext(r->m, SK_FORMAT_XAF);
   int32_t version, flags = 0, ntracks;
@@ -435,7 +462,7 @@ void cal_bin_caf(CalRd *r) {
     return;
   }
   bool quantised = false;
-  if (!imvu && version >= CAL_MAIN_FLAGS) {
+  if (!imvu && version >= CAL_MAIN_FLAGS && has_flags_word(r, ntracks)) {
     if (!cal_rd_i32(r, "the header", "flags", &flags, &fspan)) return;
     quantised = flags & 1;
   }

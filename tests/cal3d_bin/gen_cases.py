@@ -61,14 +61,15 @@ def csf(bones, version=910, count=None):
     return f
 
 
-def caf(tracks, version=910, duration=1.0, flag=None, count=None):
+def caf(tracks, version=910, duration=1.0, flag=None, count=None, flags_word=True):
     """tracks: [(bone, [(time, t3, q4), ...]), ...]; flag: the 919 compression
-    flag (before the duration) or the 1100+ flags word (after the track count)."""
+    flag (before the duration) or the 1100+ flags word (after the track count),
+    which Cal3D 0.11.0 itself does not write (flags_word=False)."""
     f = Fields().add(b'CAF\0').add(i32(version))
     if 913 <= version < 1000 and flag is not None:
         f.add(i32(flag))
     f.add(f32(duration)).add(i32(len(tracks) if count is None else count))
-    if version >= 1100:
+    if version >= 1100 and flags_word:
         f.add(i32(flag or 0))
     for bone_id, keys in tracks:
         f.add(i32(bone_id)).add(i32(len(keys)))
@@ -328,6 +329,8 @@ def cases():
     out['caf/ok-two-tracks.caf'] = an.data
     out['caf/ok-version-919-uncompressed.caf'] = caf(TRACKS, version=919, flag=0).data
     out['caf/ok-version-1100-flags-0.caf'] = caf(TRACKS, version=1100, flag=0).data
+    # As Cal3D 0.11.0 (Debian's libcal3d) writes and reads version 1100.
+    out['caf/ok-version-1100-no-flags-word.caf'] = caf(TRACKS, version=1100, flags_word=False).data
     out['caf/SK006-animation-named-xaf.xaf'] = an.data
     ia = caf_imvu(ITRACKS)
     out['caf/ok-version-919-imvu-compressed.caf'] = ia.data
