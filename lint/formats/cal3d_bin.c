@@ -33,7 +33,8 @@ bool cal_need(CalRd *r, uint32_t n, const char *record, const char *field) {
   uint32_t left = r->size - r->pos;
   sk_report(r->sink, SK_RULE_SK001, left ? sk_span(r->pos, r->size) : sk_span(r->size, r->size),
             "truncated: %s, field %s needs %u byte%s at offset 0x%X but %u byte%s follow%s; "
-            "expected the whole record%s (Cal3D's loader refuses the file)",
+            "expected the whole record%s (the file ends early: Cal3D's loaders refuse it, or "
+            "read what is missing as garbage)",
             record, field, n, n == 1 ? "" : "s", (unsigned)r->pos, left, left == 1 ? "" : "s",
             left == 1 ? "s" : "", r->note);
   r->stop = true;
