@@ -90,6 +90,9 @@ typedef struct {
   uint32_t first_face, nfaces;
   uint32_t first_spring, nsprings;
   uint32_t first_morph, nmorphs;
+  int8_t first_face_winding;        /* binary mainline mesh: -1 the first face has no
+                                       normal, 1 the loader turns every face round,
+                                       0 neither (and always 0 from XML) */
 } CalSubmesh;
 
 typedef struct {

@@ -29,6 +29,7 @@ static uint32_t clamp32(uint64_t v) { return v > UINT32_MAX ? UINT32_MAX : (uint
 typedef struct {
   int32_t material, nvertices, nfaces, nlods, nsprings, ntexcoords, nmorphs;
   bool imvu;              /* vertex colours and morphs (IMVU's 911 to 999) */
+  bool flip;              /* the loader turns this submesh's faces round */
   uint32_t cap;           /* of the CalExt vertices */
 } Sub;
 
@@ -231,13 +232,50 @@ static bool morph(CalRd *r, CalExt *x, const Sub *s, uint32_t si, int32_t k) {
   return true;
 }
 
-static bool face(CalRd *r, CalExt *x, uint32_t si, int32_t k) {
+/* Mainline Cal3D's binary loader (not its XML one) takes the winding of a
+ * submesh from its first face, in float arithmetic as here: the normal of
+ * (v0 - v1) x (v2 - v1) against the first corner's vertex normal. Pointing
+ * the same way, every face of the submesh is turned round (corners 1 and
+ * 2 swapped). No normal (a zero cross product): the loader of mainline's
+ * source today refuses the mesh, Cal3D 0.11.0's divides by zero and keeps
+ * the faces as they are (SK455). -1: no normal; 1: turned round; 0: kept, or corners out of range
+ * (SK451 says so; the loader reads past its vertices). */
+static int first_face_winding(const CalExt *x, uint32_t si, const int32_t v[3]) {
+  const CalSubmesh *sm = &x->submeshes[si];
+  for (int i = 0; i < 3; i++)
+    if (v[i] < 0 || (uint32_t)v[i] >= sm->nvertices) return 0;
+  const CalVertex *c0 = &x->vertices[sm->first_vertex + (uint32_t)v[0]];
+  const CalVertex *c1 = &x->vertices[sm->first_vertex + (uint32_t)v[1]];
+  const CalVertex *c2 = &x->vertices[sm->first_vertex + (uint32_t)v[2]];
+  float a[3], b[3];
+  for (int i = 0; i < 3; i++) {
+    a[i] = c0->pos[i] - c1->pos[i];
+    b[i] = c2->pos[i] - c1->pos[i];
+  }
+  float n[3] = {a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]};
+  float len = (float)sqrt(n[0] * n[0] + n[1] * n[1] + n[2] * n[2]);
+  if (len == 0.0f) return -1;
+  float dot = n[0] / len * c0->norm[0] + n[1] / len * c0->norm[1] + n[2] / len * c0->norm[2];
+  return dot > 0 ? 1 : 0;
+}
+
+static bool face(CalRd *r, CalExt *x, Sub *s, uint32_t si, int32_t k) {
   char rec[64];
   snprintf(rec, sizeof rec, "face %ld of submesh %u", (long)k, si);
   int32_t v[3];
   SkSpan sp[3];
   for (int i = 0; i < 3; i++)
     if (!cal_rd_i32(r, rec, "vertex ID", &v[i], &sp[i])) return false;
+  if (k == 0 && !s->imvu) { /* IMVU's loader is not public: not known to do this */
+    int w = first_face_winding(x, si, v);
+    x->submeshes[si].first_face_winding = (int8_t)w;
+    s->flip = w > 0; /* no normal: a NaN normal, never turned round (SK455) */
+  }
+  if (s->flip) { /* as the loader holds it, and as `show` writes it */
+    int32_t t = v[1];
+    v[1] = v[2];
+    v[2] = t;
+  }
   CalFace *f = SK_ARRAY_PUSH(x->faces, x->nfaces, x->faces_cap);
   f->value = sk_span(sp[0].start, sp[2].end);
   for (int i = 0; i < 3; i++) f->v[i] = v[i];
@@ -311,8 +349,9 @@ static bool submesh(CalRd *r, CalExt *x, Sub *s, uint32_t si) {
     if (!morph(r, x, s, si, i)) return false;
   cal_note_restore(r, &outer);
   cal_counting(r, s->nfaces, 12, sp[2], "its face count");
+  s->flip = false;
   for (int32_t i = 0; i < s->nfaces; i++)
-    if (!face(r, x, si, i)) return false;
+    if (!face(r, x, s, si, i)) return false;
   cal_note_restore(r, &outer);
   cx_close(r, "SUBMESH");
   x->submeshes[si].tag = sk_span(start, r->pos);

@@ -407,6 +407,18 @@ def cases():
     out['cmf/ok-two-submeshes-springs.cmf'] = cmf(
         [submesh(TRI, springs=[(0, 1, 0.5, 1.0)]), submesh(TRI, material=1, tc=0,
          faces=((2, 1, 0),))]).data
+    # The binary loader takes each submesh's winding from its first face
+    # (and turns every face round when that face's normal agrees with its
+    # first corner's normal: the second submesh above); a first face with
+    # no area it refuses, or (0.11.0) takes as it is. Later faces it does
+    # not look at.
+    out['cmf/SK455-first-face-without-area.cmf'] = cmf([submesh(TRI, faces=((0, 1, 1),))]).data
+    out['cmf/SK455-first-face-of-submesh-1-without-area.cmf'] = cmf(
+        [submesh(TRI), submesh(TRI, faces=((2, 2, 2), (0, 1, 2)))]).data
+    out['cmf/ok-second-face-without-area.cmf'] = cmf(
+        [submesh(TRI, faces=((0, 1, 2), (0, 1, 1)))]).data
+    out['cmf/ok-version-919-first-face-without-area.cmf'] = cmf(
+        [submesh(TRI, faces=((0, 1, 1),))], version=919).data
     out['cmf/ok-rigid-submesh.cmf'] = cmf([submesh([dict(v, infl=()) for v in TRI])]).data
     out['cmf/ok-material-2-alone.cmf'] = cmf([submesh(TRI, material=2)]).data
     out['cmf/ok-bone-7-alone.cmf'] = cmf([submesh(tri(1, infl=((7, 1.0),)))]).data
