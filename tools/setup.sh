@@ -7,7 +7,7 @@
 set -eu
 pkgs="cmake make gcc pkg-config libxml2-dev libcjson-dev libtree-sitter-dev libcmocka-dev"
 case "${1:-}" in
-  --test) pkgs="valgrind libxml2-utils python3 pre-commit neovim strace" ;;
+  --test) pkgs="valgrind libxml2-utils python3 pre-commit neovim strace g++ libcal3d12-dev" ;;
   --bench) pkgs="libxml2-utils time" ;;
 esac
 missing=""
