@@ -11,8 +11,9 @@
 #     tests/cal3d_oracle/same_as_xml.py): the binary loader's turning round
 #     of faces and the sorting of keyframes by time are in the comparison;
 #  2. a real model (../shared/corpus/models/cal3d_thug, when present): its
-#     binary skeleton, meshes and animation, converted to XML by Cal3D,
-#     are the model `skellint show` prints, word for word; its XML
+#     binary skeleton, meshes and animation (and piavca_bill's version 1000
+#     animation), converted to XML by Cal3D, are the model `skellint show`
+#     prints, word for word; its XML
 #     materials converted to binary by Cal3D read back the same.
 # Skipped (77) without g++ or libcal3d12-dev (tools/setup.sh --test).
 set -u
@@ -73,8 +74,10 @@ done
 echo "generated cases: $loaded loaded by Cal3D ($compared compared with Cal3D's XML), $refused refused"
 
 if [ -d "$CORPUS" ]; then
-  for p in thug.csf:xsf thug_body.cmf:xmf thug_head.cmf:xmf thug_idle.caf:xaf; do
+  for p in thug.csf:xsf thug_body.cmf:xmf thug_head.cmf:xmf thug_idle.caf:xaf \
+           ../piavca_bill/actions.CAF:xaf; do
     bin=${p%%:*} x=${p##*:}
+    [ -f "$CORPUS/$bin" ] || { fail "$bin is not in the corpus"; continue; }
     "$CONVERT" "$CORPUS/$bin" "$TMP/cal.$x" || { fail "Cal3D cannot load $bin"; continue; }
     "$SK" show "$CORPUS/$bin" > "$TMP/ours.$x" || { fail "skellint show $bin"; continue; }
     out=$(python3 "$HERE/same_as_xml.py" "$TMP/cal.$x" "$TMP/ours.$x") ||
