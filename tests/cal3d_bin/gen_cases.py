@@ -304,6 +304,9 @@ def cases():
         [dict(SKEL[0], children=(1, 2)), SKEL[1], SKEL[2]]).data
     out['csf/SK109-two-bones-list-one-child.csf'] = csf(
         [SKEL[0], dict(SKEL[1], children=(2,)), dict(SKEL[2], children=(1,))]).data
+    # Head before its parent Spine (Cal3D walks from the roots and loads it).
+    out['csf/SK102-child-before-parent.csf'] = csf(
+        [dict(SKEL[0], children=(2,)), dict(SKEL[2], parent=2), dict(SKEL[1], children=(1,))]).data
     out['csf/SK103-parent-cycle.csf'] = csf(
         [dict(nm='A', parent=1, children=(1,)), dict(nm='B', parent=0, children=(0,))]).data
     out['csf/SK302-non-unit-rotation.csf'] = csf(
