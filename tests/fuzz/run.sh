@@ -93,6 +93,23 @@ lsp_seeds() {
   done
 }
 
+# reparse_seeds DEST — fuzz_reparse.c's input: the format's index (its
+# table), three edits (a few bytes deleted and pasted at a quarter, half
+# and three quarters of the text), then a case or corpus file of it.
+reparse_seeds() {
+  dest=$1 i=0
+  for fmt in xsf dashjson bon lgw bpstruct bpanim xmf xaf; do
+    for f in "$cases/$fmt"/* "$shared/$fmt"/*; do
+      [ -f "$f" ] || continue
+      case $f in *.expected|*.args|*.md) continue ;; esac
+      [ "$(wc -c <"$f")" -le $max_seed ] || continue
+      { printf "\\00$i\\002"; printf '\100\000\003\005\200\000\000\020\300\000\010\000'
+        cat "$f"; } >"$dest/$(echo "$f" | tr '/' '_')"
+    done
+    i=$((i + 1))
+  done
+}
+
 cat "$here"/xsf.dict "$here"/bon.dict "$here"/dashjson.dict "$here"/dashbin.dict \
   "$here"/lgw.dict "$here"/bonespro.dict >"$work/all.dict"
 cat "$here"/lsp.dict "$here"/xsf.dict >"$work/lsp_all.dict"
@@ -119,6 +136,9 @@ run_target() {
     fuzz_lsp)
       lsp_seeds "$seeds" "$here"/seeds/lsp/*.jsonl
       dict=$work/lsp_all.dict ;;
+    fuzz_reparse)
+      reparse_seeds "$seeds"
+      dict=$work/all.dict ;;
     fuzz_xsf)
       copy_seeds "$seeds" raw "$cases"/xsf/* "$shared"/xsf/* "$shared"/xmf/* "$shared"/xaf/* "$shared"/misc/*
       dict=$here/xsf.dict ;;
