@@ -4,7 +4,8 @@
  * Tree-sitter formats: each edit is applied to the kept tree with
  * ts_tree_edit as it happens; the next check hands that tree to
  * ts_parser_parse_string, which re-reads only the region the edits touched
- * and reuses the rest.
+ * and reuses the rest — while the text parses without errors: a tree with
+ * errors is parsed afresh (error recovery from a kept tree can differ).
  *
  * Other front-ends that can re-use their last model (XSF: xsf.c, Dash
  * JSON: dashjson.c) get it
@@ -150,7 +151,17 @@ TSTree *sk_ts_parse(TSParser *parser, SkReparse *r, SkFormat format, const char 
                     uint32_t len) {
   TSTree *old = r && r->tree && r->format == format ? r->tree : NULL;
   TSTree *tree = ts_parser_parse_string(parser, old, text, len);
-  if (old && tree) r->reused++;
+  if (!old || !tree) return tree;
+  /* Error recovery depends on where the parse starts from: a tree with
+   * errors re-parsed from the old one can differ from a fresh parse of the
+   * same text (fuzz_reparse found a .bon whose findings did), so such a
+   * text is parsed afresh; an error-free tree is the same either way. */
+  if (ts_node_has_error(ts_tree_root_node(tree))) {
+    ts_tree_delete(tree);
+    ts_parser_reset(parser);
+    return ts_parser_parse_string(parser, NULL, text, len);
+  }
+  r->reused++;
   return tree;
 }
 

@@ -28,9 +28,19 @@ static const struct {
 #define NFORMATS (sizeof formats / sizeof *formats)
 
 static void same(const SkDocument *inc, const SkDocument *fresh, int edit) {
-  if (inc->diags.count != fresh->diags.count)
+  if (inc->diags.count != fresh->diags.count) {
+    const SkDocument *both[2] = {inc, fresh};
+    for (int k = 0; k < 2; k++) {
+      fprintf(stderr, "after edit %d, %s:\n", edit, k ? "fresh" : "incremental");
+      for (size_t i = 0; i < both[k]->diags.count; i++) {
+        const SkDiagnostic *x = &both[k]->diags.items[i];
+        fprintf(stderr, "  %s [%u %u-%u]\n", x->message, (unsigned)x->rule,
+                (unsigned)x->span.start, (unsigned)x->span.end);
+      }
+    }
     fuzz_fail("incremental and fresh checks differ in count", inc->diags.count,
               fresh->diags.count);
+  }
   for (size_t i = 0; i < inc->diags.count; i++) {
     const SkDiagnostic *x = &inc->diags.items[i], *y = &fresh->diags.items[i];
     if (x->rule != y->rule || x->severity != y->severity || x->span.start != y->span.start ||

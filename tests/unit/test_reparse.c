@@ -91,6 +91,7 @@ static void differential(const char *name, const char *text, size_t len, SkForma
                          int rounds) {
   SkReparse *r = sk_reparse_new();
   SkDocument *doc = sk_document_check_reparse(sk_source_new(name, text, len, false), format, NULL, r);
+  int clean = 0; /* rounds whose text has no syntax error: those re-parse from the kept tree */
   for (int round = 0; round < rounds; round++) {
     int edits = 1 + (int)(next() % 3);
     for (int e = 0; e < edits; e++) edit(doc, r);
@@ -101,12 +102,20 @@ static void differential(const char *name, const char *text, size_t len, SkForma
     char what[512];
     snprintf(what, sizeof what, "%s after round %d", name, round + 1);
     assert_same(inc, fresh, what);
+    bool syntax_error = false;
+    for (size_t i = 0; i < fresh->diags.count; i++)
+      if (fresh->diags.items[i].rule == SK_RULE_SK001) syntax_error = true;
+    clean += !syntax_error;
     sk_document_free(fresh);
     sk_document_free(doc);
     doc = inc;
   }
-  if (sk_reparse_count(r) != (uint32_t)rounds)
-    fail_msg("%s: %u of %d checks re-parsed incrementally", name, sk_reparse_count(r), rounds);
+  /* A text with a syntax error is parsed afresh (reparse.c); one without
+   * must have been re-parsed from the kept tree (a text can have an SK001
+   * that is not a parse error, hence at least). */
+  if (sk_reparse_count(r) < (uint32_t)clean)
+    fail_msg("%s: %u of %d checks re-parsed incrementally, %d without a syntax error", name,
+             sk_reparse_count(r), rounds, clean);
   sk_document_free(doc);
   sk_reparse_free(r);
 }
@@ -417,7 +426,7 @@ static void bon_larger_than_a_chunk(void **state) {
 static void format_change_starts_afresh(void **state) {
   (void)state;
   SkReparse *r = sk_reparse_new();
-  const char *t = "BoneFile : type mixed : ver1001\n0001:,0002:a,\n";
+  const char *t = "\n"; /* parses without errors in both grammars */
   sk_document_free(sk_document_check_reparse(sk_source_new("a", t, strlen(t), false), SK_FORMAT_BON, NULL, r));
   sk_document_free(sk_document_check_reparse(sk_source_new("a", t, strlen(t), false), SK_FORMAT_LGW, NULL, r));
   assert_int_equal(sk_reparse_count(r), 0);
