@@ -13,6 +13,7 @@ static void csf_ext_free(void *p) {
   free(x->childids);
   free(x->childid_spans);
   free(x->count_spans);
+  free(x->bone_lights);
   free(x);
 }
 
@@ -36,8 +37,10 @@ void cal_bin_csf(CalRd *r) {
   /* IMVU's lineage (911 to 999) adds lights: the scene's ambient colour
    * here, a light type and colour in every bone. */
   bool lights = version >= CAL_IMVU_LIGHTS && version < 1000;
-  float ambient[3];
-  if (lights && !cal_rd_f32(r, "the header", "scene ambient colour", 3, ambient, NULL, NULL))
+  float *ambient = cx->ambient.v;
+  cx->lights = lights;
+  if (lights && !cal_rd_f32x(r, "the header", "scene ambient colour", "SCENEAMBIENTCOLOR", 3,
+                             ambient, &cx->ambient.span, &cx->ambient.finite))
     return;
   cx_open(r, "HEADER");
   cx_attr_s(r, "MAGIC", "XSF", 3);
@@ -88,14 +91,22 @@ void cal_bin_csf(CalRd *r) {
     for (int k = 0; k < 4; k++) b->rotation[k] = q[k], b->bind_rotation[k] = bq[k];
     int32_t parent, nchildren, light_type = 0;
     float light_color[3];
-    SkSpan cspan;
+    SkSpan cspan, tspan, lspan;
+    bool lok;
     if (!cal_rd_i32(r, rec, "parent ID", &parent, &b->parent_span)) return;
     b->has_parent_ref = true;
     b->parent_ref = parent;
     b->has_declared_id = false;
     if (lights) {
-      if (!cal_rd_i32(r, rec, "light type", &light_type, NULL)) return;
-      if (!cal_rd_f32(r, rec, "light colour", 3, light_color, NULL, NULL)) return;
+      if (!cal_rd_i32(r, rec, "light type", &light_type, &tspan)) return;
+      if (!cal_rd_f32x(r, rec, "light colour", "LIGHTCOLOR", 3, light_color, &lspan, &lok))
+        return;
+      struct CsfLight *l = SK_ARRAY_PUSH(cx->bone_lights, cx->nbone_lights, cx->bone_lights_cap);
+      l->type = light_type;
+      l->type_span = tspan;
+      memcpy(l->color.v, light_color, sizeof light_color);
+      l->color.span = lspan;
+      l->color.finite = lok;
     }
     if (!cal_rd_i32(r, rec, "child count", &nchildren, &cspan)) return;
     if (nchildren < 0) {

@@ -160,6 +160,12 @@ static inline const XsfExt *xsf_ext(const SkContext *ctx) {
  * (SK401, SK402). Its first member is its format, SK_FORMAT_XSF, as
  * CalExt's is its own (XAF …): cal3d_ext() tells the two apart so. */
 typedef struct {
+  float v[3];
+  SkSpan span;           /* the three floats */
+  bool finite;           /* SK003 otherwise */
+} CsfColor;
+
+typedef struct {
   SkFormat format;       /* SK_FORMAT_XSF */
   uint32_t *first_child; /* bone i's child IDs: [first_child[i], first_child[i+1]) */
   uint32_t nfirst, nfirst_cap;
@@ -168,6 +174,16 @@ typedef struct {
   uint32_t nchildids, childids_cap, spans_cap;
   SkSpan *count_spans;   /* bone i's child count field */
   uint32_t ncounts, counts_cap;
+  /* IMVU's lineage (911 to 999): the scene's ambient colour and a light
+   * per bone (SK406), as XSF's SCENEAMBIENTCOLOR, LIGHTTYPE, LIGHTCOLOR. */
+  bool lights;
+  CsfColor ambient;
+  struct CsfLight {
+    int32_t type;
+    SkSpan type_span;
+    CsfColor color;
+  } *bone_lights;         /* one per bone read whole */
+  uint32_t nbone_lights, bone_lights_cap;
 } CsfExt;
 
 static inline const CsfExt *csf_ext(const SkContext *ctx) {

@@ -40,7 +40,7 @@ void sk_check_duplicate_bone_name(const SkContext *ctx, SkDiagSink *sink) {
         "bone %u is named '%s' like bone %d; expected unique names (look-ups by "
         "name find only one of them%s)",
         i, b->name, first,
-        ctx->format == SK_FORMAT_XSF ? ": the later bone in Cal3D and IMVU" : "");
+        xsf_or_csf(ctx) ? ": the later bone in Cal3D and IMVU" : "");
     sk_diag_related(d, sk_span_valid(a->name_span) ? a->name_span : a->span,
                     "first bone named '%s' here", a->name);
     sk_diag_set_bone(d, i);

@@ -4,7 +4,8 @@
  * Checks the lighting attributes IMVU room skeletons carry: `LIGHTTYPE` on
  * a BONE must be 0 (none), 1 (omni), 2 (directional), 3 (target/spot) or
  * 4 (ambient); `LIGHTCOLOR` on a BONE and `SCENEAMBIENTCOLOR` on SKELETON
- * must be three numbers from 0 to 1 (red, green, blue).
+ * must be three numbers from 0 to 1 (red, green, blue). The same fields of
+ * a binary skeleton (CSF) of IMVU's lineage (versions 911 to 999) too.
  *
  * ## Why is this bad?
  * IMVU reads these to light a room. An unknown light type gives no light
@@ -21,7 +22,7 @@
  * ## Fix
  * Unsafe: when every component lies within 0..255 and one exceeds 1, divides
  * them by 255 (the colour was most likely written in 0..255). No fix for a
- * light type or for a wrong number of components.
+ * light type or for a wrong number of components, nor in a CSF.
  */
 #include "../formats/xsf.h"
 #include "rule_util.h"
@@ -45,6 +46,40 @@ static void on_tok(void *ud, const char *tok, size_t len, size_t off) {
   c->n++;
 }
 
+/* Judges a colour read into c; text is the value as the file shows it. */
+static void judge_color(const SkContext *ctx, SkDiagSink *sink, const Color *c, SkSpan s,
+                        const char *text, const char *what, const char *owner, int64_t bone) {
+  SkDiagnostic *d = NULL;
+  if (c->n != 3) {
+    d = sk_report(sink, SK_RULE_SK406, s,
+                  "%s of %s has %u number%s; expected three numbers from 0 to 1 (red, "
+                  "green, blue)%s",
+                  what, owner, c->n, sk_plural(c->n),
+                  c->n < 3 ? ": the missing ones are read as 0" : "");
+  } else {
+    bool in01 = true, in255 = true;
+    for (int k = 0; k < 3; k++) {
+      if (c->v[k] < 0 || c->v[k] > 1) in01 = false;
+      if (c->v[k] < 0 || c->v[k] > 255) in255 = false;
+    }
+    if (in01) return;
+    d = sk_report(sink, SK_RULE_SK406, s,
+                  "%s of %s is %s; expected three numbers from 0 to 1 (red, green, "
+                  "blue)%s",
+                  what, owner, text, in255 ? ": it looks written in 0..255" : "");
+    /* A binary file (CSF) has no text to edit. */
+    if (in255 && ctx->src->encoding != SK_ENCODING_BINARY) {
+      SkFix *f = sk_diag_fix(d, false, "Divide %s by 255", what);
+      for (int k = 0; k < 3; k++) {
+        char *num = sk_format_like(c->v[k] / 255.0, 6, false);
+        sk_fix_edit(f, c->spans[k], num);
+        free(num);
+      }
+    }
+  }
+  if (bone >= 0) sk_diag_set_bone(d, (uint32_t)bone);
+}
+
 static void check_color(const SkContext *ctx, SkDiagSink *sink, const XsfAttr *a,
                         const char *what, const char *owner, int64_t bone) {
   if (!a->present) return;
@@ -52,35 +87,25 @@ static void check_color(const SkContext *ctx, SkDiagSink *sink, const XsfAttr *a
   Color c = {.numbers = true, .base = s.start};
   sk_tokens(ctx->src->text + s.start, s.end - s.start, on_tok, &c);
   if (!c.numbers) return; /* SK002/SK003 from the front-end */
-  SkDiagnostic *d = NULL;
-  if (c.n != 3) {
-    d = sk_report(sink, SK_RULE_SK406, s,
-                  "%s of %s has %u number%s; expected three numbers from 0 to 1 (red, "
-                  "green, blue)%s",
-                  what, owner, c.n, sk_plural(c.n),
-                  c.n < 3 ? ": the missing ones are read as 0" : "");
-  } else {
-    bool in01 = true, in255 = true;
-    for (int k = 0; k < 3; k++) {
-      if (c.v[k] < 0 || c.v[k] > 1) in01 = false;
-      if (c.v[k] < 0 || c.v[k] > 255) in255 = false;
-    }
-    if (in01) return;
-    d = sk_report(sink, SK_RULE_SK406, s,
-                  "%s of %s is %.*s; expected three numbers from 0 to 1 (red, green, "
-                  "blue)%s",
-                  what, owner, SPAN_TEXT(ctx, s),
-                  in255 ? ": it looks written in 0..255" : "");
-    if (in255) {
-      SkFix *f = sk_diag_fix(d, false, "Divide %s by 255", what);
-      for (int k = 0; k < 3; k++) {
-        char *num = sk_format_like(c.v[k] / 255.0, 6, false);
-        sk_fix_edit(f, c.spans[k], num);
-        free(num);
-      }
-    }
+  char *text = sk_xasprintf("%.*s", SPAN_TEXT(ctx, s));
+  judge_color(ctx, sink, &c, s, text, what, owner, bone);
+  free(text);
+}
+
+/* A CSF's colour: three floats, shown as `skellint show` writes them. */
+static void check_csf_color(const SkContext *ctx, SkDiagSink *sink, const CsfColor *cc,
+                            const char *what, const char *owner, int64_t bone) {
+  if (!cc->finite) return; /* SK003 from the decoder */
+  Color c = {.n = 3, .numbers = true};
+  char text[3 * 32 + 2];
+  size_t len = 0;
+  for (int k = 0; k < 3; k++) {
+    c.v[k] = cc->v[k];
+    if (k) text[len++] = ' ';
+    len += (size_t)sk_format_float(cc->v[k], text + len);
   }
-  if (bone >= 0) sk_diag_set_bone(d, (uint32_t)bone);
+  text[len] = 0;
+  judge_color(ctx, sink, &c, cc->span, text, what, owner, bone);
 }
 
 /* LIGHTTYPE's values, from the XSF vocabulary. */
@@ -107,7 +132,34 @@ static char *light_types_text(void) {
   return sk_buf_take(&b);
 }
 
+static void check_light_type(SkDiagSink *sink, int64_t type, SkSpan at, const char *owner,
+                             uint32_t bone) {
+  if (known_light_type(type)) return;
+  char *expected = light_types_text();
+  SkDiagnostic *d = sk_report(sink, SK_RULE_SK406, at, "LIGHTTYPE of %s is %lld; expected %s",
+                              owner, (long long)type, expected);
+  free(expected);
+  sk_diag_set_bone(d, bone);
+}
+
+/* The binary form: a CSF of IMVU's lineage (versions 911 to 999). */
+static void check_csf(const SkContext *ctx, SkDiagSink *sink, const CsfExt *x) {
+  if (!x->lights) return;
+  check_csf_color(ctx, sink, &x->ambient, "SCENEAMBIENTCOLOR", "SKELETON", -1);
+  for (uint32_t i = 0; i < x->nbone_lights && i < ctx->model->nbones; i++) {
+    char *owner = sk_xasprintf("bone '%s' (index %u)", ctx->model->bones[i].name, i);
+    check_light_type(sink, x->bone_lights[i].type, x->bone_lights[i].type_span, owner, i);
+    check_csf_color(ctx, sink, &x->bone_lights[i].color, "LIGHTCOLOR", owner, i);
+    free(owner);
+  }
+}
+
 void sk_check_light_attributes(const SkContext *ctx, SkDiagSink *sink) {
+  const CsfExt *csf = csf_ext(ctx);
+  if (csf) {
+    check_csf(ctx, sink, csf);
+    return;
+  }
   const XsfExt *x = xsf_ext(ctx);
   if (!x) return;
   check_color(ctx, sink, &x->scene_ambient, "SCENEAMBIENTCOLOR", "SKELETON", -1);
@@ -118,15 +170,8 @@ void sk_check_light_attributes(const SkContext *ctx, SkDiagSink *sink) {
     if (!xb->lighttype.present && !xb->lightcolor.present) continue; /* most bones */
     char *owner = sk_xasprintf("bone '%s' (index %u)", b->name, i);
     int64_t type;
-    if (xb->lighttype.present && sk_str_int(xb->lighttype.value, &type) &&
-        !known_light_type(type)) {
-      char *expected = light_types_text();
-      SkDiagnostic *d = sk_report(sink, SK_RULE_SK406, xb->lighttype.value_span,
-                                  "LIGHTTYPE of %s is %lld; expected %s", owner,
-                                  (long long)type, expected);
-      free(expected);
-      sk_diag_set_bone(d, i);
-    }
+    if (xb->lighttype.present && sk_str_int(xb->lighttype.value, &type))
+      check_light_type(sink, type, xb->lighttype.value_span, owner, i);
     check_color(ctx, sink, &xb->lightcolor, "LIGHTCOLOR", owner, i);
     free(owner);
   }

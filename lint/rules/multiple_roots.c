@@ -2,10 +2,11 @@
  *
  * ## What it does
  * Flags every bone after the first that has no parent: XSF `PARENTID` -1
- * in the `imvu` profile, Dash JSON `parentIndex` null in either (the binary
+ * (or the parent ID -1 of its binary form, a CSF) in the `imvu` profile,
+ * Dash JSON `parentIndex` null in either (the binary
  * Dash record has no "no parent": SK101 reports it there). Several roots
  * are legal in mainline Cal3D, so the `cal3d` profile does not report them
- * in XSF.
+ * in XSF or CSF.
  *
  * ## Why is this bad?
  * IMVU re-parents every extra root to bone 0, and the Dash format puts
@@ -33,7 +34,7 @@
 void sk_check_multiple_roots(const SkContext *ctx, SkDiagSink *sink) {
   const SkModel *m = ctx->model;
   if (!m) return;
-  bool xsf = xsf_ext(ctx) != NULL;
+  bool xsf = xsf_or_csf(ctx); /* an XSF or its binary form */
   if (xsf && ctx->opts->profile != SK_PROFILE_IMVU) return;
   int64_t first = -1;
   for (uint32_t i = 0; i < m->nbones; i++) {

@@ -3,7 +3,8 @@
  * ## What it does
  * Flags a non-zero TRANSLATION or a non-identity ROTATION on the bone named
  * `Root` (any profile) and, in the `imvu` profile, on bone 0 whatever its
- * name. Identity is `0 0 0 1` or `0 0 0 -1`.
+ * name, in an XSF or its binary form (CSF). Identity is `0 0 0 1` or
+ * `0 0 0 -1`.
  *
  * A translation counts as zero when each component is within 1e-4 of 0
  * (exporters write float noise such as `2.8e-005`); a rotation counts as
@@ -37,6 +38,22 @@
 
 #define ROOT_TRANSLATION_EPS 1e-4
 
+/* The value as the file has it: its text in an XSF; in a CSF, which has
+ * none, the floats as `skellint show` writes them (so that the two forms
+ * give the same message). */
+static char *value_text(const SkContext *ctx, SkSpan span, const double *v, int n) {
+  if (ctx->src->encoding != SK_ENCODING_BINARY)
+    return sk_xasprintf("%.*s", SPAN_TEXT(ctx, span));
+  char buf[4 * 32 + 4];
+  size_t len = 0;
+  for (int k = 0; k < n; k++) {
+    if (k) buf[len++] = ' ';
+    len += (size_t)sk_format_float((float)v[k], buf + len);
+  }
+  buf[len] = 0;
+  return sk_xstrdup(buf);
+}
+
 static void check_bone(const SkContext *ctx, SkDiagSink *sink, uint32_t i,
                        const char *why) {
   const SkBone *b = &ctx->model->bones[i];
@@ -45,11 +62,13 @@ static void check_bone(const SkContext *ctx, SkDiagSink *sink, uint32_t i,
     const double *t = b->translation;
     if (fabs(t[0]) > ROOT_TRANSLATION_EPS || fabs(t[1]) > ROOT_TRANSLATION_EPS ||
         fabs(t[2]) > ROOT_TRANSLATION_EPS) {
+      char *text = value_text(ctx, b->translation_span, t, 3);
       SkDiagnostic *d = sk_report(
           sink, SK_RULE_SK301, b->translation_span,
-          "bone '%s' (index %u%s) has TRANSLATION %.*s; expected 0 0 0 "
+          "bone '%s' (index %u%s) has TRANSLATION %s; expected 0 0 0 "
           "(IMVU ignores the root's transform, 3D editors apply it)",
-          b->name, i, why, SPAN_TEXT(ctx, b->translation_span));
+          b->name, i, why, text);
+      free(text);
       sk_diag_set_bone(d, i);
     }
   }
@@ -57,18 +76,20 @@ static void check_bone(const SkContext *ctx, SkDiagSink *sink, uint32_t i,
     const double *q = b->rotation;
     if (fabs(q[0]) > tol || fabs(q[1]) > tol || fabs(q[2]) > tol ||
         fabs(fabs(q[3]) - 1) > tol) {
+      char *text = value_text(ctx, b->rotation_span, q, 4);
       SkDiagnostic *d = sk_report(
           sink, SK_RULE_SK301, b->rotation_span,
-          "bone '%s' (index %u%s) has ROTATION %.*s; expected 0 0 0 1 "
+          "bone '%s' (index %u%s) has ROTATION %s; expected 0 0 0 1 "
           "or 0 0 0 -1 (IMVU ignores the root's transform, 3D editors apply it)",
-          b->name, i, why, SPAN_TEXT(ctx, b->rotation_span));
+          b->name, i, why, text);
+      free(text);
       sk_diag_set_bone(d, i);
     }
   }
 }
 
 void sk_check_root_transform(const SkContext *ctx, SkDiagSink *sink) {
-  if (!xsf_ext(ctx)) return;
+  if (!xsf_or_csf(ctx)) return;
   const SkModel *m = ctx->model;
   bool imvu = ctx->opts->profile == SK_PROFILE_IMVU;
   for (uint32_t i = 0; i < m->nbones; i++) {

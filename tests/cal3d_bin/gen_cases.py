@@ -42,20 +42,21 @@ class Fields:
         return self
 
 
-def bone(f, nm, t=(0, 0, 0), q=Q_ID, bt=(0, 0, 0), bq=Q_ID, parent=-1, children=(), lights=False):
+def bone(f, nm, t=(0, 0, 0), q=Q_ID, bt=(0, 0, 0), bq=Q_ID, parent=-1, children=(), lights=False,
+         light=(0, (1, 1, 1))):
     f.add(name(nm)).add(f32(*t)).add(f32(*q)).add(f32(*bt)).add(f32(*bq)).add(i32(parent))
     if lights:  # IMVU's lineage, versions 911-999: light type, light colour
-        f.add(i32(0)).add(f32(1, 1, 1))
+        f.add(i32(light[0])).add(f32(*light[1]))
     f.add(i32(len(children)))
     for c in children:
         f.add(i32(c))
 
 
-def csf(bones, version=910, count=None):
+def csf(bones, version=910, count=None, ambient=(0.5, 0.5, 0.5)):
     f = Fields().add(b'CSF\0').add(i32(version)).add(i32(len(bones) if count is None else count))
     lights = 911 <= version < 1000
     if lights:  # the scene's ambient colour
-        f.add(f32(0.5, 0.5, 0.5))
+        f.add(f32(*ambient))
     for b in bones:
         bone(f, lights=lights, **b)
     return f
@@ -289,6 +290,17 @@ def cases():
         [SKEL[0], dict(SKEL[1], q=(0.0, 0.0, 0.7, 0.8)), SKEL[2]], version=919).data
     for end in lit.ends[2:4] + lit.ends[10:12]:  # the ambient colour, bone 0's light
         out['csf/SK001-version-919-truncated-after-%04d.csf' % end] = lit.data[:end]
+    out['csf/SK406-version-919-light-colour-in-0-255.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], light=(1, (251, 232, 181))), SKEL[2]], version=919).data
+    out['csf/SK406-version-919-light-type-7-ambient-in-0-255.csf'] = csf(
+        [dict(SKEL[0], light=(7, (1, 1, 1))), SKEL[1], SKEL[2]], version=919,
+        ambient=(128, 128, 128)).data
+    out['csf/SK105-two-bones-named-spine.csf'] = csf(
+        [SKEL[0], SKEL[1], dict(SKEL[2], nm='Spine')]).data
+    out['csf/SK104-second-root-imvu.csf'] = csf(
+        [dict(SKEL[0], children=()), dict(SKEL[1], parent=-1), SKEL[2]]).data
+    out['csf/SK104-ok-second-root-cal3d.csf'] = csf(
+        [dict(SKEL[0], children=()), dict(SKEL[1], parent=-1), SKEL[2]]).data
     out['csf/SK006-skeleton-named-xsf.xsf'] = ok.data
     out['csf/SK101-parent-out-of-range.csf'] = csf(
         [SKEL[0], dict(SKEL[1], parent=7), SKEL[2]]).data
@@ -309,6 +321,9 @@ def cases():
         [dict(SKEL[0], children=(2,)), dict(SKEL[2], parent=2), dict(SKEL[1], children=(1,))]).data
     out['csf/SK103-parent-cycle.csf'] = csf(
         [dict(nm='A', parent=1, children=(1,)), dict(nm='B', parent=0, children=(0,))]).data
+    out['csf/SK301-root-moved-and-turned.csf'] = csf(
+        [dict(SKEL[0], t=(0, 0, 12.5), q=(0.0, 0.0, 0.70710677, 0.70710677)), SKEL[1],
+         SKEL[2]]).data
     out['csf/SK302-non-unit-rotation.csf'] = csf(
         [SKEL[0], dict(SKEL[1], q=(0.0, 0.0, 0.7, 0.8)), SKEL[2]]).data
     out['csf/SK305-bone-moved-bind-pose-not.csf'] = csf(
@@ -505,7 +520,8 @@ def cases():
     return out
 
 
-ARGS = {'caf/SK110-track-bone-not-in-skeleton.args': b'--skeleton ../cal3dcfg/parts/skeleton.xsf\n',
+ARGS = {'csf/SK104-second-root-imvu.args': b'--profile imvu\n',
+        'caf/SK110-track-bone-not-in-skeleton.args': b'--skeleton ../cal3dcfg/parts/skeleton.xsf\n',
         'cmf/SK204-bone-not-in-skeleton-option.args':
         b'--skeleton ../cal3dcfg/parts/skeleton.xsf\n'}
 
