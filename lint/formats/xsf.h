@@ -155,6 +155,16 @@ static inline const XsfExt *xsf_ext(const SkContext *ctx) {
   return ctx->format == SK_FORMAT_XSF && ctx->model ? (const XsfExt *)ctx->model->ext : NULL;
 }
 
+/* An XSF bone's first child element of kind k, or NULL (not an XSF, or no
+ * such element). */
+static inline const XsfChild *xsf_bone_child(const SkContext *ctx, uint32_t bone,
+                                             XsfElemKind k) {
+  const XsfExt *x = xsf_ext(ctx);
+  if (!x || !x->bones) return NULL;
+  const XsfBone *xb = &x->bones[bone];
+  return xb->first[k] < 0 ? NULL : &xb->children[xb->first[k]];
+}
+
 /* What a binary skeleton (CSF, cal3d_bin_csf.c) keeps beyond the bones:
  * its child lists, for the rules that hold them against the parents
  * (SK401, SK402). Its first member is its format, SK_FORMAT_XSF, as

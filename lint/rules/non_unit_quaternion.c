@@ -35,12 +35,8 @@
 /* The numbers of the element holding this rotation, when the fix can
  * rewrite them one by one. */
 static const XsfChild *xsf_child(const SkContext *ctx, uint32_t bone, XsfElemKind k) {
-  const XsfExt *x = xsf_ext(ctx);
-  if (!x || !x->bones) return NULL;
-  const XsfBone *xb = &x->bones[bone];
-  if (xb->first[k] < 0) return NULL;
-  const XsfChild *c = &xb->children[xb->first[k]];
-  return c->numbers_ok && c->nnums == 4 && c->ntokens == 4 ? c : NULL;
+  const XsfChild *c = xsf_bone_child(ctx, bone, k);
+  return c && c->numbers_ok && c->nnums == 4 && c->ntokens == 4 ? c : NULL;
 }
 
 static void check(const SkContext *ctx, SkDiagSink *sink, uint32_t i,

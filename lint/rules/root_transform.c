@@ -58,7 +58,12 @@ static void check_bone(const SkContext *ctx, SkDiagSink *sink, uint32_t i,
                        const char *why) {
   const SkBone *b = &ctx->model->bones[i];
   double tol = ctx->opts->quaternion_tolerance;
-  if (b->has_translation) {
+  /* A value with a token that is not a finite number is SK002/SK003's:
+   * the zeros read for it would only repeat that here (a CSF's decoder
+   * drops such a value the same way). */
+  const XsfChild *ct = xsf_bone_child(ctx, i, XSF_EL_TRANSLATION);
+  const XsfChild *cr = xsf_bone_child(ctx, i, XSF_EL_ROTATION);
+  if (b->has_translation && (!ct || ct->numbers_ok)) {
     const double *t = b->translation;
     if (fabs(t[0]) > ROOT_TRANSLATION_EPS || fabs(t[1]) > ROOT_TRANSLATION_EPS ||
         fabs(t[2]) > ROOT_TRANSLATION_EPS) {
@@ -72,7 +77,7 @@ static void check_bone(const SkContext *ctx, SkDiagSink *sink, uint32_t i,
       sk_diag_set_bone(d, i);
     }
   }
-  if (b->has_rotation) {
+  if (b->has_rotation && (!cr || cr->numbers_ok)) {
     const double *q = b->rotation;
     if (fabs(q[0]) > tol || fabs(q[1]) > tol || fabs(q[2]) > tol ||
         fabs(fabs(q[3]) - 1) > tol) {
