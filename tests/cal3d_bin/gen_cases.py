@@ -354,6 +354,11 @@ def cases():
     out['caf/ok-version-919-imvu-compressed.caf'] = ia.data
     for end in ia.ends[5:]:  # every field of both tracks
         out['caf/SK001-imvu-compressed-truncated-after-%04d.caf' % end] = ia.data[:end - 1]
+    # A track without keyframes: its 16-bit count is not checked by IMVU's
+    # loader (fuzz_caf: the one binary whose XML, NUMKEYFRAMES="0", the XML
+    # loader refuses; SK409 there, nothing here).
+    out['caf/ok-imvu-compressed-track-without-keyframes.caf'] = caf_imvu(
+        [ITRACKS[0], (imvu_track(1, [], translation=False), [])]).data
     # 913: no flag; high range, translations that do not change (only the
     # first keyframe carries them).
     out['caf/ok-version-913-imvu-compressed.caf'] = caf_imvu(
