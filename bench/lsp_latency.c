@@ -182,6 +182,7 @@ int main(int argc, char **argv) {
     send_edit(uri, ++version, line, i % 2 == 0);
     wait_publish(version);
     lat[i] = now_ms() - t;
+    if (getenv("LSP_LATENCY_EACH")) fprintf(stderr, "%s %.1f\n", i % 2 ? "delete" : "insert", lat[i]);
     if (i % 2) line += 7; /* move on through the file */
   }
   bool burst = argc > 5 && strcmp(argv[5], "burst") == 0;
