@@ -96,8 +96,10 @@ static inline const DashExt *dash_ext(const SkContext *ctx) {
 /* Creates the extension on `m`; it is freed with the model. Defined in
  * dashjson.c, shared with dashbin.c. */
 DashExt *dash_ext_new(SkModel *m);
-/* A copy of s[0, n) fit for messages: control characters and bytes that
- * are not UTF-8 become '?'. Returns a malloc'd string (caller frees). */
+/* A copy of s[0, n) fit for messages and XML text: control characters,
+ * bytes that are not UTF-8 and the non-characters U+FFFE and U+FFFF (which
+ * XML cannot hold) become '?', byte for byte. Returns a malloc'd string
+ * (caller frees). */
 char *dash_printable(const char *s, size_t n);
 /* The same, copied into the model's arena. */
 const char *dash_model_printable(SkModel *m, const char *s, size_t n);

@@ -72,6 +72,13 @@ char *dash_printable(const char *s, size_t n) {
       out[i++] = '?';
       continue;
     }
+    /* U+FFFE and U+FFFF: UTF-8, but not characters XML may hold (`skellint
+     * show` writes names through here; fuzz_crf) */
+    if (c == 0xEF && k == 3 && c1 == 0xBF && ((unsigned char)out[i + 2] & 0xFE) == 0xBE) {
+      memset(out + i, '?', 3);
+      i += 3;
+      continue;
+    }
     i += k;
   }
   return out;

@@ -489,6 +489,9 @@ def cases():
     typed = crf([('skin.tga', 'diffuse'), ('bump.tga', 'bump')], version=919)
     out['crf/ok-version-919-map-types.crf'] = typed.data
     out['crf/ok-no-maps.crf'] = crf([]).data
+    # U+FFFF in a map name (fuzz_crf): UTF-8, but no XML character; `show`
+    # writes it as '?' as messages do.
+    out['crf/ok-map-name-with-noncharacter.crf'] = crf([('skin\uffff.tga', '')]).data
     out['crf/SK006-material-named-xrf.xrf'] = ma.data
     out['crf/SK003-nan-shininess.crf'] = crf([], shininess=float('inf')).data
     out['crf/SK001-version-698.crf'] = crf([], version=698).data
