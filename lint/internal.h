@@ -212,6 +212,10 @@ typedef struct {
  * as the same float, into buf (at least 32 chars); returns its length. For
  * the numbers of binary files, which have no text (numbers.c). */
 int sk_format_float(float v, char *buf);
+/* n such floats (v holds them as doubles) separated by single spaces, as
+ * `skellint show` writes a vector, into buf (at least 33 * n chars);
+ * returns its length. */
+int sk_format_floats(const double *v, int n, char *buf);
 
 /* A whole number that fits the `int` a Cal3D reader stores it in (larger
  * ones are SK_NUM_RANGE), as a double; 0 when it is not one. */

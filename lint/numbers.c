@@ -177,6 +177,16 @@ int sk_format_float(float v, char *buf) {
   return n;
 }
 
+int sk_format_floats(const double *v, int n, char *buf) {
+  int len = 0;
+  for (int k = 0; k < n; k++) {
+    if (k) buf[len++] = ' ';
+    len += sk_format_float((float)v[k], buf + len);
+  }
+  buf[len] = 0;
+  return len;
+}
+
 char *sk_format_double(double v, int decimals) {
   char buf[64];
   if (decimals >= 0) {

@@ -238,8 +238,9 @@ static bool morph(CalRd *r, CalExt *x, const Sub *s, uint32_t si, int32_t k) {
  * the same way, every face of the submesh is turned round (corners 1 and
  * 2 swapped). No normal (a zero cross product): the loader of mainline's
  * source today refuses the mesh, Cal3D 0.11.0's divides by zero and keeps
- * the faces as they are (SK455). -1: no normal; 1: turned round; 0: kept, or corners out of range
- * (SK451 says so; the loader reads past its vertices). */
+ * the faces as they are (SK455). Returns -1: no normal; 1: turned round;
+ * 0: kept, or corners out of range (SK451 says so; the loader reads past
+ * its vertices). */
 static int first_face_winding(const CalExt *x, uint32_t si, const int32_t v[3]) {
   const CalSubmesh *sm = &x->submeshes[si];
   for (int i = 0; i < 3; i++)

@@ -165,16 +165,17 @@ static inline const XsfChild *xsf_bone_child(const SkContext *ctx, uint32_t bone
   return xb->first[k] < 0 ? NULL : &xb->children[xb->first[k]];
 }
 
-/* What a binary skeleton (CSF, cal3d_bin_csf.c) keeps beyond the bones:
- * its child lists, for the rules that hold them against the parents
- * (SK401, SK402). Its first member is its format, SK_FORMAT_XSF, as
- * CalExt's is its own (XAF …): cal3d_ext() tells the two apart so. */
+/* A colour of a binary skeleton (CSF): three floats. */
 typedef struct {
   float v[3];
   SkSpan span;           /* the three floats */
   bool finite;           /* SK003 otherwise */
 } CsfColor;
 
+/* What a binary skeleton (CSF, cal3d_bin_csf.c) keeps beyond the bones:
+ * its child lists, for the rules that hold them against the parents
+ * (SK401, SK402). Its first member is its format, SK_FORMAT_XSF, as
+ * CalExt's is its own (XAF …): cal3d_ext() tells the two apart so. */
 typedef struct {
   SkFormat format;       /* SK_FORMAT_XSF */
   uint32_t *first_child; /* bone i's child IDs: [first_child[i], first_child[i+1]) */

@@ -320,12 +320,7 @@ static void report(const SkContext *ctx, SkDiagSink *sink, const Verdict *v, uin
   const char *txt;
   if (binary) {
     const double *q = rotation ? b->bind_rotation : b->bind_translation;
-    char f[32];
-    len = 0;
-    for (int k = 0; k < (rotation ? 4 : 3); k++) {
-      sk_format_float((float)q[k], f);
-      len += snprintf(shown + len, sizeof shown - (size_t)len, "%s%s", k ? " " : "", f);
-    }
+    len = sk_format_floats(q, rotation ? 4 : 3, shown);
     txt = shown;
   } else {
     len = sk_span_valid(at) ? (int)(at.end - at.start) : 0;

@@ -97,14 +97,9 @@ static void check_csf_color(const SkContext *ctx, SkDiagSink *sink, const CsfCol
                             const char *what, const char *owner, int64_t bone) {
   if (!cc->finite) return; /* SK003 from the decoder */
   Color c = {.n = 3, .numbers = true};
-  char text[3 * 32 + 2];
-  size_t len = 0;
-  for (int k = 0; k < 3; k++) {
-    c.v[k] = cc->v[k];
-    if (k) text[len++] = ' ';
-    len += (size_t)sk_format_float(cc->v[k], text + len);
-  }
-  text[len] = 0;
+  for (int k = 0; k < 3; k++) c.v[k] = cc->v[k];
+  char text[3 * 33];
+  sk_format_floats(c.v, 3, text);
   judge_color(ctx, sink, &c, cc->span, text, what, owner, bone);
 }
 

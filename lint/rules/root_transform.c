@@ -44,13 +44,8 @@
 static char *value_text(const SkContext *ctx, SkSpan span, const double *v, int n) {
   if (ctx->src->encoding != SK_ENCODING_BINARY)
     return sk_xasprintf("%.*s", SPAN_TEXT(ctx, span));
-  char buf[4 * 32 + 4];
-  size_t len = 0;
-  for (int k = 0; k < n; k++) {
-    if (k) buf[len++] = ' ';
-    len += (size_t)sk_format_float((float)v[k], buf + len);
-  }
-  buf[len] = 0;
+  char buf[4 * 33];
+  sk_format_floats(v, n, buf);
   return sk_xstrdup(buf);
 }
 

@@ -27,31 +27,28 @@ static int refused(const char *what, const char *path) {
   return 1;
 }
 
+// Loaded (p), then saved with `save`: 0, or 1 with a word on stderr.
+template <typename Ptr, typename Save>
+static int convert(const Ptr &p, Save save, const std::string &in, const std::string &out) {
+  if (!p) return refused("load", in.c_str());
+  if (!save(out, p.get())) return refused("save", out.c_str());
+  return 0;
+}
+
 int main(int argc, char **argv) {
   if (argc != 3) {
     std::fprintf(stderr, "usage: cal3d_convert IN OUT (OUT's extension says the kind)\n");
     return 2;
   }
   const std::string in = argv[1], out = argv[2], kind = kind_of(out);
-  if (kind == "skeleton") {
-    CalCoreSkeletonPtr s = CalLoader::loadCoreSkeleton(in);
-    if (!s) return refused("load", argv[1]);
-    if (!CalSaver::saveCoreSkeleton(out, s.get())) return refused("save", argv[2]);
-  } else if (kind == "mesh") {
-    CalCoreMeshPtr m = CalLoader::loadCoreMesh(in);
-    if (!m) return refused("load", argv[1]);
-    if (!CalSaver::saveCoreMesh(out, m.get())) return refused("save", argv[2]);
-  } else if (kind == "animation") {
-    CalCoreAnimationPtr a = CalLoader::loadCoreAnimation(in);
-    if (!a) return refused("load", argv[1]);
-    if (!CalSaver::saveCoreAnimation(out, a.get())) return refused("save", argv[2]);
-  } else if (kind == "material") {
-    CalCoreMaterialPtr m = CalLoader::loadCoreMaterial(in);
-    if (!m) return refused("load", argv[1]);
-    if (!CalSaver::saveCoreMaterial(out, m.get())) return refused("save", argv[2]);
-  } else {
-    std::fprintf(stderr, "cal3d_convert: %s: not a Cal3D file name\n", argv[2]);
-    return 2;
-  }
-  return 0;
+  if (kind == "skeleton")
+    return convert(CalLoader::loadCoreSkeleton(in), &CalSaver::saveCoreSkeleton, in, out);
+  if (kind == "mesh")
+    return convert(CalLoader::loadCoreMesh(in), &CalSaver::saveCoreMesh, in, out);
+  if (kind == "animation")
+    return convert(CalLoader::loadCoreAnimation(in), &CalSaver::saveCoreAnimation, in, out);
+  if (kind == "material")
+    return convert(CalLoader::loadCoreMaterial(in), &CalSaver::saveCoreMaterial, in, out);
+  std::fprintf(stderr, "cal3d_convert: %s: not a Cal3D file name\n", argv[2]);
+  return 2;
 }
