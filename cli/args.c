@@ -20,7 +20,8 @@ typedef enum {
   OPT_CONFIG, OPT_NO_CONFIG, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
   OPT_BASELINE, OPT_WRITE_BASELINE, OPT_JOBS, OPT_FILES_FROM,
   OPT_MAX_WARNINGS, OPT_EXIT_ZERO, OPT_STATISTICS, OPT_QUIET, OPT_SHARD,
-  OPT_MAX_FILE_SIZE /* limits.c */
+  OPT_MAX_FILE_SIZE, /* limits.c */
+  OPT_ROOT, OPT_ALLOW_ROOT /* the project (repo_args.c) */
 } OptId;
 
 static const struct {
@@ -65,6 +66,8 @@ static const struct {
     {"--quiet", false, OPT_QUIET},
     {"-q", false, OPT_QUIET},
     {"--shard", true, OPT_SHARD},
+    {"--root", true, OPT_ROOT},
+    {"--allow-root", true, OPT_ALLOW_ROOT},
 };
 
 /* One --severity: the rules it names and the level. */
@@ -344,6 +347,7 @@ void cli_check_args_free(CliCheckArgs *a) {
   for (size_t i = 0; i < a->nformat_of; i++) free((char *)a->format_of[i].pattern);
   free(a->format_of);
   free(a->paths);
+  free(a->allow_roots);
   if (a->sel) free(a->sel->sev);
   free(a->sel);
   memset(a, 0, sizeof *a);

@@ -102,7 +102,7 @@ CliBaseline *cli_baseline_load(const char *path, char **err) {
   size_t len = 0;
   int e = 0;
   if (!cli_read_file(path, SIZE_MAX, &bytes, &len, &e)) {
-    *err = sk_xasprintf("%s: %s", path, strerror(e));
+    *err = sk_xasprintf("%s: %s", path, cli_strerror(e));
     return NULL;
   }
   cJSON *root = cJSON_ParseWithLength(bytes, len);

@@ -7,11 +7,15 @@
  * those files is checked as a part of it (influence and track bone IDs
  * against the skeleton, material indices, morph target vertex counts), and
  * the .cfg is checked for the files it names. Files the .cfg names that are
- * not among those checked are added (checking `model.cfg` alone checks the
- * character). Without a .cfg, `--skeleton PATH` (and the "skeleton"
- * setting of .skellint.json) binds every mesh and animation checked to a
- * skeleton; that skeleton is reported only when it is among the files
- * checked.
+ * not among those checked are added: those in the .cfg's folder or below
+ * are targets (checking `model.cfg` alone checks the character, and --fix
+ * may write them), the others are context — read to check the targets,
+ * never reported nor written. Names are looked up inside the .cfg's
+ * project only (project.c), and a .cfg is never a part. Without a .cfg,
+ * `--skeleton PATH` (and the "skeleton" setting of .skellint.json) binds
+ * every mesh and animation checked to a skeleton; that skeleton is context
+ * unless it is among the files checked, and the setting's skeleton is
+ * opened only inside the project.
  *
  * Each file is read once: a .cfg here (the bytes are kept for its check),
  * every other file by its own check. The skeletons and the meshes that
@@ -90,7 +94,7 @@ static SkCharacter *read_cfg(Run *run, Job *j) {
   if (f != SK_FORMAT_CAL3DCFG) return NULL;
   SkSource *src = sk_source_new(j->path, bytes, len, false);
   if (!src) return NULL;
-  SkCharacter *c = sk_character_from_cfg(src);
+  SkCharacter *c = sk_character_from_cfg(src, cli_project_scope(run->projects, j->path));
   sk_source_free(src);
   return c;
 }
@@ -117,11 +121,22 @@ static int by_first(const void *a, const void *b) {
   return x->first < y->first ? -1 : x->first > y->first;
 }
 
+/* Whether the file `found` lies in the resolved folder `dir` or below. */
+static bool in_folder(const char *found, const char *dir) {
+  if (!dir) return false;
+  char *real = sk_real_path(found);
+  bool in = real && sk_path_is_below(real, dir);
+  free(real);
+  return in;
+}
+
 /* Binds every job that checks a part of character c; adds jobs for the
- * parts no job checks (when `add`, hidden unless `show`). A file named by
- * several parts (the same mesh listed twice) is one job, bound to its
- * skeleton part if it is one, else to its first part. */
-static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, bool add, bool show) {
+ * parts no job checks: targets when they lie in `target_dir` (the .cfg's
+ * resolved folder; NULL: none does), else context (hidden, never
+ * written). A file named by several parts (the same mesh listed twice) is
+ * one job, bound to its skeleton part if it is one, else to its first
+ * part. */
+static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, const char *target_dir) {
   const SkPart *parts;
   size_t n = sk_character_parts(c, &parts);
   bool *is_base = sk_xcalloc(n ? n : 1, sizeof *is_base); /* the mesh of a morph target */
@@ -160,12 +175,14 @@ static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, bool add,
     if (k >= 0) {
       j = &run->jobs[k];
       if (j->character) continue; /* already a part of another character */
-    } else if (add) {
+    } else {
       j = cli_add_job(run, parts[p].found, false); /* content of no known format: skipped, as in a walk */
       if (!j) continue;
-      j->hidden = !show;
-    } else {
-      continue;
+      j->target = in_folder(parts[p].found, target_dir);
+      j->hidden = !j->target;
+      /* Context of a .cfg: checked first, its findings about the character
+       * told at the .cfg's line (check.c, sk_document_relay). */
+      if (!j->target && target_dir) j->relayed = j->pinned = true;
     }
     j->character = c;
     j->part = (int32_t)p;
@@ -212,14 +229,24 @@ static void bind_skeletons(Run *run) {
       if (strcmp(parts[0].path, j->opts.skeleton) == 0) c = run->characters[k];
     }
     if (!c) {
-      c = sk_character_new(j->opts.skeleton);
+      /* --skeleton is named by the user; the setting's skeleton is opened
+       * only inside the project of the file it is for. */
+      bool setting = j->opts.skeleton != run->args->opts.skeleton;
+      const SkScope *scope = setting ? cli_project_scope(run->projects, j->path) : NULL;
+      c = sk_character_new(j->opts.skeleton, scope);
       add_character(run, c);
       const SkPart *parts;
       sk_character_parts(c, &parts);
       if (parts[0].status != SK_FILE_FOUND) {
         char *shown = sk_display_text(j->opts.skeleton, strlen(j->opts.skeleton), 0);
-        fprintf(stderr, "skellint: skeleton %s: %s\n", shown,
-                parts[0].status == SK_FILE_MISSING ? strerror(ENOENT) : "not a file");
+        if (parts[0].status == SK_FILE_OUTSIDE)
+          fprintf(stderr,
+                  "skellint: skeleton %s (the \"skeleton\" setting): not read: outside the "
+                  "project (%s); allow its folder with --allow-root\n",
+                  shown, cli_scope_root_text(scope));
+        else
+          fprintf(stderr, "skellint: skeleton %s: %s\n", shown,
+                  parts[0].status == SK_FILE_MISSING ? cli_strerror(ENOENT) : "not a file");
         free(shown);
         run->failed = true;
       }
@@ -231,9 +258,18 @@ static void bind_skeletons(Run *run) {
   for (size_t k = before; k < run->ncharacters; k++) {
     size_t nids;
     Id *ids = job_ids(run, &nids);
-    bind(run, run->characters[k], ids, nids, true, false);
+    bind(run, run->characters[k], ids, nids, NULL);
     free(ids);
   }
+}
+
+/* The resolved folder of the file `path`, or NULL. */
+static char *dir_real(const char *path) {
+  char *real = path ? sk_real_path(path) : NULL;
+  char *slash = real ? strrchr(real, '/') : NULL;
+  if (slash == real && real) real[1] = '\0';
+  else if (slash) *slash = '\0';
+  return real;
 }
 
 void cli_plan_characters(Run *run) {
@@ -251,7 +287,11 @@ void cli_plan_characters(Run *run) {
   if (run->ncharacters) {
     size_t nids;
     Id *ids = job_ids(run, &nids);
-    for (size_t k = 0; k < run->ncharacters; k++) bind(run, run->characters[k], ids, nids, true, true);
+    for (size_t k = 0; k < run->ncharacters; k++) {
+      char *dir = dir_real(sk_character_cfg(run->characters[k]));
+      bind(run, run->characters[k], ids, nids, dir);
+      free(dir);
+    }
     free(ids);
   }
   bind_skeletons(run);

@@ -80,24 +80,30 @@ Job *cli_add_job(Run *run, const char *path, bool named) {
   return j;
 }
 
-static void walked_file(const char *path, void *ud) { add_job(ud, path, false, false); }
+static void walked_file(const char *path, void *ud) {
+  Job *j = add_job(ud, path, false, false);
+  if (j) j->target = true;
+}
 
 static void collect(Run *run, const char *path, bool named) {
   if (!run->configs) return;
   if (strcmp(path, "-") == 0) {
-    add_job(run, path, true, true);
+    Job *j = add_job(run, path, true, true);
+    if (j) j->target = true;
     return;
   }
   struct stat st;
   if (stat(path, &st) != 0) {
-    cli_file_error(NULL, path, "%s", strerror(errno));
+    cli_file_error(NULL, path, "%s", cli_strerror(errno));
     run->failed = true;
     return;
   }
   if (S_ISDIR(st.st_mode)) {
-    if (!cli_walk(path, walked_file, run)) run->failed = true;
+    if (!cli_walk(path, cli_project_scope(run->projects, path), walked_file, run))
+      run->failed = true;
   } else {
-    add_job(run, path, named, false);
+    Job *j = add_job(run, path, named, false);
+    if (j) j->target = true;
   }
 }
 
@@ -176,9 +182,20 @@ static bool known_format(const char *path, const char *bytes, size_t len) {
   return sk_detect(path, bytes, len) != SK_FORMAT_UNKNOWN;
 }
 
+/* The findings about the character of the parts of j's .cfg that are
+ * context (outside its folder, checked first and not reported), at the
+ * .cfg's lines that name them. */
+static void relay_context(const Run *run, Job *j) {
+  for (size_t k = 0; k < run->njobs; k++) {
+    const Job *o = &run->jobs[k];
+    if (o == j || o->character != j->character || o->target || !o->checked || !o->doc) continue;
+    sk_document_relay(j->doc, j->character, o->part, o->doc);
+  }
+}
+
 static void check_job(const Run *run, Job *j) {
   const CliCheckArgs *a = run->args;
-  bool fixing = a->fix || a->diff;
+  bool fixing = (a->fix || a->diff) && j->target; /* only what was asked for is written */
   char *bytes = NULL;
   size_t len = 0;
   int err = 0;
@@ -198,7 +215,7 @@ static void check_job(const Run *run, Job *j) {
       struct stat st;
       if (err == EFBIG && stat(j->path, &st) == 0)
         too_large(j, (size_t)st.st_size, true, a->max_file_size);
-      else if (!skipped) job_error(j, "%s", strerror(err));
+      else if (!skipped) job_error(j, "%s", cli_strerror(err));
       return;
     }
     /* Otherwise the size first: a file over the limit is refused unread. */
@@ -214,7 +231,7 @@ static void check_job(const Run *run, Job *j) {
        * large named file that is no known format is described from its
        * first bytes, not read whole (small ones and pipes are read once). */
       if (!cli_read_file(j->path, PROBE_BYTES, &bytes, &len, &err)) {
-        job_error(j, "%s", strerror(err));
+        job_error(j, "%s", cli_strerror(err));
         return;
       }
       bool unknown = sk_detect(j->path, bytes, len) == SK_FORMAT_UNKNOWN;
@@ -226,7 +243,7 @@ static void check_job(const Run *run, Job *j) {
     bool ok = probed || (fixing ? cli_read_file_stamped(j->path, &bytes, &len, &stamp, &err)
                                 : cli_read_file(j->path, cap, &bytes, &len, &err));
     if (!ok) {
-      job_error(j, "%s", strerror(err));
+      job_error(j, "%s", cli_strerror(err));
       return;
     }
   }
@@ -251,6 +268,7 @@ static void check_job(const Run *run, Job *j) {
     return;
   }
   j->doc = sk_document_check_in(src, format, &j->opts, j->character, j->part, NULL);
+  if (format == SK_FORMAT_CAL3DCFG && j->character && j->part < 0) relay_context(run, j);
   if (fixing && !binary) fix_job(run, j, &stamp, try_sjis);
 }
 
@@ -286,11 +304,12 @@ static void work_early(size_t i, void *ud) {
 
 static void emit_nothing(size_t i, void *ud) { (void)i, (void)ud; }
 
-static void check_early(Run *run, int threads) {
+static void check_early(Run *run, int threads, bool relayed) {
   Early e = {run, sk_xmalloc((run->njobs ? run->njobs : 1) * sizeof *e.index)};
   size_t n = 0;
   for (size_t i = 0; i < run->njobs; i++)
-    if (run->jobs[i].early) e.index[n++] = i;
+    if (relayed ? run->jobs[i].relayed && !run->jobs[i].early : run->jobs[i].early)
+      e.index[n++] = i;
   if (n) {
     CliPool pool = {.n = n, .threads = threads, .work = work_early, .emit = emit_nothing,
                     .ud = &e};
@@ -424,7 +443,7 @@ static int finish(Run *run) {
               run->baselined == 1 ? "finding" : "findings", a->baseline);
   }
   if (fflush(stdout) != 0 || ferror(stdout)) {
-    fprintf(stderr, "skellint: writing the report failed: %s\n", strerror(errno));
+    fprintf(stderr, "skellint: writing the report failed: %s\n", cli_strerror(errno));
     run->failed = true;
   }
   if (run->failed) return CLI_EXIT_USAGE;
@@ -446,7 +465,7 @@ static bool read_stdin_jobs(Run *run) {
     int err = 0;
     size_t cap = cli_read_cap(run->args->max_file_size);
     if (!cli_read_stream_max(stdin, cap, &j->stdin_bytes, &j->stdin_len, &err)) {
-      fprintf(stderr, "skellint: <stdin>: %s\n", strerror(err));
+      fprintf(stderr, "skellint: <stdin>: %s\n", cli_strerror(err));
       return false;
     }
   }
@@ -466,6 +485,7 @@ int cli_check_main(int argc, char **argv) {
     return CLI_EXIT_OK;
   }
   Run run = {.args = &args};
+  run.projects = cli_projects_new(args.root, args.allow_roots, args.nallow_roots);
   int status = CLI_EXIT_USAGE;
   char *err = NULL;
   run.configs = cli_configs_new(args.config_path, args.no_config, &err);
@@ -508,7 +528,8 @@ int cli_check_main(int argc, char **argv) {
 
   cli_plan_characters(&run);
   int threads = args.jobs ? args.jobs : cli_default_jobs();
-  check_early(&run, threads);
+  check_early(&run, threads, false); /* skeletons and morph bases */
+  check_early(&run, threads, true);  /* then the context of .cfg files */
   CliPool pool = {.n = run.njobs, .threads = threads, .work = work, .emit = emit, .tick = tick,
                   .cost = cost, .ud = &run};
   cli_pool_run(&pool);
@@ -523,6 +544,7 @@ out:
     if (run.jobs[i].pinned) sk_document_free(run.jobs[i].doc);
   }
   cli_characters_free(&run);
+  cli_projects_free(run.projects);
   free(run.jobs);
   cli_configs_free(run.configs);
   cli_baseline_free(run.baseline);

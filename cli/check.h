@@ -9,6 +9,7 @@
 #include "config_find.h"
 #include "jobs.h"
 #include "output_ci.h"
+#include "project.h"
 
 #include <stdint.h>
 
@@ -20,6 +21,9 @@ enum { PROBE_BYTES = 64 * 1024 };
 typedef struct {
   char *path;
   bool named;          /* named on the command line or in --files-from */
+  bool target;         /* named, walked, or a part of a .cfg checked that lies in
+                        * the .cfg's folder: reported, and written by --fix;
+                        * other jobs are context (read, never written) */
   bool is_stdin;
   SkFormat format;     /* forced by --format-of or the configuration */
   SkOptions opts;
@@ -31,6 +35,9 @@ typedef struct {
   SkCharacter *character;
   int32_t part;
   bool early;          /* checked before the others: a skeleton or a morph base */
+  bool relayed;        /* context of a .cfg: checked after the early jobs and
+                        * before the others, its findings about the character
+                        * told at the .cfg's line (sk_document_relay) */
   bool checked;        /* its check has run (early jobs) */
   bool pinned;         /* its document is the character's: freed at the end */
   bool hidden;         /* checked for a character, not asked for: not reported */
@@ -63,6 +70,7 @@ typedef struct {
    * --skeleton / the "skeleton" setting. */
   SkCharacter **characters;
   size_t ncharacters;
+  CliProjects *projects; /* the project of each file (project.c) */
 } Run;
 
 /* Finds the Cal3D characters among the jobs (every .cfg, --skeleton, the

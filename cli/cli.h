@@ -50,6 +50,11 @@ typedef struct {
   struct CliSelection *sel; /* --select/--ignore/--severity as given */
   unsigned explicit_opts;   /* CLI_SET_* bits: options given on the line */
   size_t max_file_size;     /* --max-file-size; 0: no limit (limits.c) */
+  /* The project (docs/security.md): files a .cfg, a setting or a symlink
+   * names are opened only inside it. */
+  const char *root;         /* --root DIR: the project's folder, not discovered */
+  const char **allow_roots; /* --allow-root DIR…: more folders (owned array) */
+  size_t nallow_roots;
 } CliCheckArgs;
 
 /* ---- --max-file-size (limits.c) ----------------------------------- */
@@ -156,6 +161,12 @@ bool cli_color_wanted(CliColorMode mode, FILE *stream);
 
 /* ---- files (files.c, walk.c, unknown.c) --------------------------- */
 
+/* The error of reading a file that is not a regular file or a pipe (a
+ * device, a file of /proc or /sys): such files are never read. */
+#define CLI_ENOTPLAIN (-1000)
+/* strerror, and CLI_ENOTPLAIN's text. */
+const char *cli_strerror(int err);
+
 /* Reads at most `limit` bytes of a file (SIZE_MAX: all of it) into a
  * malloc'd buffer, NUL-terminated. Returns false and sets *err (errno) on
  * failure. */
@@ -186,9 +197,11 @@ bool cli_is_fix_temp(const char *name);
 /* Calls fn for every regular file under dir, sorted by name, skipping
  * hidden directories, .git, node_modules and build*; never enters a
  * directory twice (symlink loops). Reports unreadable directories on
- * stderr. Returns false if any error was reported. */
+ * stderr. A symlink that resolves outside `scope` (the project) is not
+ * followed (NULL: every symlink is). Returns false if any error was
+ * reported. */
 typedef void (*CliWalkFn)(const char *path, void *ud);
-bool cli_walk(const char *dir, CliWalkFn fn, void *ud);
+bool cli_walk(const char *dir, const SkScope *scope, CliWalkFn fn, void *ud);
 
 /* A short description of what an unrecognised file looks like
  * ("an empty file", "XML with root element <CRYSTAL>" …), malloc'd. */

@@ -91,7 +91,7 @@ static CliConfig *load(CliConfigs *c, const char *abs_path, char **err) {
   const char *name = shown(c, abs_path);
   if (!cli_read_file(abs_path, SK_CONFIG_MAX_BYTES + 1, &bytes, &len, &e)) {
     char *shown = sk_display_text(name, strlen(name), 0);
-    *err = sk_xasprintf("%s: %s", shown, strerror(e));
+    *err = sk_xasprintf("%s: %s", shown, cli_strerror(e));
     free(shown);
     return NULL;
   }

@@ -21,7 +21,7 @@ static bool write_page(const char *dir, const SkRule *r) {
   char *path = sk_xasprintf("%s/%s.md", dir, r->code);
   FILE *f = fopen(path, "w");
   if (!f) {
-    fprintf(stderr, "skellint: %s: %s\n", path, strerror(errno));
+    fprintf(stderr, "skellint: %s: %s\n", path, cli_strerror(errno));
     free(path);
     return false;
   }
@@ -36,7 +36,7 @@ static bool write_page(const char *dir, const SkRule *r) {
   }
   free(formats);
   bool ok = fclose(f) == 0;
-  if (!ok) fprintf(stderr, "skellint: %s: %s\n", path, strerror(errno));
+  if (!ok) fprintf(stderr, "skellint: %s: %s\n", path, cli_strerror(errno));
   free(path);
   return ok;
 }
@@ -45,7 +45,7 @@ static bool write_index(const char *dir) {
   char *path = sk_xasprintf("%s/README.md", dir);
   FILE *f = fopen(path, "w");
   if (!f) {
-    fprintf(stderr, "skellint: %s: %s\n", path, strerror(errno));
+    fprintf(stderr, "skellint: %s: %s\n", path, cli_strerror(errno));
     free(path);
     return false;
   }
@@ -64,7 +64,7 @@ static bool write_index(const char *dir) {
     free(formats);
   }
   bool ok = fclose(f) == 0;
-  if (!ok) fprintf(stderr, "skellint: %s: %s\n", path, strerror(errno));
+  if (!ok) fprintf(stderr, "skellint: %s: %s\n", path, cli_strerror(errno));
   free(path);
   return ok;
 }
@@ -102,7 +102,7 @@ int cli_docs_main(int argc, char **argv) {
   }
   const char *dir = argv[0];
   if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
-    fprintf(stderr, "skellint: %s: %s\n", dir, strerror(errno));
+    fprintf(stderr, "skellint: %s: %s\n", dir, cli_strerror(errno));
     return CLI_EXIT_USAGE;
   }
   bool ok = true;

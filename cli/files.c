@@ -6,9 +6,11 @@
 #include "cli.h"
 
 #include <errno.h>
+#include <string.h>
 #include <fcntl.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <poll.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -38,6 +40,10 @@ static bool read_more(int fd, size_t limit, char *buf, size_t cap, size_t used, 
     ssize_t n = read(fd, buf + used, want);
     if (n < 0) {
       if (errno == EINTR) continue;
+      if (errno == EAGAIN || errno == EWOULDBLOCK) { /* a pipe with nothing yet */
+        struct pollfd p = {.fd = fd, .events = POLLIN};
+        if (poll(&p, 1, -1) >= 0 || errno == EINTR) continue;
+      }
       *err = errno;
       free(buf);
       return false;
@@ -59,26 +65,29 @@ static bool read_fd(int fd, size_t limit, size_t hint, char **bytes,
 }
 
 /* Opens a file for reading (see cli_read_file); returns the fd and its
- * size hint, or -1 with *err set. */
+ * size hint, or -1 with *err set. Only regular files and pipes are read:
+ * never a device, nor a file of /proc or /sys whatever its type says
+ * (/proc/kmsg is a "regular file" whose read blocks and empties the
+ * kernel's log). */
 static int open_file(const char *path, size_t *hint, int *err) {
   /* O_NONBLOCK: opening a FIFO that has no writer would block forever (a
-   * file that was regular when a walk listed it can be a FIFO by now).
-   * Reads block again afterwards; a FIFO without a writer reads as empty. */
-  int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
+   * file that was regular when a walk listed it can be a FIFO by now). It
+   * stays set: reads of a regular file never block anyway, and a pipe is
+   * waited for with poll (read_more), never by a read that cannot end. */
+  int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
   if (fd < 0) {
     *err = errno;
     return -1;
   }
-  int fl = fcntl(fd, F_GETFL);
-  if (fl >= 0) fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
   struct stat st;
   if (fstat(fd, &st) != 0) {
     *err = errno;
     close(fd);
     return -1;
   }
-  if (S_ISDIR(st.st_mode)) {
-    *err = EISDIR;
+  if (S_ISDIR(st.st_mode) || !(S_ISREG(st.st_mode) || S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)) ||
+      sk_fd_on_pseudo_fs(fd)) {
+    *err = S_ISDIR(st.st_mode) ? EISDIR : CLI_ENOTPLAIN;
     close(fd);
     return -1;
   }
@@ -136,4 +145,9 @@ bool cli_read_stream_max(FILE *f, size_t limit, char **bytes, size_t *len, int *
 
 bool cli_read_stream(FILE *f, char **bytes, size_t *len, int *err) {
   return read_fd(fileno(f), SIZE_MAX, 0, bytes, len, err);
+}
+
+const char *cli_strerror(int err) {
+  if (err == CLI_ENOTPLAIN) return "not a regular file (a device, or a file of /proc or /sys): not read";
+  return strerror(err);
 }

@@ -29,7 +29,7 @@ bool cli_files_from(const char *file, void (*fn)(const char *path, void *ud), vo
   bool is_stdin = strcmp(file, "-") == 0;
   int fd = is_stdin ? 0 : open(file, O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
-    return say(file, strerror(errno), false);
+    return say(file, cli_strerror(errno), false);
   }
   enum { CHUNK = 64 * 1024 };
   /* line holds the start of the current line (at most MAX_LINE bytes)
@@ -42,7 +42,7 @@ bool cli_files_from(const char *file, void (*fn)(const char *path, void *ud), vo
     ssize_t n = read(fd, line + have, CHUNK);
     if (n < 0) {
       if (errno == EINTR) continue;
-      say(file, strerror(errno), false);
+      say(file, cli_strerror(errno), false);
       ok = false;
       break;
     }

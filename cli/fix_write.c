@@ -99,7 +99,7 @@ void cli_fix_loop(SkDocument **docp, const SkOptions *opts, const SkCharacter *c
 /* ---- writing ---- */
 
 static char *errmsg(const char *what, int err) {
-  return sk_xasprintf("%s: %s", what, strerror(err));
+  return sk_xasprintf("%s: %s", what, cli_strerror(err));
 }
 
 static bool write_all(int fd, const char *p, size_t n) {
@@ -286,7 +286,7 @@ bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
   if (wfd < 0) {
     int err = errno;
     *why = err == EACCES || err == EPERM || err == EROFS || err == ETXTBSY
-               ? sk_xasprintf("the file is not writable (%s); fixes not written", strerror(err))
+               ? sk_xasprintf("the file is not writable (%s); fixes not written", cli_strerror(err))
                : errmsg("cannot open the file for writing", err);
     free(target);
     return false;

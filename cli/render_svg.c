@@ -224,7 +224,7 @@ int cli_render_main(int argc, char **argv) {
   }
   FILE *out = strcmp(output, "-") == 0 ? stdout : fopen(output, "w");
   if (!out) {
-    fprintf(stderr, "skellint render: %s: %s\n", output, strerror(errno));
+    fprintf(stderr, "skellint render: %s: %s\n", output, cli_strerror(errno));
     sk_document_free(doc);
     return CLI_EXIT_USAGE;
   }

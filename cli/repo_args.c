@@ -2,13 +2,14 @@
  * repositories: configuration (--config, --no-config), fixes (--fix,
  * --unsafe-fixes, --diff), the baseline, and running over many files (-j,
  * --files-from, --shard, --max-warnings, --exit-zero, --statistics,
- * --quiet). args.c hands every option it does not know itself to
+ * --quiet), and the project (--root, --allow-root). args.c hands every option it does not know itself to
  * cli_repo_option_apply, by name. */
 #include "cli.h"
 
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 static bool bad(const char *opt, const char *v, const char *expected) {
   fprintf(stderr, "skellint: %s: invalid value '%s' (expected %s)\n", opt, v, expected);
@@ -56,6 +57,14 @@ bool cli_repo_option_apply(const char *opt, const char *v, CliCheckArgs *a) {
     return true;
   }
   if (strcmp(opt, "--files-from") == 0) return non_empty(opt, v) && (a->files_from = v, true);
+  if (strcmp(opt, "--root") == 0 || strcmp(opt, "--allow-root") == 0) {
+    struct stat st;
+    if (!*v || stat(v, &st) != 0 || !S_ISDIR(st.st_mode)) return bad(opt, v, "an existing folder");
+    if (opt[2] == 'r') return a->root = v, true;
+    a->allow_roots = sk_xrealloc(a->allow_roots, (a->nallow_roots + 1) * sizeof *a->allow_roots);
+    a->allow_roots[a->nallow_roots++] = v;
+    return true;
+  }
   if (strcmp(opt, "--max-warnings") == 0) {
     if (!parse_long(v, 0, 1000000000L, &n)) return bad(opt, v, "a whole number of at least 0");
     a->max_warnings = n;

@@ -29,7 +29,7 @@ static bool read_named(const char *path, char **bytes, size_t *len) {
     return false;
   }
   if (!cli_read_file(path, cli_read_cap(CLI_DEFAULT_MAX_FILE_SIZE), bytes, len, &e)) {
-    cli_file_error(NULL, path, "%s", strerror(e));
+    cli_file_error(NULL, path, "%s", cli_strerror(e));
     return false;
   }
   return true;
@@ -49,7 +49,7 @@ static int show_bytes(const char *path, char *bytes, size_t len) {
   switch (r) {
   case SK_BINARY_XML_WRITTEN:
     if (fflush(stdout) != 0 || ferror(stdout)) {
-      cli_file_error(NULL, "<stdout>", "%s", strerror(errno));
+      cli_file_error(NULL, "<stdout>", "%s", cli_strerror(errno));
       rc = CLI_EXIT_USAGE;
     }
     break;
@@ -88,7 +88,7 @@ static int show_one(const char *path) {
   if (strcmp(path, "-") == 0) { /* standard input */
     path = "<stdin>";
     if (!cli_read_stream_max(stdin, cli_read_cap(CLI_DEFAULT_MAX_FILE_SIZE), &bytes, &len, &e)) {
-      cli_file_error(NULL, path, "%s", strerror(e));
+      cli_file_error(NULL, path, "%s", cli_strerror(e));
       return CLI_EXIT_USAGE;
     }
   } else if (!read_named(path, &bytes, &len)) {

@@ -33,7 +33,7 @@ SkDocument *cli_load_document(const char *path, bool no_config) {
     return NULL;
   }
   if (!cli_read_file(path, cli_read_cap(CLI_DEFAULT_MAX_FILE_SIZE), &bytes, &len, &e)) {
-    cli_file_error(NULL, path, "%s", strerror(e));
+    cli_file_error(NULL, path, "%s", cli_strerror(e));
     return NULL;
   }
   if (cli_too_large(len, CLI_DEFAULT_MAX_FILE_SIZE)) {

@@ -2,7 +2,10 @@
  * by name, byte-wise), skipping what is never a user's source: hidden
  * directories, .git, node_modules and build* trees, and the temporary
  * files of an interrupted --fix (cli_is_fix_temp). Symlinked directories
- * are followed, but no directory is entered twice, so a link loop ends. */
+ * are followed, but no directory is entered twice, so a link loop ends. A
+ * symlink that resolves outside the project is not followed (git does not
+ * follow one out of the work tree either): `secret.bon -> /etc/shadow` in
+ * a tree is neither read nor reported. */
 #include "cli.h"
 
 #include <dirent.h>
@@ -21,8 +24,17 @@ typedef struct {
   size_t nseen, cap;
   CliWalkFn fn;
   void *ud;
+  const SkScope *scope;
   bool ok;
 } Walk;
+
+/* Whether the entry at `path` may be followed: not a symlink, or one that
+ * resolves inside the project. */
+static bool inside(const Walk *w, const char *path) {
+  struct stat lst;
+  if (!w->scope || lstat(path, &lst) != 0 || !S_ISLNK(lst.st_mode)) return true;
+  return sk_scope_judge(w->scope, path) == SK_SCOPE_INSIDE;
+}
 
 static bool skipped_dir(const char *name) {
   return name[0] == '.' || strcmp(name, "node_modules") == 0 ||
@@ -55,7 +67,7 @@ static char *join(const char *dir, const char *name) {
 static void walk_dir(Walk *w, const char *dir) {
   DIR *d = opendir(dir);
   if (!d) {
-    cli_file_error(NULL, dir, "%s", strerror(errno));
+    cli_file_error(NULL, dir, "%s", cli_strerror(errno));
     w->ok = false;
     return;
   }
@@ -73,12 +85,14 @@ static void walk_dir(Walk *w, const char *dir) {
   for (size_t i = 0; i < n; i++) {
     char *path = join(dir, names[i]);
     struct stat st;
-    if (stat(path, &st) != 0) {
+    if (!inside(w, path)) {
+      /* A symlink out of the project: not followed. */
+    } else if (stat(path, &st) != 0) {
       int err = errno;
       struct stat lst;
       /* A dangling symlink is not a file: nothing to check. */
       if (!(lstat(path, &lst) == 0 && S_ISLNK(lst.st_mode))) {
-        cli_file_error(NULL, path, "%s", strerror(err));
+        cli_file_error(NULL, path, "%s", cli_strerror(err));
         w->ok = false;
       }
     } else if (S_ISDIR(st.st_mode)) {
@@ -92,11 +106,11 @@ static void walk_dir(Walk *w, const char *dir) {
   free(names);
 }
 
-bool cli_walk(const char *dir, CliWalkFn fn, void *ud) {
-  Walk w = {.fn = fn, .ud = ud, .ok = true};
+bool cli_walk(const char *dir, const SkScope *scope, CliWalkFn fn, void *ud) {
+  Walk w = {.fn = fn, .ud = ud, .scope = scope, .ok = true};
   struct stat st;
   if (stat(dir, &st) != 0) {
-    cli_file_error(NULL, dir, "%s", strerror(errno));
+    cli_file_error(NULL, dir, "%s", cli_strerror(errno));
     return false;
   }
   first_visit(&w, &st);

@@ -23,6 +23,20 @@ typedef struct {
   ino_t ino;
 } FileId;
 
+
+/* One folder's entries by their names in lower case, listed once per
+ * character (a .cfg naming 2,000 missing files beside 10,000 others lists
+ * its folder once, not 2,000 times). */
+typedef struct {
+  char *lower, *name;
+} Entry;
+
+typedef struct {
+  char *dir;
+  Entry *entries;
+  size_t n;
+} Listing;
+
 struct SkCharacter {
   char *cfg;
   SkPart *parts;
@@ -30,37 +44,74 @@ struct SkCharacter {
   FileId *ids;
   const SkDocument **docs;
   int32_t skeleton;
+  const SkScope *scope; /* while the parts are looked up */
+  Listing *listings;
+  size_t nlistings, listings_cap;
 };
-
-static bool is_file(const char *path, FileId *id) {
-  struct stat st;
-  if (stat(path, &st) != 0) return false;
-  if (id) id->known = true, id->dev = st.st_dev, id->ino = st.st_ino;
-  return S_ISREG(st.st_mode);
-}
 
 static bool exists(const char *path) {
   struct stat st;
   return stat(path, &st) == 0;
 }
 
-/* The entry of directory `dir` whose name equals `name` but for letter
- * case, or NULL. Caller frees. */
-static char *other_case(const char *dir, const char *name) {
-  DIR *d = opendir(*dir ? dir : ".");
-  if (!d) return NULL;
-  char *hit = NULL;
+static char *lower_dup(const char *s) {
+  char *r = sk_xstrdup(s);
+  for (char *p = r; *p; p++)
+    if (*p >= 'A' && *p <= 'Z') *p = (char)(*p - 'A' + 'a');
+  return r;
+}
+
+static int by_lower(const void *a, const void *b) {
+  const Entry *x = a, *y = b;
+  int c = strcmp(x->lower, y->lower);
+  return c ? c : strcmp(x->name, y->name);
+}
+
+/* The listing of folder `dir` (its name as looked up), made on first use;
+ * an empty one for a folder outside the scope (never listed). */
+static const Listing *listing(SkCharacter *c, const char *dir) {
+  for (size_t i = 0; i < c->nlistings; i++)
+    if (strcmp(c->listings[i].dir, dir) == 0) return &c->listings[i];
+  Listing *l = SK_ARRAY_PUSH(c->listings, c->nlistings, c->listings_cap);
+  l->dir = sk_xstrdup(dir);
+  const char *open_as = *dir ? dir : ".";
+  if (sk_scope_judge(c->scope, open_as) != SK_SCOPE_INSIDE) return l;
+  DIR *d = opendir(open_as);
+  if (!d) return l;
+  size_t cap = 0;
   struct dirent *e;
-  while (!hit && (e = readdir(d)) != NULL)
-    if (strcasecmp(e->d_name, name) == 0) hit = sk_xstrdup(e->d_name);
+  while ((e = readdir(d)) != NULL) {
+    Entry *x = SK_ARRAY_PUSH(l->entries, l->n, cap);
+    x->name = sk_xstrdup(e->d_name);
+    x->lower = lower_dup(e->d_name);
+  }
   closedir(d);
+  if (l->n > 1) qsort(l->entries, l->n, sizeof *l->entries, by_lower);
+  return l;
+}
+
+/* The entry of directory `dir` whose name equals `name` but for letter
+ * case (the first by byte order), or NULL. Caller frees. */
+static char *other_case(SkCharacter *c, const char *dir, const char *name) {
+  const Listing *l = listing(c, dir);
+  char *key = lower_dup(name);
+  size_t lo = 0, hi = l->n;
+  while (lo < hi) {
+    size_t mid = (lo + hi) / 2;
+    if (strcmp(l->entries[mid].lower, key) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  char *hit = lo < l->n && strcmp(l->entries[lo].lower, key) == 0
+                  ? sk_xstrdup(l->entries[lo].name)
+                  : NULL;
+  free(key);
   return hit;
 }
 
 /* Looks for `path` component by component, taking each missing one in
  * another letter case when the directory has it. Returns the path found
  * (caller frees) or NULL. */
-static char *find_other_case(const char *path) {
+static char *find_other_case(SkCharacter *c, const char *path) {
   SkBuf out = {0};
   const char *p = path;
   if (*p == '/') sk_buf_putc(&out, '/'), p++;
@@ -74,7 +125,7 @@ static char *find_other_case(const char *path) {
     if (n && !exists(out.data)) {
       /* The folder holding it: the prefix without its last '/' ("/" stays). */
       char *dir = sk_xstrndup(out.data, at > 1 ? at - 1 : at);
-      char *hit = other_case(dir, comp);
+      char *hit = other_case(c, dir, comp);
       free(dir);
       if (!hit) {
         free(comp);
@@ -91,6 +142,20 @@ static char *find_other_case(const char *path) {
     if (*p == '/') sk_buf_putc(&out, '/'), p++;
   }
   return sk_buf_take(&out);
+}
+
+static void listings_free(SkCharacter *c) {
+  for (size_t i = 0; i < c->nlistings; i++) {
+    for (size_t k = 0; k < c->listings[i].n; k++) {
+      free(c->listings[i].entries[k].name);
+      free(c->listings[i].entries[k].lower);
+    }
+    free(c->listings[i].entries);
+    free(c->listings[i].dir);
+  }
+  free(c->listings);
+  c->listings = NULL;
+  c->nlistings = c->listings_cap = 0;
 }
 
 static SkPart *add_part(SkCharacter *c, SkPartKind kind) {
@@ -112,24 +177,42 @@ static SkPart *add_part(SkCharacter *c, SkPartKind kind) {
   return p;
 }
 
-/* Looks the part's file up and fills status, found and the file's id. */
+/* Looks the part's file up and fills status, found and the file's id: a
+ * file that resolves outside the scope is OUTSIDE (not looked at further,
+ * never read), another model file is NOT_A_PART, only a regular file on
+ * an ordinary file system is FOUND. */
 static void resolve(SkCharacter *c, size_t i) {
   SkPart *p = &c->parts[i];
-  struct stat st;
-  if (stat(p->path, &st) == 0) {
-    p->status = S_ISREG(st.st_mode) ? SK_FILE_FOUND : SK_FILE_NOT_A_FILE;
-    if (p->status == SK_FILE_FOUND) p->found = sk_xstrdup(p->path);
-    c->ids[i].known = true, c->ids[i].dev = st.st_dev, c->ids[i].ino = st.st_ino;
-    return;
+  char *hit = NULL;
+  const char *at = p->path;
+  SkFileStatus found = SK_FILE_FOUND;
+  SkScopeVerdict v = sk_scope_judge(c->scope, at);
+  if (v == SK_SCOPE_MISSING) {
+    hit = find_other_case(c, p->path);
+    if (!hit) {
+      p->status = SK_FILE_MISSING;
+      return;
+    }
+    at = hit;
+    found = SK_FILE_OTHER_CASE;
+    v = sk_scope_judge(c->scope, at);
   }
-  char *hit = find_other_case(p->path);
-  if (hit && is_file(hit, &c->ids[i])) {
-    p->status = SK_FILE_OTHER_CASE;
-    p->found = hit;
-    return;
+  struct stat st;
+  if (v == SK_SCOPE_OUTSIDE) {
+    p->status = SK_FILE_OUTSIDE;
+  } else if (v == SK_SCOPE_MISSING || stat(at, &st) != 0) {
+    p->status = SK_FILE_MISSING;
+  } else if (!S_ISREG(st.st_mode) || sk_path_on_pseudo_fs(at)) {
+    p->status = SK_FILE_NOT_A_FILE;
+  } else if (sk_path_is_cfg(at)) {
+    p->status = SK_FILE_NOT_A_PART;
+  } else {
+    p->status = found;
+    p->found = hit ? hit : sk_xstrdup(at);
+    hit = NULL;
+    c->ids[i].known = true, c->ids[i].dev = st.st_dev, c->ids[i].ino = st.st_ino;
   }
   free(hit);
-  p->status = SK_FILE_MISSING;
 }
 
 static char *dir_of(const char *path) {
@@ -142,8 +225,9 @@ static const SkPartKind kind_of_key[] = {
     [CFG_ANIMATION] = SK_PART_ANIMATION, [CFG_MATERIAL] = SK_PART_MATERIAL,
     [CFG_MORPHTARGET] = SK_PART_MORPHTARGET};
 
-SkCharacter *sk_character_from_cfg(const SkSource *cfg) {
+SkCharacter *sk_character_from_cfg(const SkSource *cfg, const SkScope *scope) {
   SkCharacter *c = sk_xcalloc(1, sizeof *c);
+  c->scope = scope;
   c->cfg = sk_xstrdup(cfg->path ? cfg->path : "");
   c->skeleton = -1;
   CfgExt x = {0};
@@ -177,16 +261,21 @@ SkCharacter *sk_character_from_cfg(const SkSource *cfg) {
   }
   free(dir);
   cfg_free(&x);
+  listings_free(c);
+  c->scope = NULL;
   return c;
 }
 
-SkCharacter *sk_character_new(const char *skeleton_path) {
+SkCharacter *sk_character_new(const char *skeleton_path, const SkScope *scope) {
   SkCharacter *c = sk_xcalloc(1, sizeof *c);
   c->skeleton = 0;
+  c->scope = scope;
   SkPart *p = add_part(c, SK_PART_SKELETON);
   p->name = sk_xstrdup(skeleton_path);
   p->path = sk_xstrdup(skeleton_path);
   resolve(c, 0);
+  listings_free(c);
+  c->scope = NULL;
   return c;
 }
 

@@ -44,3 +44,15 @@ size_t sk_rule_count(void) { return SK_RULE_COUNT; }
 const char *sk_rules_base_url(void) {
   return "https://github.com/skellint/skellint/blob/main/docs/rules/";
 }
+
+bool sk_rule_compares_files(SkRuleId id) {
+  /* The rules whose check reads the document's character: their findings
+   * are about a file against the others (a part outside the .cfg's folder
+   * has them reported at the .cfg line that names it, relay.c). */
+  switch (id) {
+  case SK_RULE_SK110: case SK_RULE_SK204: case SK_RULE_SK434: case SK_RULE_SK474:
+  case SK_RULE_SK475:
+    return true;
+  default: return false;
+  }
+}

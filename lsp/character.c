@@ -7,7 +7,9 @@
  * is checked as its own character. The files the check needs (the
  * skeleton, a morph target's base mesh) are taken from open documents
  * first, else read from disk and kept while their size, time and inode do
- * not change. Each document remembers the files it was checked against,
+ * not change. Names are looked up inside the document's project only
+ * (workspace.c), and only the files found there are read. Each document
+ * remembers the files it was checked against,
  * so that when one of them changes — edited in another buffer, saved, or
  * reported changed by the client's file watcher — its dependents are
  * checked again. The library does every check (sk_document_check_in); this
@@ -158,7 +160,9 @@ static SkCharacter *cfg_listing(Lsp *s, const char *path, LspDoc *d, int32_t *pa
   if (!src) return NULL;
   SkCharacter *c = NULL;
   if (sk_detect(path, src->text, src->len) == SK_FORMAT_CAL3DCFG) {
-    c = sk_character_from_cfg(src);
+    SkScope *scope = lsp_scope_for(s, path);
+    c = sk_character_from_cfg(src, scope);
+    sk_scope_free(scope);
     *part = sk_character_find(c, d->path);
     if (*part < 0) sk_character_free(c), c = NULL;
   }
@@ -214,7 +218,11 @@ static void attach(Lsp *s, LspDoc *d, SkCharacter *c, int32_t part) {
   for (int i = 0; i < 2; i++) {
     int32_t k = want[i];
     if (k < 0 || (size_t)k >= n || k == part) continue;
-    const char *path = parts[k].found ? parts[k].found : parts[k].path;
+    if (!parts[k].found) { /* missing, or not to be read: still a dependency */
+      if (parts[k].status == SK_FILE_MISSING) add_dep(d, parts[k].path);
+      continue;
+    }
+    const char *path = parts[k].found;
     add_dep(d, path);
     const SkDocument *doc = file_document(s, d, path);
     if (doc) sk_character_set_document(c, k, doc);
@@ -226,8 +234,9 @@ SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *sr
   lsp_doc_deps_clear(d);
   *part = -1;
   SkCharacter *c = NULL;
+  SkScope *scope = lsp_scope_for(s, d->path);
   if (f == SK_FORMAT_CAL3DCFG) {
-    c = sk_character_from_cfg(src);
+    c = sk_character_from_cfg(src, scope);
   } else if (f == SK_FORMAT_XMF || f == SK_FORMAT_XAF || f == SK_FORMAT_XPF ||
              f == SK_FORMAT_XRF) {
     char *cfg = NULL;
@@ -236,9 +245,13 @@ SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *sr
       add_dep(d, cfg);
       free(cfg);
     } else if (o->skeleton) {
-      c = sk_character_new(o->skeleton);
+      /* The editor's own setting is the user's word, like --skeleton; a
+       * project's .skellint.json is opened only inside the project. */
+      bool client = s->opts.skeleton && o->skeleton == s->opts.skeleton;
+      c = sk_character_new(o->skeleton, client ? NULL : scope);
     }
   }
+  sk_scope_free(scope);
   if (c) attach(s, d, c, *part);
   return c;
 }

@@ -107,8 +107,12 @@ void lsp_config_apply(Lsp *s, const cJSON *settings) {
     else show_error(s, "settings: debounce must be \"auto\" or an integer number of milliseconds (0 to 60000)");
   }
 
+  /* allowRoots widens the project (workspace.c): a client setting only,
+   * never a .skellint.json key. */
+  lsp_workspace_allow(s, cJSON_GetObjectItemCaseSensitive(o, "allowRoots"));
   /* Printed with one key per line, so the parser's line:col points at it. */
   cJSON *t = translate(o, true);
+  cJSON_DeleteItemFromObjectCaseSensitive(t, "allow-roots");
   char *text = cJSON_Print(t);
   cJSON_Delete(t);
   char *err = NULL;

@@ -43,6 +43,7 @@ static const struct {
     {"textDocument/didSave", lsp_did_save},
     {"workspace/didChangeConfiguration", did_change_configuration},
     {"workspace/didChangeWatchedFiles", lsp_did_change_watched_files},
+    {"workspace/didChangeWorkspaceFolders", lsp_workspace_folders_changed},
     {"initialized", initialized},
     {"$/setTrace", set_trace},
 };
@@ -267,6 +268,7 @@ static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
   s->resolve_edits = resolves_edits(caps);
   s->state = LSP_STATE_RUNNING;
   read_trace(s, cJSON_GetObjectItemCaseSensitive(params, "trace"));
+  lsp_workspace_init(s, params);
   const cJSON *init = cJSON_GetObjectItemCaseSensitive(params, "initializationOptions");
   if (cJSON_IsObject(init)) lsp_config_apply(s, init);
 
@@ -294,6 +296,9 @@ static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
   cJSON_AddItemToArray(kinds, cJSON_CreateString("quickfix"));
   cJSON_AddItemToArray(kinds, cJSON_CreateString("source.fixAll.skellint"));
   cJSON_AddBoolToObject(ca, "resolveProvider", s->resolve_edits);
+  cJSON *wsc = cJSON_AddObjectToObject(cJSON_AddObjectToObject(c, "workspace"), "workspaceFolders");
+  cJSON_AddBoolToObject(wsc, "supported", true);
+  cJSON_AddBoolToObject(wsc, "changeNotifications", true);
   cJSON *info = cJSON_AddObjectToObject(r, "serverInfo");
   cJSON_AddStringToObject(info, "name", "skellint");
   cJSON_AddStringToObject(info, "version", SK_VERSION);

@@ -183,6 +183,7 @@ int sk_lsp_main(int argc, char **argv) {
   }
   lsp_config_free(&s);
   lsp_files_free(&s);
+  lsp_workspace_free(&s);
   lsp_transport_free(&s.io);
   return s.exit_code;
 }

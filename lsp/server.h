@@ -155,6 +155,9 @@ typedef struct Lsp {
   /* The client resolves a code action's edit lazily (codeAction/resolve):
    * fix-all is then offered without its edit (actions.c). */
   bool resolve_edits;
+  /* The project (workspace.c): the client's workspace folders and the
+   * folders its allowRoots setting adds. */
+  SkScope *workspace, *allowed;
 } Lsp;
 
 /* Without a `debounce` setting the re-check after an edit is scheduled
@@ -236,6 +239,18 @@ void lsp_config_apply(Lsp *s, const cJSON *settings);
  * settings. */
 void lsp_options_for(Lsp *s, const char *doc_path, SkOptions *o, SkFormat *format);
 void lsp_config_free(Lsp *s);
+
+/* ---- workspace.c: the project of the documents ------------------------ */
+
+/* The workspace folders of InitializeParams. */
+void lsp_workspace_init(Lsp *s, const cJSON *params);
+void lsp_workspace_folders_changed(Lsp *s, const cJSON *params);
+/* The allowRoots setting: an array of folders (paths or file: URIs). */
+void lsp_workspace_allow(Lsp *s, const cJSON *list);
+/* The folders files named from the document at `path` may be opened in.
+ * Caller frees (sk_scope_free). */
+SkScope *lsp_scope_for(const Lsp *s, const char *path);
+void lsp_workspace_free(Lsp *s);
 
 /* ---- character.c: the Cal3D character of a document ------------------ */
 

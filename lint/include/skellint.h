@@ -395,6 +395,9 @@ const SkRule *sk_rule_get(SkRuleId id);
 /* By code ("SK401", case-insensitive) or name ("numchilds-mismatch"). */
 const SkRule *sk_rule_find(const char *code_or_name);
 size_t sk_rule_count(void);
+/* Whether the rule compares a file with the other files of its character
+ * (bone IDs against the skeleton, materials, morph targets). */
+bool sk_rule_compares_files(SkRuleId id);
 /* The URL of the rule's page under docs/rules/. */
 const char *sk_rules_base_url(void);
 
@@ -467,6 +470,43 @@ void sk_fix_edit(SkFix *f, SkSpan span, const char *text);
 /* ------------------------------------------------------------------ */
 
 /* ------------------------------------------------------------------ */
+/* Scope: the project a file may make skellint open others in          */
+/* ------------------------------------------------------------------ */
+
+/* A .cfg names files, a setting names a skeleton, a symlink points
+ * anywhere: skellint opens such files only inside the project's roots
+ * (the folder of the nearest .skellint.json or .git above the file
+ * checked, the editor's workspace folders, folders the user allows),
+ * judged on the resolved path. An empty scope allows every path (tests,
+ * fuzzers). Paths are never read here: stat and realpath only. */
+typedef struct SkScope SkScope;
+SkScope *sk_scope_new(void);
+void sk_scope_free(SkScope *s);
+/* Adds the folder `dir` (resolved now); false when it does not exist. */
+bool sk_scope_add(SkScope *s, const char *dir);
+size_t sk_scope_roots(const SkScope *s, const char *const **roots);
+typedef enum { SK_SCOPE_INSIDE, SK_SCOPE_OUTSIDE, SK_SCOPE_MISSING } SkScopeVerdict;
+/* Where `path` resolves: inside a root, outside every root, or nowhere. */
+SkScopeVerdict sk_scope_judge(const SkScope *s, const char *path);
+/* The same for a path already resolved (sk_real_path). */
+bool sk_scope_holds_real(const SkScope *s, const char *real);
+/* Whether the resolved path `real` is the resolved folder `root` or lies
+ * below it. */
+bool sk_path_is_below(const char *real, const char *root);
+/* realpath(3), or NULL. Caller frees. */
+char *sk_real_path(const char *path);
+/* The resolved folder of the nearest .skellint.json or .git at or above
+ * `path` (a file or a folder), or NULL. Caller frees. */
+char *sk_project_root(const char *path);
+/* Whether `path` lies on one of the kernel's pseudo file systems (/proc,
+ * /sys, …), whose "regular files" may block or hold secrets. */
+bool sk_path_on_pseudo_fs(const char *path);
+/* The same for an open file. */
+bool sk_fd_on_pseudo_fs(int fd);
+/* A regular file on an ordinary file system. */
+bool sk_path_is_plain_file(const char *path);
+
+/* ------------------------------------------------------------------ */
 /* Characters: the files of one Cal3D model                            */
 /* ------------------------------------------------------------------ */
 
@@ -490,7 +530,9 @@ typedef enum {
   SK_FILE_FOUND,
   SK_FILE_OTHER_CASE,  /* only a name with other letter case exists */
   SK_FILE_MISSING,
-  SK_FILE_NOT_A_FILE   /* a directory or a device */
+  SK_FILE_NOT_A_FILE,  /* a directory, a device or a /proc or /sys file */
+  SK_FILE_OUTSIDE,     /* resolves outside the project's roots: not read */
+  SK_FILE_NOT_A_PART   /* another model file (.cfg): not a part, not read */
 } SkFileStatus;
 
 typedef struct {
@@ -508,13 +550,13 @@ typedef struct SkCharacter SkCharacter;
 typedef struct SkDocument SkDocument;
 
 /* The character a model file describes: `cfg` is the .cfg's text (its
- * path locates the files). Each file it names is looked for on disk now.
- * Free with sk_character_free. */
-SkCharacter *sk_character_from_cfg(const SkSource *cfg);
+ * path locates the files). Each file it names is looked for on disk now,
+ * inside `scope` only (NULL: anywhere). Free with sk_character_free. */
+SkCharacter *sk_character_from_cfg(const SkSource *cfg, const SkScope *scope);
 /* A character of one skeleton and nothing else (--skeleton PATH, a
  * "skeleton" setting): meshes and animations checked with it see its
  * bones. `path` is also how messages name it. */
-SkCharacter *sk_character_new(const char *skeleton_path);
+SkCharacter *sk_character_new(const char *skeleton_path, const SkScope *scope);
 void sk_character_free(SkCharacter *c);
 /* The .cfg it was read from, or NULL. */
 const char *sk_character_cfg(const SkCharacter *c);
@@ -598,6 +640,12 @@ SkDocument *sk_document_check_reparse(SkSource *src, SkFormat format,
 SkDocument *sk_document_check_in(SkSource *src, SkFormat format, const SkOptions *opts,
                                  const SkCharacter *c, int32_t part, SkReparse *r);
 void sk_document_free(SkDocument *doc);
+/* Adds to `cfg` (the checked .cfg of character c) the findings of `from`
+ * (part `part`'s document, checked in c but not reported: outside the
+ * .cfg's folder) that compare it with the other files, at the .cfg line
+ * naming it. Returns how many. */
+size_t sk_document_relay(SkDocument *cfg, const SkCharacter *c, int32_t part,
+                         const SkDocument *from);
 
 /* A front-end: builds the model and reports input/syntax problems. */
 typedef struct {

@@ -9,6 +9,13 @@
  * is flagged too. (A file that exists only with other letter case is
  * SK472.)
  *
+ * Two more kinds of name are flagged because skellint does not open them:
+ * a name that resolves outside the project (the folder of the nearest
+ * `.skellint.json` or `.git`, the editor's workspace, or a folder allowed
+ * with `--allow-root`), and a name of another model file (`mesh=b.cfg`:
+ * a `.cfg` is no mesh, animation or material, and is never checked as
+ * one).
+ *
  * ## Why is this bad?
  * The viewer stops loading the character, or shows it without that mesh
  * or animation. Renamed or moved files, a `path=` without its trailing
@@ -72,7 +79,17 @@ void sk_check_missing_model_file(const SkContext *ctx, SkDiagSink *sink) {
                  "; path= '%.*s' is put before the name as it is: it needs a trailing '/'",
                  (int)(pv.end - pv.start), t + pv.start);
     }
-    if (p->status == SK_FILE_NOT_A_FILE)
+    if (p->status == SK_FILE_OUTSIDE)
+      sk_report(sink, SK_RULE_SK471, e->value,
+                "%s '%.*s' is outside the project (%s): not read; expected a file inside it, "
+                "or allow its folder with --allow-root (the editor's skellint.allowRoots)",
+                what(p->kind), SPAN_TEXT(ctx, e->value), p->path);
+    else if (p->status == SK_FILE_NOT_A_PART)
+      sk_report(sink, SK_RULE_SK471, e->value,
+                "%s '%.*s' is a model file (.cfg), which a model file cannot load: not read; "
+                "expected the %s file",
+                what(p->kind), SPAN_TEXT(ctx, e->value), what(p->kind));
+    else if (p->status == SK_FILE_NOT_A_FILE)
       sk_report(sink, SK_RULE_SK471, e->value,
                 "%s '%.*s' is %s, not a file; expected the %s file", what(p->kind),
                 SPAN_TEXT(ctx, e->value), p->path, what(p->kind));

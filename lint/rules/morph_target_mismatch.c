@@ -7,6 +7,10 @@
  * file must have as many submeshes as that mesh, each with as many
  * vertices as the mesh's submesh of the same number.
  *
+ * In a character whose file lies outside the `.cfg`'s folder (checked for
+ * the character, not reported on its own), the finding is reported on the
+ * `.cfg`, at the line that names that file, with where in the file it is.
+ *
  * ## Why is this bad?
  * A morph target moves each vertex of its base mesh towards the vertex of
  * the same number in the target: Cal3D refuses a target whose submeshes

@@ -9,6 +9,10 @@
  * setting), not below the skeleton's number of bones. An XMF checked on
  * its own, with no skeleton known, is never compared with one.
  *
+ * In a character whose file lies outside the `.cfg`'s folder (checked for
+ * the character, not reported on its own), the finding is reported on the
+ * `.cfg`, at the line that names that file, with where in the file it is.
+ *
  * ## Why is this bad?
  * The reader looks the bone up and finds nothing: the influence is lost
  * (the vertex follows the other bones only, or none) or, with an index out

@@ -8,6 +8,10 @@
  * `material=` line at all is a model drawn without materials on purpose,
  * and is not reported).
  *
+ * In a character whose file lies outside the `.cfg`'s folder (checked for
+ * the character, not reported on its own), the finding is reported on the
+ * `.cfg`, at the line that names that file, with where in the file it is.
+ *
  * ## Why is this bad?
  * The mesh is drawn with a material that does not exist: the engine falls
  * back to a default (untextured, often magenta) or fails to load the

@@ -7,6 +7,10 @@
  * the skeleton's number of bones. An XAF checked on its own, with no
  * skeleton known, is never compared with one.
  *
+ * In a character whose file lies outside the `.cfg`'s folder (checked for
+ * the character, not reported on its own), the finding is reported on the
+ * `.cfg`, at the line that names that file, with where in the file it is.
+ *
  * ## Why is this bad?
  * Cal3D applies each track to the bone with that index every frame
  * without checking it: an ID past the skeleton's last bone reads and

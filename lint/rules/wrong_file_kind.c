@@ -18,6 +18,10 @@
  *   Cal3D refuses it whatever it is loaded as. (Binary under an XML
  *   extension is SK006.)
  *
+ * In a character whose file lies outside the `.cfg`'s folder (checked for
+ * the character, not reported on its own), the finding is reported on the
+ * `.cfg`, at the line that names that file, with where in the file it is.
+ *
  * ## Why is this bad?
  * The viewer stops loading the character, or shows it without that mesh
  * or animation, with only "invalid file format" to go by. Renaming files

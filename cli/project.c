@@ -1,0 +1,100 @@
+/* project.c — the project each checked file belongs to: the folder of the
+ * nearest .skellint.json or .git above it (--root names it instead), else
+ * the folder the command runs in when the file is inside it, else the
+ * file's own folder; plus the folders --allow-root adds. Files that a
+ * .cfg, the "skeleton" setting or a symlink in a walk names are opened
+ * only inside it (docs/security.md). One scope per project, made on first
+ * use; main thread only. */
+#include "project.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+typedef struct {
+  char *root; /* resolved */
+  SkScope *scope;
+} Project;
+
+struct CliProjects {
+  const char *forced;         /* --root */
+  const char *const *allowed; /* --allow-root */
+  size_t nallowed;
+  char *cwd;                  /* resolved */
+  Project *items;
+  size_t n, cap;
+};
+
+CliProjects *cli_projects_new(const char *root, const char *const *allowed, size_t nallowed) {
+  CliProjects *p = sk_xcalloc(1, sizeof *p);
+  p->forced = root;
+  p->allowed = allowed;
+  p->nallowed = nallowed;
+  p->cwd = sk_real_path(".");
+  return p;
+}
+
+void cli_projects_free(CliProjects *p) {
+  if (!p) return;
+  for (size_t i = 0; i < p->n; i++) {
+    free(p->items[i].root);
+    sk_scope_free(p->items[i].scope);
+  }
+  free(p->items);
+  free(p->cwd);
+  free(p);
+}
+
+/* The resolved folder holding `path` (or the folder `path` itself). */
+static char *folder_of(const char *path) {
+  char *real = sk_real_path(path);
+  if (!real) {
+    const char *slash = strrchr(path, '/');
+    char *dir = slash ? sk_xstrndup(path, (size_t)(slash - path) + 1) : sk_xstrdup(".");
+    real = sk_real_path(dir);
+    free(dir);
+    return real;
+  }
+  struct stat st;
+  if (stat(real, &st) != 0 || !S_ISDIR(st.st_mode)) {
+    char *slash = strrchr(real, '/');
+    if (slash == real) real[1] = '\0';
+    else if (slash) *slash = '\0';
+  }
+  return real;
+}
+
+char *cli_project_root(const CliProjects *p, const char *path) {
+  if (p->forced) return sk_real_path(p->forced);
+  char *root = sk_project_root(path);
+  if (root) return root;
+  char *dir = folder_of(path);
+  if (dir && p->cwd && sk_path_is_below(dir, p->cwd)) {
+    free(dir);
+    return sk_xstrdup(p->cwd);
+  }
+  return dir;
+}
+
+const SkScope *cli_project_scope(CliProjects *p, const char *path) {
+  char *root = cli_project_root(p, path);
+  if (!root) root = sk_xstrdup(p->cwd ? p->cwd : "/");
+  for (size_t i = 0; i < p->n; i++)
+    if (strcmp(p->items[i].root, root) == 0) {
+      free(root);
+      return p->items[i].scope;
+    }
+  if (p->n == p->cap)
+    p->items = sk_xrealloc(p->items, (p->cap = p->cap ? p->cap * 2 : 4) * sizeof *p->items);
+  Project *it = &p->items[p->n++];
+  it->root = root;
+  it->scope = sk_scope_new();
+  sk_scope_add(it->scope, root);
+  for (size_t i = 0; i < p->nallowed; i++) sk_scope_add(it->scope, p->allowed[i]);
+  return it->scope;
+}
+
+const char *cli_scope_root_text(const SkScope *s) {
+  const char *const *roots;
+  return sk_scope_roots(s, &roots) ? roots[0] : "";
+}
