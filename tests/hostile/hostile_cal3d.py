@@ -89,7 +89,7 @@ def case_hostile_model_file(bin_, d):
         expect(rc == 1, f"{what}: exit {rc}\n{err[-2000:]}")
         expect(b"model.cfg:2:6: error: mesh '/dev/zero' is outside the project (/dev/zero): not read"
                in out, f"{what}: /dev/zero judged at its line")
-        expect(b"model.cfg:5:10: error: material 'model.cfg' is a model file (.cfg), not a material"
+        expect(b"model.cfg:5:10: error: material 'model.cfg' is a model file (.cfg), which a model file cannot load"
                in out, f"{what}: a .cfg is no part")
         expect(b"model.cfg:6:6: error:" in out, f"{what}: the symlink loop judged at its line")
         expect(out.count(b"m.xmf:") == 1, f"{what}: the mesh checked (and reported) once")
