@@ -94,7 +94,8 @@ static SkCharacter *read_cfg(Run *run, Job *j) {
   if (f != SK_FORMAT_CAL3DCFG) return NULL;
   SkSource *src = sk_source_new(j->path, bytes, len, false);
   if (!src) return NULL;
-  SkCharacter *c = sk_character_from_cfg(src, cli_project_scope(run->projects, j->path));
+  j->scope = cli_project_scope(run->projects, j->path);
+  SkCharacter *c = sk_character_from_cfg(src, j->scope);
   sk_source_free(src);
   return c;
 }

@@ -129,7 +129,7 @@ static void fix_job(const Run *run, Job *j, const CliStamp *stamp, bool try_sjis
   size_t before_len = a->diff ? j->doc->src->len : 0;
   CliFixResult r;
   SkDocument *orig = j->doc;
-  cli_fix_loop(&j->doc, &j->opts, j->character, j->part, a->unsafe_fixes, try_sjis, &r);
+  cli_fix_loop(&j->doc, &j->opts, j->character, j->scope, j->part, a->unsafe_fixes, try_sjis, &r);
   if (r.why) {
     cli_file_error(&j->err, j->path, "%s", r.why);
     free(r.why);
@@ -268,8 +268,8 @@ static void check_job(const Run *run, Job *j) {
     return;
   }
   j->doc = sk_document_check_in(src, format, &j->opts, j->character, j->part, NULL);
-  if (format == SK_FORMAT_CAL3DCFG && j->character && j->part < 0) relay_context(run, j);
   if (fixing && !binary) fix_job(run, j, &stamp, try_sjis);
+  if (format == SK_FORMAT_CAL3DCFG && j->character && j->part < 0) relay_context(run, j);
 }
 
 static void work(size_t i, void *ud) {

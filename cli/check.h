@@ -34,6 +34,7 @@ typedef struct {
    * which of its parts it is (-1: none). */
   SkCharacter *character;
   int32_t part;
+  const SkScope *scope; /* a .cfg's: where its names are looked up */
   bool early;          /* checked before the others: a skeleton or a morph base */
   bool relayed;        /* context of a .cfg: checked after the early jobs and
                         * before the others, its findings about the character

@@ -54,10 +54,11 @@ bool cli_read_file_stamped(const char *path, char **bytes, size_t *len,
 /* ---- the loop ---- */
 
 void cli_fix_loop(SkDocument **docp, const SkOptions *opts, const SkCharacter *c,
-                  int32_t part, bool unsafe, bool try_sjis, CliFixResult *r) {
+                  const SkScope *scope, int32_t part, bool unsafe, bool try_sjis, CliFixResult *r) {
   memset(r, 0, sizeof *r);
   SkDocument *doc = *docp;
   SkFormat format = doc->format;
+  SkCharacter *replanned = NULL;
   /* Encode into the encoding the file had, even if a round leaves only
    * ASCII (which reads back as UTF-8). */
   SkSource enc = {.encoding = doc->src->encoding};
@@ -91,8 +92,14 @@ void cli_fix_loop(SkDocument **docp, const SkOptions *opts, const SkCharacter *c
     r->applied += applied;
     r->rounds++;
     if (doc != *docp) sk_document_free(doc); /* the caller's first check stays */
+    if (format == SK_FORMAT_CAL3DCFG && c && part < 0) {
+      SkCharacter *next = sk_character_replan(c, src, scope);
+      sk_character_free(replanned);
+      c = replanned = next;
+    }
     doc = sk_document_check_in(src, format, opts, c, part, NULL);
   }
+  sk_character_free(replanned);
   *docp = doc;
 }
 

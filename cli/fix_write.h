@@ -35,8 +35,12 @@ typedef struct {
  * CLI_FIX_MAX_ROUNDS. When something was applied, *docp is replaced by the
  * last check (whose src->raw holds the bytes to write) and the original
  * document is left to the caller, to free or to fall back on when the
- * write is refused. `try_sjis` as for the first check. */
+ * write is refused. `try_sjis` as for the first check. A .cfg (c is its
+ * character, part -1) has its character planned again from each round's
+ * text (`scope`: where its names may be looked up), so that a name the
+ * round corrected is found. */
 void cli_fix_loop(SkDocument **docp, const SkOptions *opts, const SkCharacter *c,
+                  const SkScope *scope,
                   int32_t part, bool unsafe, bool try_sjis, CliFixResult *r);
 
 /* Replaces `path` with `bytes`: a temporary file in the same directory,

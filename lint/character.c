@@ -279,6 +279,21 @@ SkCharacter *sk_character_new(const char *skeleton_path, const SkScope *scope) {
   return c;
 }
 
+SkCharacter *sk_character_replan(const SkCharacter *old, const SkSource *cfg,
+                                 const SkScope *scope) {
+  SkCharacter *c = sk_character_from_cfg(cfg, scope);
+  for (size_t i = 0; i < c->nparts; i++) {
+    if (!c->parts[i].found || !c->ids[i].known) continue;
+    for (size_t k = 0; old && k < old->nparts; k++)
+      if (old->docs[k] && old->ids[k].known && old->ids[k].dev == c->ids[i].dev &&
+          old->ids[k].ino == c->ids[i].ino) {
+        c->docs[i] = old->docs[k];
+        break;
+      }
+  }
+  return c;
+}
+
 void sk_character_free(SkCharacter *c) {
   if (!c) return;
   for (size_t i = 0; i < c->nparts; i++) {

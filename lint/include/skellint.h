@@ -557,6 +557,10 @@ SkCharacter *sk_character_from_cfg(const SkSource *cfg, const SkScope *scope);
  * "skeleton" setting): meshes and animations checked with it see its
  * bones. `path` is also how messages name it. */
 SkCharacter *sk_character_new(const char *skeleton_path, const SkScope *scope);
+/* The character of `cfg` rewritten (after a fix round): its parts looked
+ * up again, each given the document `old` had for the same file. */
+SkCharacter *sk_character_replan(const SkCharacter *old, const SkSource *cfg,
+                                 const SkScope *scope);
 void sk_character_free(SkCharacter *c);
 /* The .cfg it was read from, or NULL. */
 const char *sk_character_cfg(const SkCharacter *c);
