@@ -21,7 +21,8 @@ typedef enum {
   OPT_BASELINE, OPT_WRITE_BASELINE, OPT_JOBS, OPT_FILES_FROM,
   OPT_MAX_WARNINGS, OPT_EXIT_ZERO, OPT_STATISTICS, OPT_QUIET, OPT_SHARD,
   OPT_MAX_FILE_SIZE, /* limits.c */
-  OPT_ROOT, OPT_ALLOW_ROOT /* the project (repo_args.c) */
+  OPT_ROOT, OPT_ALLOW_ROOT, /* the project (repo_args.c) */
+  OPT_ONLY_GIVEN
 } OptId;
 
 static const struct {
@@ -68,6 +69,7 @@ static const struct {
     {"--shard", true, OPT_SHARD},
     {"--root", true, OPT_ROOT},
     {"--allow-root", true, OPT_ALLOW_ROOT},
+    {"--only-given", false, OPT_ONLY_GIVEN},
 };
 
 /* One --severity: the rules it names and the level. */

@@ -137,7 +137,15 @@ static bool in_folder(const char *found, const char *dir) {
  * written). A file named by several parts (the same mesh listed twice) is
  * one job, bound to its skeleton part if it is one, else to its first
  * part. */
-static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, const char *target_dir) {
+typedef struct {
+  const char *target_dir; /* added parts lying here are targets (NULL: none) */
+  const bool *wanted;     /* the parts to add jobs for (NULL: every one) */
+  bool companions;        /* added parts are reported for their findings
+                           * against the others (a skeleton was given) */
+} BindMode;
+
+static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, const BindMode *m) {
+  const char *target_dir = m->target_dir;
   const SkPart *parts;
   size_t n = sk_character_parts(c, &parts);
   bool *is_base = sk_xcalloc(n ? n : 1, sizeof *is_base); /* the mesh of a morph target */
@@ -177,10 +185,13 @@ static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, const cha
       j = &run->jobs[k];
       if (j->character) continue; /* already a part of another character */
     } else {
+      if (m->wanted && !m->wanted[p]) continue;
       j = cli_add_job(run, parts[p].found, false); /* content of no known format: skipped, as in a walk */
       if (!j) continue;
       j->target = in_folder(parts[p].found, target_dir);
       j->hidden = !j->target;
+      if (!j->target && m->companions && parts[p].kind != SK_PART_SKELETON)
+        j->hidden = false, j->cross_only = true;
       /* Context of a .cfg: checked first, its findings about the character
        * told at the .cfg's line (check.c, sk_document_relay). */
       if (!j->target && target_dir) j->relayed = j->pinned = true;
@@ -259,8 +270,59 @@ static void bind_skeletons(Run *run) {
   for (size_t k = before; k < run->ncharacters; k++) {
     size_t nids;
     Id *ids = job_ids(run, &nids);
-    bind(run, run->characters[k], ids, nids, NULL);
+    bind(run, run->characters[k], ids, nids, &(BindMode){0});
     free(ids);
+  }
+}
+
+/* Whether a file of format f can be a part of a character. */
+static bool cal3d_part(SkFormat f) {
+  return f == SK_FORMAT_XSF || f == SK_FORMAT_XMF || f == SK_FORMAT_XAF || f == SK_FORMAT_XRF ||
+         f == SK_FORMAT_XPF || f == SK_FORMAT_CAL3D_BINARY;
+}
+
+/* A Cal3D file given by itself is checked in the character of the .cfg of
+ * its folder that lists it (folder_cfg.c), as in a walk of the folder and
+ * in the editor: the .cfg and the files its checks need (the skeleton, a
+ * morph target's mesh) are context. When it is the skeleton, the
+ * character's other files are checked too and their findings against the
+ * others reported (pre-commit passes only the changed skeleton), unless
+ * --only-given. */
+static void bind_folder_characters(Run *run) {
+  size_t njobs = run->njobs;
+  for (size_t i = 0; i < njobs; i++) {
+    Job *j = &run->jobs[i];
+    if (!j->target || j->character || j->is_stdin || !cal3d_part(guess_format(j))) continue;
+    int32_t part = -1;
+    char *cfg = NULL, *bytes = NULL;
+    size_t len = 0;
+    SkCharacter *c = cli_folder_character(run, j->path, &part, &cfg, &bytes, &len);
+    if (!c) continue;
+    add_character(run, c);
+    Job *cj = cli_add_job(run, cfg, false);
+    free(cfg);
+    j = &run->jobs[i]; /* the jobs may have moved */
+    if (cj) {
+      cj->hidden = true;
+      cj->character = c;
+      cj->part = -1;
+      cj->stdin_bytes = bytes, cj->stdin_len = len, cj->have_bytes = true;
+      cj->scope = cli_project_scope(run->projects, cj->path);
+    } else {
+      free(bytes);
+    }
+    const SkPart *parts;
+    size_t n = sk_character_parts(c, &parts);
+    bool skeleton = parts[part].kind == SK_PART_SKELETON;
+    bool *wanted = sk_xcalloc(n ? n : 1, sizeof *wanted);
+    for (size_t p = 0; p < n; p++)
+      wanted[p] = (skeleton && !run->args->only_given) || parts[p].kind == SK_PART_SKELETON ||
+                  (int32_t)p == parts[part].base;
+    size_t nids;
+    Id *ids = job_ids(run, &nids);
+    bind(run, c, ids, nids, &(BindMode){.wanted = wanted, .companions = skeleton});
+    free(ids);
+    free(wanted);
   }
 }
 
@@ -290,11 +352,12 @@ void cli_plan_characters(Run *run) {
     Id *ids = job_ids(run, &nids);
     for (size_t k = 0; k < run->ncharacters; k++) {
       char *dir = dir_real(sk_character_cfg(run->characters[k]));
-      bind(run, run->characters[k], ids, nids, dir);
+      bind(run, run->characters[k], ids, nids, &(BindMode){.target_dir = dir});
       free(dir);
     }
     free(ids);
   }
+  bind_folder_characters(run);
   bind_skeletons(run);
 }
 

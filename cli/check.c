@@ -182,6 +182,11 @@ static bool known_format(const char *path, const char *bytes, size_t len) {
   return sk_detect(path, bytes, len) != SK_FORMAT_UNKNOWN;
 }
 
+static bool compares_files(const SkDiagnostic *d, void *ud) {
+  (void)ud;
+  return sk_rule_compares_files(d->rule);
+}
+
 /* The findings about the character of the parts of j's .cfg that are
  * context (outside its folder, checked first and not reported), at the
  * .cfg's lines that name them. */
@@ -270,6 +275,7 @@ static void check_job(const Run *run, Job *j) {
   j->doc = sk_document_check_in(src, format, &j->opts, j->character, j->part, NULL);
   if (fixing && !binary) fix_job(run, j, &stamp, try_sjis);
   if (format == SK_FORMAT_CAL3DCFG && j->character && j->part < 0) relay_context(run, j);
+  if (j->cross_only) sk_diag_list_keep(&j->doc->diags, compares_files, NULL);
 }
 
 static void work(size_t i, void *ud) {

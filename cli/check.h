@@ -42,6 +42,8 @@ typedef struct {
   bool checked;        /* its check has run (early jobs) */
   bool pinned;         /* its document is the character's: freed at the end */
   bool hidden;         /* checked for a character, not asked for: not reported */
+  bool cross_only;     /* a companion of a skeleton given (characters.c): only
+                        * its findings against the other files are reported */
   /* results */
   SkDocument *doc;     /* NULL: nothing to report */
   SkBuf err;           /* messages for stderr, printed in order */
@@ -82,6 +84,11 @@ typedef struct {
 void cli_plan_characters(Run *run);
 /* After an early job's check: gives its document to its character. */
 void cli_character_done(Job *j);
+/* folder_cfg.c: the character of the first .cfg (by name) in the folder
+ * of `path` that lists it, and which part `path` is; *cfg_path and the
+ * .cfg's bytes are the caller's. NULL when none lists it. */
+SkCharacter *cli_folder_character(Run *run, const char *path, int32_t *part, char **cfg_path,
+                                  char **bytes, size_t *len);
 void cli_characters_free(Run *run);
 /* Adds a job for `path` (characters.c uses it for the files of a
  * character); returns it, or NULL when the path was not taken. */

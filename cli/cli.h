@@ -55,6 +55,7 @@ typedef struct {
   const char *root;         /* --root DIR: the project's folder, not discovered */
   const char **allow_roots; /* --allow-root DIR…: more folders (owned array) */
   size_t nallow_roots;
+  bool only_given;          /* --only-given: no companions of a skeleton given */
 } CliCheckArgs;
 
 /* ---- --max-file-size (limits.c) ----------------------------------- */

@@ -57,6 +57,7 @@ bool cli_repo_option_apply(const char *opt, const char *v, CliCheckArgs *a) {
     return true;
   }
   if (strcmp(opt, "--files-from") == 0) return non_empty(opt, v) && (a->files_from = v, true);
+  if (strcmp(opt, "--only-given") == 0) return a->only_given = true;
   if (strcmp(opt, "--root") == 0 || strcmp(opt, "--allow-root") == 0) {
     struct stat st;
     if (!*v || stat(v, &st) != 0 || !S_ISDIR(st.st_mode)) return bad(opt, v, "an existing folder");

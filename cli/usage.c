@@ -51,6 +51,8 @@ void cli_usage(FILE *out) {
       "                              a .cfg, a setting or a symlink names are opened\n"
       "                              only inside it (docs/security.md)\n"
       "  --allow-root DIR            open such files in DIR too (repeatable)\n"
+      "  --only-given                a skeleton given alone is checked without the\n"
+      "                              other files of its .cfg's character\n"
       "Configuration, fixes, baseline:\n"
       "  --config FILE               use FILE for every file instead of the nearest\n"
       "                              .skellint.json (docs/configuration.md)\n"

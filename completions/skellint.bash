@@ -17,7 +17,7 @@ _skellint() {
   local cmd=${words[1]}
   local check_opts="--format --profile --show-source --no-show-source --no-fold --color --no-color
     --select --ignore --severity --weight-tolerance --max-influences --quaternion-tolerance
-    --bind-pose-tolerance --skeleton --format-of --stdin-filename --max-file-size --root --allow-root --config --no-config
+    --bind-pose-tolerance --skeleton --format-of --stdin-filename --max-file-size --root --allow-root --only-given --config --no-config
     --fix --unsafe-fixes --diff --baseline --write-baseline -j --jobs --files-from --max-warnings
     --exit-zero --statistics -q --quiet --shard --version --help"
   case $cmd in

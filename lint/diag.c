@@ -181,6 +181,17 @@ void sk_diag_list_sort(SkDiagList *l) {
   if (l->count > 1) qsort(l->items, l->count, sizeof *l->items, cmp_diag);
 }
 
+size_t sk_diag_list_keep(SkDiagList *l, bool (*keep)(const SkDiagnostic *d, void *ud), void *ud) {
+  size_t out = 0;
+  for (size_t i = 0; i < l->count; i++) {
+    if (keep(&l->items[i], ud)) l->items[out++] = l->items[i];
+    else sk_diag_free_contents(&l->items[i]);
+  }
+  size_t dropped = l->count - out;
+  l->count = out;
+  return dropped;
+}
+
 size_t sk_diag_list_count(const SkDiagList *l, SkSeverity sev) {
   size_t n = 0;
   for (size_t i = 0; i < l->count; i++) n += l->items[i].severity == sev;

@@ -443,6 +443,9 @@ typedef struct {
 void sk_diag_list_free(SkDiagList *l);
 /* Sorts by span start, then code (stable order for output). */
 void sk_diag_list_sort(SkDiagList *l);
+/* Keeps the diagnostics `keep` says yes to, in order, freeing the others;
+ * returns how many were dropped. */
+size_t sk_diag_list_keep(SkDiagList *l, bool (*keep)(const SkDiagnostic *d, void *ud), void *ud);
 /* Counts per severity. */
 size_t sk_diag_list_count(const SkDiagList *l, SkSeverity sev);
 

@@ -62,6 +62,7 @@ expect_no_out "outside the project"
 expect_no_out "victim.xsf:"
 
 # 2. --skeleton and the "skeleton" setting: context, never written.
+rm repo/a.cfg # (the .cfg of its folder would bind the mesh first)
 run "$SK" check --no-config --fix --skeleton outside/victim.xsf repo/body.xmf
 cmp -s outside/victim.xsf "$TMP/victim.orig" || fail "--fix rewrote the --skeleton"
 expect_no_out "victim.xsf"

@@ -72,8 +72,13 @@ for what in gina.cfg .; do
   has "Walk.xaf:2:20: error: track 0 is for bone 23, but skeleton 'Gina.xsf' has 23 bones; expected a bone ID from 0 to 22"
   has "gina.cfg:6:11: error: animation 'Run.xaf' is not there"
 done
-# Checked alone, with no skeleton known, the same animation has no cross-file finding.
+# Checked alone, the animation is checked in the character of the .cfg of
+# its folder (as in a walk of the folder and in the editor): the same SK110.
 check Walk.xaf
+has "Walk.xaf:2:20: error: track 0 is for bone 23, but skeleton 'Gina.xsf' has 23 bones"
+# Elsewhere, with no skeleton known, it has no cross-file finding.
+mkdir alone && cp Walk.xaf alone/
+check alone/Walk.xaf
 grep -qF "[SK110 " "$T/out" && bad "Walk.xaf alone must not report SK110"
 # ... and with --skeleton it has.
 NO_COLOR=1 "$SK" check --no-fold --skeleton Gina.xsf Walk.xaf >"$T/out" 2>&1
