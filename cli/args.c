@@ -1,5 +1,6 @@
 /* args.c — the options of `skellint check`. Every option takes the forms
- * `--name value` and `--name=value`; options and paths may be mixed; `--`
+ * `--name value` and `--name=value` (a short one also `-j4`); options and
+ * paths may be mixed; `--`
  * ends the options and `-` is standard input. A bad option or value is
  * reported with the valid choices and makes the run exit 2. */
 #include "cli.h"
@@ -302,13 +303,24 @@ bool cli_check_args_parse(int argc, char **argv, CliCheckArgs *a) {
     while (k < n && !(strlen(options[k].name) == name_len &&
                       strncmp(options[k].name, arg, name_len) == 0))
       k++;
+    const char *attached = NULL;
+    if (k == n && arg[1] != '-' && arg[2]) {
+      /* A short option with its value attached: -j1 as -j 1. */
+      for (k = 0; k < n && !(options[k].value && strlen(options[k].name) == 2 &&
+                             strncmp(options[k].name, arg, 2) == 0);
+           k++)
+        ;
+      if (k < n) attached = arg + 2;
+    }
     if (k == n) {
       unknown_option(arg);
       ok = false;
       break;
     }
     const char *value = NULL;
-    if (options[k].value) {
+    if (attached) {
+      value = attached;
+    } else if (options[k].value) {
       if (eq) value = eq + 1;
       else if (i + 1 < argc) value = argv[++i];
       else {

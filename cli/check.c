@@ -325,11 +325,13 @@ static void emit(size_t i, void *ud) {
     run->totals.infos += sk_diag_list_count(l, SK_SEVERITY_INFO);
     for (size_t k = 0; k < l->count; k++) {
       run->per_code[l->items[k].rule]++;
-      for (uint32_t f = 0; f < l->items[k].nfixes; f++)
+      uint32_t f = 0;
+      for (; f < l->items[k].nfixes; f++)
         if (l->items[k].fixes[f].safe || a->unsafe_fixes) {
           run->fixable[l->items[k].rule]++;
           break;
         }
+      if (l->items[k].nfixes && f == l->items[k].nfixes) run->held_back++;
     }
     if (run->writer) {
       /* --write-baseline: the findings go to the file, not the report. */
@@ -407,6 +409,8 @@ static int finish(Run *run) {
   else {
     if (a->statistics) print_statistics(run, stdout);
     if (!a->quiet) cli_text_summary(stdout, &run->totals, run->text.color);
+    /* On a terminal a clean run says so (pipes and scripts get nothing). */
+    if (!a->quiet && !a->fix && isatty(STDOUT_FILENO)) cli_text_clean(stdout, &run->totals);
   }
   if (!a->quiet) {
     char n[32], m[32];
@@ -419,6 +423,10 @@ static int finish(Run *run) {
     } else if (a->fix && !run->failed) {
       fprintf(note, "Nothing to fix.\n");
     }
+    if (a->fix && run->held_back)
+      fprintf(note, "%s %s only an unsafe fix; --unsafe-fixes applies %s (--diff --unsafe-fixes shows %s).\n",
+              cli_thousands(run->held_back, n), run->held_back == 1 ? "problem has" : "problems have",
+              run->held_back == 1 ? "it" : "them", run->held_back == 1 ? "it" : "them");
     if (run->baselined)
       fprintf(note, "%s known %s hidden by the baseline %s.\n", cli_thousands(run->baselined, n),
               run->baselined == 1 ? "finding" : "findings", a->baseline);

@@ -120,6 +120,8 @@ void cli_text_document(FILE *out, const SkDocument *doc,
                        const CliTextStyle *style);
 /* Prints "Found N problems (…) in F files." when there is a problem. */
 void cli_text_summary(FILE *out, const CliTotals *t, bool color);
+/* "Checked N files: no problems." when there were none (else nothing). */
+void cli_text_clean(FILE *out, const CliTotals *t);
 /* Writes n with thousands separators ("4,312") into buf (>= 32 bytes). */
 const char *cli_thousands(size_t n, char *buf);
 

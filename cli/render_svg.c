@@ -214,24 +214,29 @@ int cli_render_main(int argc, char **argv) {
     fprintf(stderr, "usage: skellint render FILE -o OUT.svg\n");
     return CLI_EXIT_USAGE;
   }
-  SkDocument *doc = cli_load_document(file, no_config);
+  char *followed = NULL; /* a .cfg: the skeleton it names */
+  SkDocument *doc = cli_load_skeleton(file, no_config, &followed);
   if (!doc) return CLI_EXIT_USAGE;
+  if (followed) file = followed;
   if (!doc->model || doc->model->nbones == 0) {
     fprintf(stderr, "skellint render: %s: no skeleton to draw (%s file without bones)\n", file,
             sk_format_name(doc->format));
     sk_document_free(doc);
+    free(followed);
     return CLI_EXIT_USAGE;
   }
   FILE *out = strcmp(output, "-") == 0 ? stdout : fopen(output, "w");
   if (!out) {
     fprintf(stderr, "skellint render: %s: %s\n", output, strerror(errno));
     sk_document_free(doc);
+    free(followed);
     return CLI_EXIT_USAGE;
   }
   render(out, doc, file);
   bool ok = fflush(out) == 0 && !ferror(out);
   if (out != stdout && fclose(out) != 0) ok = false;
   sk_document_free(doc);
+  free(followed);
   if (!ok) {
     fprintf(stderr, "skellint render: writing %s failed\n", output);
     return CLI_EXIT_USAGE;
