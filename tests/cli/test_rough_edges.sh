@@ -66,4 +66,9 @@ expect_out "Nothing to fix."
 expect_out "1 problem has only an unsafe fix; --unsafe-fixes applies it"
 run "$SK" check --fix --unsafe-fixes held.xsf
 expect_no_out "--unsafe-fixes applies"
+# The README leads to the manual page, the completions and the JSON contract.
+README=$FIX/../../../README.md
+for want in '(skellint.1)' '(completions/)' '(docs/json.md)'; do
+  grep -qF "$want" "$README" || fail "README.md does not link $want"
+done
 finish
