@@ -21,7 +21,7 @@ typedef enum {
   OPT_CONFIG, OPT_NO_CONFIG, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
   OPT_BASELINE, OPT_WRITE_BASELINE, OPT_JOBS, OPT_FILES_FROM,
   OPT_MAX_WARNINGS, OPT_EXIT_ZERO, OPT_STATISTICS, OPT_QUIET, OPT_SHARD,
-  OPT_MAX_FILE_SIZE /* limits.c */
+  OPT_MAX_FILE_SIZE /* limits.c */, OPT_IGNORE_UNKNOWN
 } OptId;
 
 static const struct {
@@ -48,6 +48,7 @@ static const struct {
     {"--bind-pose-tolerance", true, OPT_BIND_TOL},
     {"--format-of", true, OPT_FORMAT_OF},
     {"--stdin-filename", true, OPT_STDIN_FILENAME},
+    {"--ignore-unknown", false, OPT_IGNORE_UNKNOWN},
     {"--skeleton", true, OPT_SKELETON},
     {"--max-file-size", true, OPT_MAX_FILE_SIZE},
     {"--config", true, OPT_CONFIG},
@@ -202,6 +203,7 @@ static bool apply(OptId id, const char *opt, const char *v, CliCheckArgs *a,
   case OPT_SHOW_SOURCE: a->show_source = 1; return true;
   case OPT_NO_SHOW_SOURCE: a->show_source = 0; return true;
   case OPT_NO_FOLD: a->fold = false; return true;
+  case OPT_IGNORE_UNKNOWN: a->ignore_unknown = true; return true;
   case OPT_NO_COLOR: a->color_mode = CLI_COLOR_NEVER; return true;
   case OPT_FORMAT:
     if (strcmp(v, "text") == 0) a->output = CLI_OUTPUT_TEXT;

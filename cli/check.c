@@ -5,8 +5,8 @@
  * document, in input order, to the chosen output. With --fix/--diff each
  * file is fixed in rounds and written back (fix_write.c); with --baseline
  * known findings are dropped (baseline.c). Files named on the command line
- * must be a known format; in a directory walk unknown files are skipped
- * silently. */
+ * must be a known format (unless --ignore-unknown); in a directory walk
+ * unknown files are skipped silently. */
 #include "check.h"
 #include "baseline.h"
 #include "config_find.h"
@@ -218,7 +218,7 @@ static void check_job(const Run *run, Job *j) {
         return;
       }
       bool unknown = sk_detect(j->path, bytes, len) == SK_FORMAT_UNKNOWN;
-      if (unknown && j->named) unknown_format(j, bytes, len);
+      if (unknown && j->named && !a->ignore_unknown) unknown_format(j, bytes, len);
       free(bytes);
       bytes = NULL;
       if (unknown) return;
@@ -238,7 +238,7 @@ static void check_job(const Run *run, Job *j) {
   const char *detect_path = j->is_stdin ? a->stdin_filename : j->path;
   if (format == SK_FORMAT_UNKNOWN) format = sk_detect(detect_path, bytes, len);
   if (format == SK_FORMAT_UNKNOWN) {
-    if (j->named) unknown_format(j, bytes, len);
+    if (j->named && !a->ignore_unknown) unknown_format(j, bytes, len);
     free(bytes);
     return;
   }

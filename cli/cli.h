@@ -46,6 +46,7 @@ typedef struct {
   const char *files_from;   /* --files-from FILE, "-" for stdin */
   long max_warnings;        /* -1: no limit */
   bool exit_zero, statistics, quiet;
+  bool ignore_unknown; /* named files of no known format are skipped silently */
   unsigned shard_k, shard_n;/* --shard K/N (1-based K); n == 0: all */
   struct CliSelection *sel; /* --select/--ignore/--severity as given */
   unsigned explicit_opts;   /* CLI_SET_* bits: options given on the line */

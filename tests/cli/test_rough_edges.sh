@@ -66,6 +66,21 @@ expect_out "Nothing to fix."
 expect_out "1 problem has only an unsafe fix; --unsafe-fixes applies it"
 run "$SK" check --fix --unsafe-fixes held.xsf
 expect_no_out "--unsafe-fixes applies"
+# --ignore-unknown (issue 23.3): a named file of no known format is
+# skipped without a word (exit 0), ours are still checked.
+printf 'Shopping list\n' >notes.txt
+printf '[metadata]\nname = x\n' >setup.cfg
+run "$SK" check notes.txt
+expect_rc 2 "an unknown named file without --ignore-unknown"
+run "$SK" check --ignore-unknown notes.txt setup.cfg clean.xsf
+expect_rc 0 "--ignore-unknown"
+[ -s "$TMP/out" ] || [ -s "$TMP/err" ] && fail "--ignore-unknown printed something"
+cp "$R/numchilds.xsf" ours.xsf
+run "$SK" check --ignore-unknown notes.txt ours.xsf
+expect_rc 1 "--ignore-unknown still checks ours"
+expect_out "ours.xsf:"
+expect_no_out "notes.txt"
+
 # The README leads to the manual page, the completions and the JSON contract.
 README=$FIX/../../../README.md
 for want in '(skellint.1)' '(completions/)' '(docs/json.md)'; do
