@@ -183,6 +183,8 @@ int sk_lsp_main(int argc, char **argv) {
   }
   lsp_config_free(&s);
   lsp_files_free(&s);
+  for (size_t i = 0; i < s.nroots; i++) free(s.roots[i]);
+  free(s.roots);
   lsp_transport_free(&s.io);
   return s.exit_code;
 }

@@ -155,6 +155,10 @@ typedef struct Lsp {
   /* The client resolves a code action's edit lazily (codeAction/resolve):
    * fix-all is then offered without its edit (actions.c). */
   bool resolve_edits;
+  /* The workspace folders (paths, from initialize), for showing other
+   * files' paths relative to them in hover and completion. */
+  char **roots;
+  size_t nroots;
 } Lsp;
 
 /* Without a `debounce` setting the re-check after an edit is scheduled
@@ -272,6 +276,9 @@ cJSON *lsp_skeleton_location(Lsp *s, LspDoc *d, int64_t id);
 bool lsp_complete_skeleton_ids(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
 /* hover.c: a bone of model m as Markdown (`file`: the skeleton's, or NULL). */
 void lsp_describe_bone(const SkModel *m, int32_t bone, const char *file, SkBuf *md);
+/* How hover and completion name the file at `path`: relative to the
+ * workspace folder holding it (the deepest), else as it is. Malloc'd. */
+char *lsp_shown_path(const Lsp *s, const char *path);
 
 /* ---- position.c: LSP positions and ranges --------------------------- */
 
