@@ -199,6 +199,7 @@ int cli_render_main(int argc, char **argv) {
       return CLI_EXIT_OK;
     }
     if ((strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0) && i + 1 < argc) output = argv[++i];
+    else if (strncmp(a, "-o", 2) == 0 && a[2]) output = a + 2; /* -oOUT.svg */
     else if (strncmp(a, "--output=", 9) == 0) output = a + 9;
     else if (strcmp(a, "--no-config") == 0) no_config = true;
     else if (a[0] == '-' && a[1]) {

@@ -54,6 +54,9 @@ expect_out "[5] Bip01 L Calf"
 (cd "$CFG" && "$SK" render SK204-influence-bone-not-in-skeleton.cfg -o -) >"$TMP/out" 2>"$TMP/err"; rc=$?
 expect_rc 0 "render on a .cfg"
 expect_out 'data-bones="6"'
+(cd "$CFG" && "$SK" render SK204-influence-bone-not-in-skeleton.cfg -o"$TMP/pose.svg") >"$TMP/out" 2>"$TMP/err"; rc=$?
+expect_rc 0 "render -oFILE"
+grep -q 'data-bones="6"' "$TMP/pose.svg" 2>/dev/null || fail "render -oFILE wrote no picture of the skeleton"
 printf 'mesh=parts/body.xmf\n' >"$TMP/noskel.cfg"
 run "$SK" tree "$TMP/noskel.cfg"
 expect_rc 2 "tree on a .cfg without skeleton="
