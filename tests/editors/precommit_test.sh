@@ -136,5 +136,20 @@ git commit -m "other files" >"$tmp/out" 2>&1 || { fail "files that are not ours 
 grep -q "skellint.*Passed" "$tmp/out" || { fail "the hook did not run on notes.txt and the others"; cat "$tmp/out"; }
 grep -q "unknown format" "$tmp/out" && fail "the hook printed something for files that are not ours"
 
+# docs/ci.md's own `files:` for part of the repository, as written there:
+# a broken file inside it is refused, one outside it is not looked at.
+files_line=$(sed -n '/^## pre-commit/,/^## /{/^ *files: /p}' "$root/docs/ci.md")
+[ -n "$files_line" ] || fail "docs/ci.md shows no files: pattern for the hook"
+awk -v l="$files_line" '{ print } /^ *- id: skellint$/ { print l }' .pre-commit-config.yaml >"$tmp/cfg" &&
+  cp "$tmp/cfg" .pre-commit-config.yaml
+grep -qF "$files_line" .pre-commit-config.yaml || fail "could not add docs/ci.md's files: line"
+git add .pre-commit-config.yaml && git commit -q -m "files:" >"$tmp/out" 2>&1 || { fail "config with files:"; cat "$tmp/out"; }
+mkdir -p assets elsewhere
+cp "$here/fixtures/broken.xsf" assets/Skeleton.xsf
+git add assets && git commit -m "broken in assets" >"$tmp/out" 2>&1 && fail "files: ^(assets|exports)/ let a broken assets/Skeleton.xsf through"
+git reset -q && rm -rf assets
+cp "$here/fixtures/broken.xsf" elsewhere/Skeleton.xsf
+git add elsewhere && git commit -m "broken elsewhere" >"$tmp/out" 2>&1 || { fail "files: ^(assets|exports)/ looked outside them"; cat "$tmp/out"; }
+
 if [ "$failures" -ne 0 ]; then echo "$failures assertion(s) failed"; exit 1; fi
-echo "ok: pre-commit refused the broken skeleton and accepted the clean one"
+echo "ok: pre-commit refused a broken file of every kind, accepted clean files and files that are not ours, and docs/ci.md's files: works"
