@@ -17,10 +17,10 @@ char *cli_rule_formats(const SkRule *r) {
   return sk_buf_take(&b);
 }
 
+/* qsort order of registry indices: by code (SK001 < SK004 < SK101). */
 static int by_code(const void *a, const void *b) {
-  const SkRule *ra = sk_rule_get((SkRuleId) * (const size_t *)a);
-  const SkRule *rb = sk_rule_get((SkRuleId) * (const size_t *)b);
-  return strcmp(ra->code, rb->code);
+  size_t ia = *(const size_t *)a, ib = *(const size_t *)b;
+  return strcmp(sk_rule_get((SkRuleId)ia)->code, sk_rule_get((SkRuleId)ib)->code);
 }
 
 int cli_rules_main(int argc, char **argv) {
