@@ -1,5 +1,6 @@
 /* args.c — the options of `skellint check`. Every option takes the forms
- * `--name value` and `--name=value`; options and paths may be mixed; `--`
+ * `--name value` and `--name=value` (a short one also `-j4`); options and
+ * paths may be mixed; `--`
  * ends the options and `-` is standard input. A bad option or value is
  * reported with the valid choices and makes the run exit 2. */
 #include "cli.h"
@@ -15,7 +16,7 @@ typedef enum {
   OPT_HELP, OPT_VERSION, OPT_FORMAT, OPT_PROFILE, OPT_SHOW_SOURCE,
   OPT_NO_SHOW_SOURCE, OPT_NO_FOLD, OPT_NO_COLOR, OPT_COLOR, OPT_SELECT,
   OPT_IGNORE, OPT_SEVERITY, OPT_WEIGHT_TOL, OPT_MAX_INFL, OPT_QUAT_TOL,
-  OPT_BIND_TOL, OPT_FORMAT_OF, OPT_STDIN_FILENAME, OPT_SKELETON,
+  OPT_BIND_TOL, OPT_FORMAT_OF, OPT_STDIN_FILENAME, OPT_SKELETON, OPT_IGNORE_UNKNOWN,
   /* repositories (issue 8) */
   OPT_CONFIG, OPT_NO_CONFIG, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
   OPT_BASELINE, OPT_WRITE_BASELINE, OPT_JOBS, OPT_FILES_FROM,
@@ -49,6 +50,7 @@ static const struct {
     {"--bind-pose-tolerance", true, OPT_BIND_TOL},
     {"--format-of", true, OPT_FORMAT_OF},
     {"--stdin-filename", true, OPT_STDIN_FILENAME},
+    {"--ignore-unknown", false, OPT_IGNORE_UNKNOWN},
     {"--skeleton", true, OPT_SKELETON},
     {"--max-file-size", true, OPT_MAX_FILE_SIZE},
     {"--config", true, OPT_CONFIG},
@@ -206,6 +208,7 @@ static bool apply(OptId id, const char *opt, const char *v, CliCheckArgs *a,
   case OPT_SHOW_SOURCE: a->show_source = 1; return true;
   case OPT_NO_SHOW_SOURCE: a->show_source = 0; return true;
   case OPT_NO_FOLD: a->fold = false; return true;
+  case OPT_IGNORE_UNKNOWN: a->ignore_unknown = true; return true;
   case OPT_NO_COLOR: a->color_mode = CLI_COLOR_NEVER; return true;
   case OPT_FORMAT:
     if (strcmp(v, "text") == 0) a->output = CLI_OUTPUT_TEXT;
@@ -307,13 +310,24 @@ bool cli_check_args_parse(int argc, char **argv, CliCheckArgs *a) {
     while (k < n && !(strlen(options[k].name) == name_len &&
                       strncmp(options[k].name, arg, name_len) == 0))
       k++;
+    const char *attached = NULL;
+    if (k == n && arg[1] != '-' && arg[2]) {
+      /* A short option with its value attached: -j1 as -j 1. */
+      for (k = 0; k < n && !(options[k].value && strlen(options[k].name) == 2 &&
+                             strncmp(options[k].name, arg, 2) == 0);
+           k++)
+        ;
+      if (k < n) attached = arg + 2;
+    }
     if (k == n) {
       unknown_option(arg);
       ok = false;
       break;
     }
     const char *value = NULL;
-    if (options[k].value) {
+    if (attached) {
+      value = attached;
+    } else if (options[k].value) {
       if (eq) value = eq + 1;
       else if (i + 1 < argc) value = argv[++i];
       else {

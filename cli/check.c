@@ -5,8 +5,8 @@
  * document, in input order, to the chosen output. With --fix/--diff each
  * file is fixed in rounds and written back (fix_write.c); with --baseline
  * known findings are dropped (baseline.c). Files named on the command line
- * must be a known format; in a directory walk unknown files are skipped
- * silently. */
+ * must be a known format (unless --ignore-unknown); in a directory walk
+ * unknown files are skipped silently. */
 #include "check.h"
 #include "baseline.h"
 #include "config_find.h"
@@ -240,7 +240,7 @@ static void check_job(const Run *run, Job *j) {
         return;
       }
       bool unknown = sk_detect(j->path, bytes, len) == SK_FORMAT_UNKNOWN;
-      if (unknown && j->named) unknown_format(j, bytes, len);
+      if (unknown && j->named && !a->ignore_unknown) unknown_format(j, bytes, len);
       free(bytes);
       bytes = NULL;
       if (unknown) return;
@@ -260,7 +260,7 @@ static void check_job(const Run *run, Job *j) {
   const char *detect_path = j->is_stdin ? a->stdin_filename : j->path;
   if (format == SK_FORMAT_UNKNOWN) format = sk_detect(detect_path, bytes, len);
   if (format == SK_FORMAT_UNKNOWN) {
-    if (j->named) unknown_format(j, bytes, len);
+    if (j->named && !a->ignore_unknown) unknown_format(j, bytes, len);
     free(bytes);
     return;
   }
@@ -350,11 +350,13 @@ static void emit(size_t i, void *ud) {
     run->totals.infos += sk_diag_list_count(l, SK_SEVERITY_INFO);
     for (size_t k = 0; k < l->count; k++) {
       run->per_code[l->items[k].rule]++;
-      for (uint32_t f = 0; f < l->items[k].nfixes; f++)
+      uint32_t f = 0;
+      for (; f < l->items[k].nfixes; f++)
         if (l->items[k].fixes[f].safe || a->unsafe_fixes) {
           run->fixable[l->items[k].rule]++;
           break;
         }
+      if (l->items[k].nfixes && f == l->items[k].nfixes) run->held_back++;
     }
     if (run->writer) {
       /* --write-baseline: the findings go to the file, not the report. */
@@ -432,6 +434,8 @@ static int finish(Run *run) {
   else {
     if (a->statistics) print_statistics(run, stdout);
     if (!a->quiet) cli_text_summary(stdout, &run->totals, run->text.color);
+    /* On a terminal a clean run says so (pipes and scripts get nothing). */
+    if (!a->quiet && !a->fix && isatty(STDOUT_FILENO)) cli_text_clean(stdout, &run->totals);
   }
   if (!a->quiet) {
     char n[32], m[32];
@@ -444,6 +448,10 @@ static int finish(Run *run) {
     } else if (a->fix && !run->failed) {
       fprintf(note, "Nothing to fix.\n");
     }
+    if (a->fix && run->held_back)
+      fprintf(note, "%s %s only an unsafe fix; --unsafe-fixes applies %s (--diff --unsafe-fixes shows %s).\n",
+              cli_thousands(run->held_back, n), run->held_back == 1 ? "problem has" : "problems have",
+              run->held_back == 1 ? "it" : "them", run->held_back == 1 ? "it" : "them");
     if (run->baselined)
       fprintf(note, "%s known %s hidden by the baseline %s.\n", cli_thousands(run->baselined, n),
               run->baselined == 1 ? "finding" : "findings", a->baseline);

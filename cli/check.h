@@ -68,6 +68,7 @@ typedef struct {
   CliTotals totals;
   size_t per_code[SK_MAX_RULES], fixable[SK_MAX_RULES];
   size_t fixed, fixed_files, diffs, baselined;
+  size_t held_back;    /* findings whose only fixes are unsafe, without --unsafe-fixes */
   bool failed;
   /* Cal3D characters (characters.c): from the .cfg files checked and from
    * --skeleton / the "skeleton" setting. */

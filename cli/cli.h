@@ -46,6 +46,7 @@ typedef struct {
   const char *files_from;   /* --files-from FILE, "-" for stdin */
   long max_warnings;        /* -1: no limit */
   bool exit_zero, statistics, quiet;
+  bool ignore_unknown; /* named files of no known format are skipped silently */
   unsigned shard_k, shard_n;/* --shard K/N (1-based K); n == 0: all */
   struct CliSelection *sel; /* --select/--ignore/--severity as given */
   unsigned explicit_opts;   /* CLI_SET_* bits: options given on the line */
@@ -126,6 +127,8 @@ void cli_text_document(FILE *out, const SkDocument *doc,
                        const CliTextStyle *style);
 /* Prints "Found N problems (…) in F files." when there is a problem. */
 void cli_text_summary(FILE *out, const CliTotals *t, bool color);
+/* "Checked N files: no problems." when there were none (else nothing). */
+void cli_text_clean(FILE *out, const CliTotals *t);
 /* Writes n with thousands separators ("4,312") into buf (>= 32 bytes). */
 const char *cli_thousands(size_t n, char *buf);
 

@@ -109,3 +109,10 @@ void cli_text_summary(FILE *out, const CliTotals *t, bool color) {
           cli_thousands(t->files, sf), plural(t->files, "file", "files"),
           color ? CLI_RESET : "");
 }
+
+void cli_text_clean(FILE *out, const CliTotals *t) {
+  if (t->errors + t->warnings + t->infos) return;
+  char sf[32];
+  fprintf(out, "Checked %s %s: no problems.\n", cli_thousands(t->files, sf),
+          plural(t->files, "file", "files"));
+}

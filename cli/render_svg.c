@@ -199,6 +199,7 @@ int cli_render_main(int argc, char **argv) {
       return CLI_EXIT_OK;
     }
     if ((strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0) && i + 1 < argc) output = argv[++i];
+    else if (strncmp(a, "-o", 2) == 0 && a[2]) output = a + 2; /* -oOUT.svg */
     else if (strncmp(a, "--output=", 9) == 0) output = a + 9;
     else if (strcmp(a, "--no-config") == 0) no_config = true;
     else if (a[0] == '-' && a[1]) {
@@ -214,24 +215,29 @@ int cli_render_main(int argc, char **argv) {
     fprintf(stderr, "usage: skellint render FILE -o OUT.svg\n");
     return CLI_EXIT_USAGE;
   }
-  SkDocument *doc = cli_load_document(file, no_config);
+  char *followed = NULL; /* a .cfg: the skeleton it names */
+  SkDocument *doc = cli_load_skeleton(file, no_config, &followed);
   if (!doc) return CLI_EXIT_USAGE;
+  if (followed) file = followed;
   if (!doc->model || doc->model->nbones == 0) {
     fprintf(stderr, "skellint render: %s: no skeleton to draw (%s file without bones)\n", file,
             sk_format_name(doc->format));
     sk_document_free(doc);
+    free(followed);
     return CLI_EXIT_USAGE;
   }
   FILE *out = strcmp(output, "-") == 0 ? stdout : fopen(output, "w");
   if (!out) {
     fprintf(stderr, "skellint render: %s: %s\n", output, cli_strerror(errno));
     sk_document_free(doc);
+    free(followed);
     return CLI_EXIT_USAGE;
   }
   render(out, doc, file);
   bool ok = fflush(out) == 0 && !ferror(out);
   if (out != stdout && fclose(out) != 0) ok = false;
   sk_document_free(doc);
+  free(followed);
   if (!ok) {
     fprintf(stderr, "skellint render: writing %s failed\n", output);
     return CLI_EXIT_USAGE;

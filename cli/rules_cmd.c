@@ -17,6 +17,12 @@ char *cli_rule_formats(const SkRule *r) {
   return sk_buf_take(&b);
 }
 
+/* qsort order of registry indices: by code (SK001 < SK004 < SK101). */
+static int by_code(const void *a, const void *b) {
+  size_t ia = *(const size_t *)a, ib = *(const size_t *)b;
+  return strcmp(sk_rule_get((SkRuleId)ia)->code, sk_rule_get((SkRuleId)ib)->code);
+}
+
 int cli_rules_main(int argc, char **argv) {
   if (argc > 0) {
     if (strcmp(argv[0], "--help") == 0 || strcmp(argv[0], "-h") == 0) {
@@ -42,13 +48,19 @@ int cli_rules_main(int argc, char **argv) {
   }
   printf("%-6s %-*s %-*s %-*s %s\n", "CODE", wname, "NAME", wsev, "SEVERITY",
          wfmt, "FORMATS", "SUMMARY");
-  for (size_t i = 0; i < n; i++) {
+  /* In code order (the registry groups rules by purpose, not by code). */
+  size_t *order = sk_xmalloc((n ? n : 1) * sizeof *order);
+  for (size_t i = 0; i < n; i++) order[i] = i;
+  qsort(order, n, sizeof *order, by_code);
+  for (size_t k = 0; k < n; k++) {
+    size_t i = order[k];
     const SkRule *r = sk_rule_get((SkRuleId)i);
     printf("%-6s %-*s %-*s %-*s %s\n", r->code, wname, r->name, wsev,
            sk_severity_name(r->severity), wfmt, formats[i], r->summary);
-    free(formats[i]);
   }
+  for (size_t i = 0; i < n; i++) free(formats[i]);
   free(formats);
+  free(order);
   return CLI_EXIT_OK;
 }
 

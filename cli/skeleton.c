@@ -61,6 +61,27 @@ SkDocument *cli_load_document(const char *path, bool no_config) {
   return sk_document_check(src, format, &opts);
 }
 
+SkDocument *cli_load_skeleton(const char *path, bool no_config, char **followed) {
+  *followed = NULL;
+  SkDocument *doc = cli_load_document(path, no_config);
+  if (!doc || doc->format != SK_FORMAT_CAL3DCFG) return doc;
+  /* A model file: its skeleton= line names the skeleton to show. */
+  SkCharacter *c = sk_character_from_cfg(doc->src);
+  const SkPart *parts = NULL;
+  sk_character_parts(c, &parts);
+  int32_t k = sk_character_skeleton(c);
+  SkDocument *skel = NULL;
+  if (k < 0)
+    cli_file_error(NULL, path, "the model file names no skeleton (no skeleton= line)");
+  else if (!parts[k].found)
+    cli_file_error(NULL, path, "its skeleton %s is not there", parts[k].path);
+  else if ((skel = cli_load_document(parts[k].found, no_config)) != NULL)
+    *followed = sk_xstrdup(parts[k].found);
+  sk_character_free(c);
+  sk_document_free(doc);
+  return skel;
+}
+
 SkSeverity *cli_bone_severities(const SkDocument *doc) {
   uint32_t n = doc->model ? doc->model->nbones : 0;
   SkSeverity *sev = sk_xcalloc(n ? n : 1, sizeof *sev);

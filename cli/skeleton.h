@@ -11,6 +11,11 @@
  * reason. */
 SkDocument *cli_load_document(const char *path, bool no_config);
 
+/* cli_load_document, except that a Cal3D model file (.cfg) gives the
+ * skeleton its skeleton= line names: *followed is then that skeleton's
+ * path (malloc'd), else NULL. */
+SkDocument *cli_load_skeleton(const char *path, bool no_config, char **followed);
+
 /* The worst severity of the diagnostics about each bone (SK_SEVERITY_OFF:
  * none), malloc'd, nbones entries. */
 SkSeverity *cli_bone_severities(const SkDocument *doc);

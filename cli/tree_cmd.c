@@ -90,11 +90,20 @@ static void put_subtree(Tree *t, uint32_t root) {
 }
 
 static int tree_one(const char *path, bool no_config, bool color) {
-  SkDocument *doc = cli_load_document(path, no_config);
+  char *followed = NULL;
+  SkDocument *doc = cli_load_skeleton(path, no_config, &followed);
   if (!doc) return CLI_EXIT_USAGE;
   const SkModel *m = doc->model;
   uint32_t n = m ? m->nbones : 0;
   char *shown = sk_display_text(path, strlen(path), 0);
+  if (followed) {
+    /* A .cfg: its skeleton's tree, under the skeleton's name. */
+    char *skel = sk_display_text(followed, strlen(followed), 0);
+    printf("%s: %s, skeleton %s\n", shown, sk_format_name(SK_FORMAT_CAL3DCFG), skel);
+    free(shown);
+    shown = skel;
+    path = followed;
+  }
   printf("%s: %s, %u %s\n", shown, sk_format_name(doc->format), n, n == 1 ? "bone" : "bones");
   free(shown);
   Tree t = {.doc = doc, .color = color, .out = stdout};
@@ -139,6 +148,7 @@ static int tree_one(const char *path, bool no_config, bool color) {
                ? CLI_EXIT_FINDINGS
                : CLI_EXIT_OK;
   sk_document_free(doc);
+  free(followed);
   return rc;
 }
 

@@ -44,6 +44,8 @@ void cli_usage(FILE *out) {
       "  --format-of PATTERN=FORMAT  read files matching the glob PATTERN as FORMAT\n"
       "                              (repeatable)\n"
       "  --stdin-filename NAME       name of '-' for detection and messages\n"
+      "  --ignore-unknown            skip named files of no format skellint knows\n"
+      "                              (a pre-commit files: pattern wider than ours)\n"
       "  --max-file-size SIZE        refuse larger files, such as 64M or 1G\n"
       "                              (default 256M; 0: no limit)\n"
       "  --root DIR                  the project's folder (default: the nearest\n"

@@ -19,7 +19,7 @@ _skellint() {
     --select --ignore --severity --weight-tolerance --max-influences --quaternion-tolerance
     --bind-pose-tolerance --skeleton --format-of --stdin-filename --max-file-size --root --allow-root --only-given --config --no-config
     --fix --unsafe-fixes --diff --baseline --write-baseline -j --jobs --files-from --max-warnings
-    --exit-zero --statistics -q --quiet --shard --version --help"
+    --exit-zero --ignore-unknown --statistics -q --quiet --shard --version --help"
   case $cmd in
     check)
       case $prev in

@@ -147,6 +147,10 @@ typedef struct Lsp {
   SkOptions opts;       /* defaults + the client's settings */
   int debounce_ms;       /* LSP_DEBOUNCE_AUTO, or the fixed `debounce` setting */
   bool trace;           /* the client asked for $/logTrace (trace ≠ "off") */
+  /* The workspace folders (paths, from initialize), for showing other
+   * files' paths relative to them in hover and completion. */
+  char **roots;
+  size_t nroots;
   LspDoc *docs;
   SkConfig *client_cfg; /* the client's settings, validated (config.c) */
   struct LspFileConfig *file_cfgs; /* .skellint.json files read (config.c) */
@@ -287,6 +291,9 @@ cJSON *lsp_skeleton_location(Lsp *s, LspDoc *d, int64_t id);
 bool lsp_complete_skeleton_ids(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
 /* hover.c: a bone of model m as Markdown (`file`: the skeleton's, or NULL). */
 void lsp_describe_bone(const SkModel *m, int32_t bone, const char *file, SkBuf *md);
+/* How hover and completion name the file at `path`: relative to the
+ * workspace folder holding it (the deepest), else as it is. Malloc'd. */
+char *lsp_shown_path(const Lsp *s, const char *path);
 
 /* ---- position.c: LSP positions and ranges --------------------------- */
 

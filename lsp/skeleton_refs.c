@@ -22,9 +22,20 @@ static const char *const no_skeleton =
     "no skeleton known: list this file in a Cal3D model file (`.cfg`) beside it with a "
     "`skeleton=` line, or set `\"skeleton\"` in `.skellint.json` or the editor's settings";
 
+char *lsp_shown_path(const Lsp *s, const char *path) {
+  size_t best = 0;
+  for (size_t i = 0; i < s->nroots; i++) {
+    size_t n = strlen(s->roots[i]);
+    if (n > best && strncmp(path, s->roots[i], n) == 0 && path[n] == '/') best = n;
+  }
+  return sk_xstrdup(path + (best ? best + 1 : 0));
+}
+
 void lsp_describe_skeleton_bone(Lsp *s, LspDoc *d, int64_t id, SkBuf *md) {
-  char *path;
-  const SkDocument *sk = lsp_doc_skeleton(s, d, &path);
+  char *full;
+  const SkDocument *sk = lsp_doc_skeleton(s, d, &full);
+  char *path = full ? lsp_shown_path(s, full) : NULL;
+  free(full);
   if (!sk || !sk->model) {
     sk_buf_printf(md, "**bone %lld** — %s", (long long)id, no_skeleton);
   } else {
@@ -132,8 +143,10 @@ bool lsp_complete_skeleton_ids(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bo
   SkSpan value;
   if ((f != SK_FORMAT_XMF && f != SK_FORMAT_XAF) || !id_place(d->doc->src, f, off, &value))
     return false;
-  char *path;
-  const SkDocument *sk = lsp_doc_skeleton(s, d, &path);
+  char *full;
+  const SkDocument *sk = lsp_doc_skeleton(s, d, &full);
+  char *path = full ? lsp_shown_path(s, full) : NULL;
+  free(full);
   const SkModel *m = sk ? sk->model : NULL;
   uint32_t n = m ? m->nbones : 0;
   *incomplete = n > MAX_ITEMS;

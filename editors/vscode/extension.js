@@ -4,17 +4,21 @@
 // settings as initializationOptions and again on every change, restarts
 // the server when the path changes (a missing program gets a message
 // naming what to install and skellint.path), gives plain-text `.txt` files
-// that are BonesPro or LGW exports their language, and binary Cal3D or
-// XCrySDen files under a Cal3D XML extension plain text.
+// that are BonesPro or LGW exports their language, `.cfg` files that are
+// Cal3D model files the cal3dcfg language, binary Cal3D or XCrySDen files
+// under a Cal3D XML extension plain text, and sends JSON documents to the
+// server only when they are Dash skeletons (by content).
 'use strict';
 const vscode = require('vscode');
 const { LanguageClient, State } = require('vscode-languageclient/node');
 const { serverSettings } = require('./lib/settings');
-const { languageOf, notCal3dXml } = require('./lib/detect');
+const { languageOf, notCal3dXml, isCal3dCfg, isDashJson } = require('./lib/detect');
 const { resolveCommand, missingMessage, startFailureMessage } = require('./lib/server');
 
-// The languages the server checks (xpf/xrf are highlighted only).
-const LANGUAGES = ['xsf', 'xmf', 'xaf', 'bon', 'bpstruct', 'bpanim', 'lgw'];
+// The languages the server checks: every text format it reads. JSON is
+// checked too, but only a Dash skeleton (see dashOnly); binary forms are
+// for the command line.
+const LANGUAGES = ['xsf', 'xmf', 'xaf', 'xpf', 'xrf', 'cal3dcfg', 'bon', 'bpstruct', 'bpanim', 'lgw'];
 
 let client;
 let output;
@@ -39,14 +43,56 @@ function failureMessage(cmd, error) {
   return resolveCommand(cmd, process.env) ? startFailureMessage(cmd, error) : missingMessage(cmd);
 }
 
+// JSON documents reach the server only when they are Dash skeletons: the
+// first lines are read once, when the document opens (a JSON file that
+// becomes one while edited is checked when it is opened again). Every other
+// JSON document is never opened on the server, and requests about it are
+// answered here with nothing, so ordinary JSON gets no server and no noise.
+const DASH_HEAD = new vscode.Range(0, 0, 400, 0);
+const dashDocuments = new Set();
+
+function sentToServer(doc) {
+  return doc.languageId !== 'json' || dashDocuments.has(doc.uri.toString());
+}
+
+function dashOnly() {
+  const gate = (name) => (doc, ...rest) => {
+    const next = rest.pop();
+    return sentToServer(doc) ? next(doc, ...rest) : (name.startsWith('did') ? Promise.resolve() : null);
+  };
+  const m = {
+    didOpen: (doc, next) => {
+      if (doc.languageId !== 'json') return next(doc);
+      if (!isDashJson(doc.getText(DASH_HEAD))) return Promise.resolve();
+      dashDocuments.add(doc.uri.toString());
+      return next(doc);
+    },
+    didClose: (doc, next) => {
+      const sent = sentToServer(doc);
+      dashDocuments.delete(doc.uri.toString());
+      return sent ? next(doc) : Promise.resolve();
+    },
+  };
+  // The change event carries its document; the rest take it first.
+  m.didChange = (event, next) => (sentToServer(event.document) ? next(event) : Promise.resolve());
+  for (const name of ['didSave', 'provideHover', 'provideCompletionItem', 'provideDefinition',
+    'provideReferences', 'provideDocumentSymbols', 'provideCodeActions', 'provideFoldingRanges',
+    'prepareRename', 'provideRenameEdits']) m[name] = gate(name);
+  return m;
+}
+
 function createClient() {
   const cmd = command();
   const serverOptions = { command: cmd, args: ['lsp'], options: { env: process.env } };
   const clientOptions = {
-    documentSelector: LANGUAGES.flatMap((language) => [
-      { scheme: 'file', language },
-      { scheme: 'untitled', language },
-    ]),
+    documentSelector: [
+      ...LANGUAGES.flatMap((language) => [
+        { scheme: 'file', language },
+        { scheme: 'untitled', language },
+      ]),
+      { scheme: 'file', language: 'json' },
+    ],
+    middleware: dashOnly(),
     initializationOptions: settings(),
     outputChannel: output,
     initializationFailedHandler: (error) => {
@@ -78,10 +124,18 @@ const CAL3D_XML = ['xsf', 'xmf', 'xaf', 'xpf', 'xrf'];
 
 // Gives a plain-text document a skellint language when its first lines
 // say it is one (VS Code maps .txt to plain text before any firstLine),
+// a .cfg that is a Cal3D model file the cal3dcfg language (VS Code gives
+// .cfg files a language of its own, which setup.cfg and the like keep),
 // and what is not Cal3D XML under an XML extension (binary Cal3D data,
 // XCrySDen's .xsf crystals) plain text: the
 // same answers as the CLI's detector (tests/editors/detect_agree.js).
 function adoptPlainText(doc) {
+  if (/\.cfg$/i.test(doc.fileName) && doc.languageId !== 'cal3dcfg') {
+    if (isCal3dCfg(doc.getText(new vscode.Range(0, 0, 400, 0)))) {
+      vscode.languages.setTextDocumentLanguage(doc, 'cal3dcfg');
+    }
+    return;
+  }
   if (CAL3D_XML.includes(doc.languageId)) {
     if (notCal3dXml(doc.getText(new vscode.Range(0, 0, 40, 0)))) {
       vscode.languages.setTextDocumentLanguage(doc, 'plaintext');

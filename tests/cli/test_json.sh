@@ -52,6 +52,35 @@ printf 'CSF\0\1\2\3\4' > "$TMP/binary.xsf"
 run "$SK" check --format json "$TMP/binary.xsf"
 expect_out '"start":{"line":1,"column":1},"end":{"line":1,"column":5},"byteOffset":0,"byteEnd":4'
 
+# The contract is written down (docs/json.md, where docs/ci.md points):
+# its example is the real report of warning.xsf, and its table names every
+# key a report has.
+if command -v python3 >/dev/null 2>&1; then
+  run "$SK" check --format json warning.xsf
+  cp "$TMP/binary.xsf" "$TMP/b.xsf"
+  "$SK" check --format json "$TMP/b.xsf" >"$TMP/bin.json"
+  python3 - "$TMP/out" "$TMP/bin.json" "$FIX/../../../docs/json.md" "$FIX/../../../docs/ci.md" <<'PY' || fail "docs/json.md (see above)"
+import json, re, sys
+report, binary = json.load(open(sys.argv[1])), json.load(open(sys.argv[2]))
+doc = open(sys.argv[3], encoding="utf-8").read()
+assert "(json.md)" in open(sys.argv[4], encoding="utf-8").read(), "docs/ci.md does not point to docs/json.md"
+example = json.loads(re.search(r"```json\n(.*?)```", doc, re.S).group(1))
+example["version"] = report["version"]
+assert example == report, "the example of docs/json.md is not what skellint prints:\n%s" % json.dumps(report)
+keys = set()
+def walk(x):
+    if isinstance(x, dict):
+        for k, v in x.items():
+            keys.add(k); walk(v)
+    elif isinstance(x, list):
+        for v in x: walk(v)
+walk(report); walk(binary)
+documented = set(re.findall(r"^\| `([a-zA-Z]+)`(?:, `([a-zA-Z]+)`)?", doc, re.M))
+documented = {k for pair in documented for k in pair if k}
+assert keys - {"line", "column", "title", "safe", "text"} <= documented, keys - documented
+PY
+fi
+
 # JSON never folds: 30 duplicates give 29 diagnostics.
 sh "$FIX/gen_duplicates.sh" 30 >"$TMP/dups.xsf"
 run "$SK" check --format json "$TMP/dups.xsf"

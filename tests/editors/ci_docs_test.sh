@@ -92,6 +92,46 @@ rc, out, err = sh("\n".join(job["script"]), ["sh", "-e", "-c"])
 check(rc == 0, "GitLab script on a clean tree: exit %d\n%s" % (rc, err))
 check(json.load(open(os.path.join(repo, reports["codequality"]))) == [], "clean tree: empty Code Quality report")
 
+# ---- Pinned, current, and honest about GitHub's limits (issue 23) ----
+import re, shutil, tempfile
+check("git clone" not in doc, "docs/ci.md clones skellint unpinned (git clone of the default branch)")
+revs = set(re.findall(r"SKELLINT_REV: ([0-9a-f]+)", doc)) | set(re.findall(r"rev: ([0-9a-f]+)", doc))
+check(len(revs) == 1 and all(len(r) == 40 for r in revs), "the recipes must pin one full commit SHA: %r" % revs)
+check(doc.count("SKELLINT_REV: ") == 3, "the GitHub, GitLab and sharded recipes each pin SKELLINT_REV")
+uses = re.findall(r"github/codeql-action/upload-sarif@(v[0-9]+)", doc)
+check(uses and all(u == "v4" for u in uses), "upload-sarif must be @v4, its current major version: %r" % uses)
+check(re.search(r"10 error, 10 warning and 10 notice\s+annotations per step, and 50 per job", doc),
+      "docs/ci.md must state GitHub's cap on annotations")
+check("Advanced Security" in doc, "docs/ci.md must say what code scanning needs on private repositories")
+# The install step's git commands fetch exactly the pinned commit (from a
+# clone of this repository reached by the documented URL).
+rev = next(iter(revs))
+if subprocess.run(["git", "-C", root, "cat-file", "-e", rev + "^{commit}"], capture_output=True).returncode != 0:
+    if subprocess.run(["git", "-C", root, "rev-parse", "--git-dir"], capture_output=True).returncode == 0:
+        check(False, "the pinned SHA %s is not a commit of this repository" % rev)
+    else:
+        print("note: not a git checkout; the pinned SHA is not checked")
+else:
+    tmp = tempfile.mkdtemp()
+    try:
+        env = dict(os.environ, HOME=tmp, GIT_CONFIG_NOSYSTEM="1", RUNNER_TEMP=tmp, SKELLINT_REV=rev)
+        bare = os.path.join(tmp, "hooks.git")
+        subprocess.run(["git", "clone", "-q", "--bare", root, bare], check=True, env=env)
+        subprocess.run(["git", "config", "--global", "url.file://%s.insteadOf" % bare,
+                        "https://github.com/skellint/skellint"], check=True, env=env)
+        subprocess.run(["git", "config", "--global", "uploadpack.allowAnySHA1InWant", "true"], check=True, env=env)
+        install = next(s for s in steps if s.get("name") == "Install skellint")
+        check(install.get("env", {}).get("SKELLINT_REV") == rev, "the install step sets SKELLINT_REV")
+        lines = [l for l in install["run"].splitlines() if l.startswith("git ")]
+        r = subprocess.run(["bash", "-e", "-c", "\n".join(lines)], capture_output=True, text=True, env=env)
+        check(r.returncode == 0, "the install step's git commands failed: %s" % r.stderr)
+        head = subprocess.run(["git", "-C", os.path.join(tmp, "skellint"), "rev-parse", "HEAD"],
+                              capture_output=True, text=True, env=env).stdout.strip()
+        check(head == rev, "the install step checked out %r, not the pinned %s" % (head, rev))
+        check(gl["skellint"].get("variables", {}).get("SKELLINT_REV") == rev, "the GitLab job sets SKELLINT_REV")
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
 if failures:
     print("%d assertion(s) failed" % len(failures))
     sys.exit(1)

@@ -7,8 +7,9 @@
 // text) and through the Neovim plugin's (the file opened with :edit in a
 // headless Neovim with editors/nvim on the runtimepath, when nvim is
 // installed). Any file the three do not agree on fails the test, with the
-// three answers. Formats no editor has a language for (Cal3D binary and
-// .cfg, Dash) must get none. Exit 77 (skip) without node's child_process
+// three answers. Cal3D model files (.cfg) are cal3dcfg by content in all
+// three; formats no editor has a language for (Cal3D binary, Dash, whose
+// JSON stays json and reaches the server by content) must get none. Exit 77 (skip) without node's child_process
 // able to run the CLI.
 'use strict';
 const fs = require('fs');
@@ -20,10 +21,10 @@ const ROOT = path.resolve(__dirname, '../..');
 const CORPUS = path.resolve(ROOT, '../shared/corpus');
 const sk = path.resolve(process.argv[2] || 'skellint');
 const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'editors/vscode/package.json'), 'utf8'));
-const { languageOf, notCal3dXml } = require(path.join(ROOT, 'editors/vscode/lib/detect.js'));
+const { languageOf, notCal3dXml, isCal3dCfg } = require(path.join(ROOT, 'editors/vscode/lib/detect.js'));
 
 // The editors' languages; the CLI's other formats have none there.
-const EDITOR_LANGUAGES = new Set(['xsf', 'xmf', 'xaf', 'xpf', 'xrf', 'bon', 'bpstruct', 'bpanim', 'lgw']);
+const EDITOR_LANGUAGES = new Set(['xsf', 'xmf', 'xaf', 'xpf', 'xrf', 'cal3dcfg', 'bon', 'bpstruct', 'bpanim', 'lgw']);
 
 function walk(dir, out) {
   for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -60,6 +61,10 @@ const madeUp = {
   'binary.bon': 'CSF\0\x97\x03\0\0',
   'spaces.xsf': '   \n',
   'crystal.xsf': 'CRYSTAL\nPRIMVEC\n',
+  'setup.cfg': '[metadata]\nname = x\n',
+  'settings.cfg': 'width=640\nheight=480\n',
+  'model.cfg': '# model\nskeleton=none.xsf\nmesh = a.xmf\n',
+  'model-upper.CFG': 'skeleton=none.xsf\n',
 };
 for (const [name, text] of Object.entries(madeUp)) fs.writeFileSync(path.join(tmp, name), text);
 
@@ -71,12 +76,15 @@ const files = [
 if (fs.existsSync(CORPUS)) files.push(...walk(CORPUS, []));
 else console.log(`note: ${CORPUS} is absent; the corpus is not compared`);
 
-// The CLI: `skellint tree FILE` prints "FILE: FORMAT, N bones" first.
+// The CLI: `skellint tree FILE` prints "FILE: FORMAT, N bones" first (for
+// a model file "FILE: cal3dcfg, skeleton S", or says its skeleton is not
+// there).
 function cli(file) {
   const r = spawnSync(sk, ['tree', file], { encoding: 'latin1', maxBuffer: 64 << 20 });
   if (r.error) throw r.error;
   const first = (r.stdout || '').split('\n')[0];
-  const m = first.startsWith(file + ': ') && /^([a-z0-9-]+), \d+ bones?$/.exec(first.slice(file.length + 2));
+  if (/: (the model file names no skeleton|its skeleton .* is not there)/.test(r.stderr)) return 'cal3dcfg';
+  const m = first.startsWith(file + ': ') && /^([a-z0-9-]+), (\d+ bones?|skeleton .*)$/.exec(first.slice(file.length + 2));
   if (m) return EDITOR_LANGUAGES.has(m[1]) ? m[1] : null;
   if (/unknown format/.test(r.stderr)) return null;
   throw new Error(`skellint tree ${file}: no format in ${JSON.stringify(first)} / ${JSON.stringify(r.stderr)}`);
@@ -93,6 +101,8 @@ function vscode(file) {
       return ['xsf', 'xmf', 'xaf', 'xpf', 'xrf'].includes(l.id) && notCal3dXml(Buffer.from(text.split('\n').slice(0, 40).join('\n'), 'latin1').toString('utf8')) ? null : l.id;
     }
   }
+  // A .cfg keeps VS Code's language unless extension.js makes it cal3dcfg.
+  if (base.endsWith('.cfg')) return isCal3dCfg(Buffer.from(text, 'latin1').toString('utf8')) ? 'cal3dcfg' : null;
   const firstLine = text.split(/\r?\n/)[0];
   // VS Code decodes UTF-8; latin1 shows a BOM as three characters.
   const decoded = Buffer.from(firstLine, 'latin1').toString('utf8');

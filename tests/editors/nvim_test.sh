@@ -15,6 +15,19 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir "$tmp/work"
 cp "$root/tests/editors/fixtures/broken.xsf" "$root"/tests/editors/fixtures/samples/* "$tmp/work/"
 printf 'Shopping list\n2\n3\n' >"$tmp/work/notes.txt"
+# Every other format the server reads (issue 23), in a folder of their own;
+# the .cfg names files of parts/.
+c=$root/tests/cases
+mkdir "$tmp/work/cases" "$tmp/work/model"
+cp "$c/xpf/SK107-numtracks-too-high.xpf" "$c/xrf/SK408-wrong-magic.xrf" "$c/cal3dcfg/SK471-missing-mesh.cfg" \
+   "$c/dashjson/SK002-out-of-range.json" "$tmp/work/cases/"
+cp -r "$c/cal3dcfg/parts" "$tmp/work/cases/"
+printf '{\n  "name": "not-a-skeleton",\n  "version": "1.0.0"\n}\n' >"$tmp/work/cases/package.json"
+printf '[metadata]\nname = x\n' >"$tmp/work/cases/setup.cfg"
+# A character whose skeleton another program rewrites (issue 23.7).
+cp "$c/cal3dcfg/parts/skeleton.xsf" "$tmp/work/model/skeleton.xsf"
+cp "$c/cal3dcfg/parts/body_stray.xmf" "$tmp/work/model/body.xmf"
+printf 'skeleton=skeleton.xsf\nmesh=body.xmf\n' >"$tmp/work/model/model.cfg"
 out=$(SKELLINT=$sk BON_PARSER=$parser WORK=$tmp/work PLUGIN=$root/editors/nvim HOME=$tmp \
   XDG_CONFIG_HOME=$tmp XDG_DATA_HOME=$tmp XDG_STATE_HOME=$tmp XDG_CACHE_HOME=$tmp \
   timeout 90 nvim --headless --clean -n -c "luafile $root/tests/editors/nvim/plugin.test.lua" 2>&1)

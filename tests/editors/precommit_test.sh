@@ -7,7 +7,9 @@
 # broken .xsf is refused with the diagnostics shown; then, as docs/ci.md
 # says, `pre-commit autoupdate` (no tag exists) moves `rev:` to the newest
 # commit, here one carrying this tree's .pre-commit-hooks.yaml, with which
-# a broken .xsf is refused again and a clean one goes through.
+# a broken .xsf is refused again and a clean one goes through, a broken
+# file of every other kind skellint reads is refused, and text files that
+# are not ours (notes.txt) pass.
 # Skips (77) when pre-commit or git is missing (apt-get install pre-commit,
 # or tools/setup.sh --test), or when the tree is not a git checkout (or a
 # shallow clone without the documented commit).
@@ -101,11 +103,53 @@ fi
 grep -q "skellint.*Passed" "$tmp/out" || fail "pre-commit does not report the skellint hook as passed"
 sed 's/^/    /' "$tmp/out"
 
-# Files the pattern must not pass to skellint (it would call them unknown).
+# Every kind of file skellint reads is covered (issue 23): a broken one of
+# each is refused with its diagnostics, whatever its extension.
+cases=$root/tests/cases
+for f in "$here/fixtures/broken.xsf" "$cases/xmf/SK001-truncated.xmf" "$cases/xaf/SK107-numkeyframes-too-high.xaf" \
+         "$cases/xrf/SK408-wrong-magic.xrf" "$cases/xpf/SK107-numtracks-too-high.xpf" \
+         "$cases/cal3dcfg/SK471-missing-mesh.cfg" "$cases/csf/SK001-absurd-bone-count.csf" \
+         "$cases/cmf/SK001-absurd-face-count.cmf" "$cases/caf/SK001-truncated-after-0008.caf" \
+         "$cases/crf/SK001-absurd-map-count.crf" "$cases/cpf/SK001-absurd-track-count.cpf" \
+         "$cases/bon/SK001-syntax-error.bon" "$cases/dashbin/SK101-unknown-parent.dmx" \
+         "$cases/dashjson/SK002-out-of-range.json" "$cases/bpstruct/SK002-invalid-weight.txt" \
+         "$cases/lgw/SK002-invalid-number.txt"; do
+  name=broken-$(basename "$f")
+  cp "$f" "$name"
+  git add "$name"
+  if git commit -m "broken $name" >"$tmp/out" 2>&1; then
+    fail "the commit of a broken $name was accepted"; sed 's/^/    /' "$tmp/out"
+  elif ! grep -q "^$name:\([0-9]*:[0-9]*\|@0x[0-9a-f]*\): \(error\|warning\): " "$tmp/out"; then
+    fail "no diagnostics for $name"; sed 's/^/    /' "$tmp/out"
+  fi
+  git reset -q && rm -f "$name"
+done
+[ "$(git rev-list --count HEAD)" = 3 ] || fail "a broken file was committed"
+
+# Files with our extensions that are not ours reach the hook and pass
+# silently (--ignore-unknown): a plain notes.txt, package.json, setup.cfg.
 echo "not a skeleton" >notes.txt
-mkdir -p exports && echo '{"a": 1}' >exports/data.json
-git add notes.txt exports/data.json
-git commit -q -m "other files" >"$tmp/out" 2>&1 || { fail "unrelated files must not reach the hook"; cat "$tmp/out"; }
+mkdir -p exports && echo '{"a": 1}' >exports/data.json && echo "Shopping list" >exports/notes.txt
+printf '[metadata]\nname = x\n' >setup.cfg
+git add notes.txt exports setup.cfg
+git commit -m "other files" >"$tmp/out" 2>&1 || { fail "files that are not ours must pass"; cat "$tmp/out"; }
+grep -q "skellint.*Passed" "$tmp/out" || { fail "the hook did not run on notes.txt and the others"; cat "$tmp/out"; }
+grep -q "unknown format" "$tmp/out" && fail "the hook printed something for files that are not ours"
+
+# docs/ci.md's own `files:` for part of the repository, as written there:
+# a broken file inside it is refused, one outside it is not looked at.
+files_line=$(sed -n '/^## pre-commit/,/^## /{/^ *files: /p}' "$root/docs/ci.md")
+[ -n "$files_line" ] || fail "docs/ci.md shows no files: pattern for the hook"
+awk -v l="$files_line" '{ print } /^ *- id: skellint$/ { print l }' .pre-commit-config.yaml >"$tmp/cfg" &&
+  cp "$tmp/cfg" .pre-commit-config.yaml
+grep -qF "$files_line" .pre-commit-config.yaml || fail "could not add docs/ci.md's files: line"
+git add .pre-commit-config.yaml && git commit -q -m "files:" >"$tmp/out" 2>&1 || { fail "config with files:"; cat "$tmp/out"; }
+mkdir -p assets elsewhere
+cp "$here/fixtures/broken.xsf" assets/Skeleton.xsf
+git add assets && git commit -m "broken in assets" >"$tmp/out" 2>&1 && fail "files: ^(assets|exports)/ let a broken assets/Skeleton.xsf through"
+git reset -q && rm -rf assets
+cp "$here/fixtures/broken.xsf" elsewhere/Skeleton.xsf
+git add elsewhere && git commit -m "broken elsewhere" >"$tmp/out" 2>&1 || { fail "files: ^(assets|exports)/ looked outside them"; cat "$tmp/out"; }
 
 if [ "$failures" -ne 0 ]; then echo "$failures assertion(s) failed"; exit 1; fi
-echo "ok: pre-commit refused the broken skeleton and accepted the clean one"
+echo "ok: pre-commit refused a broken file of every kind, accepted clean files and files that are not ours, and docs/ci.md's files: works"

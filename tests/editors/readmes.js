@@ -60,9 +60,19 @@ const WORDS = {
     if (!/Shift_JIS/.test(text)) failures.push(`${editor} README: nothing about Shift_JIS .bon`);
     if (!/EXPORT_VERSION/.test(text)) failures.push(`${editor} README: the LGW detection rule (EXPORT_VERSION)`);
   }
-  for (const ft of ['xsf', 'xmf', 'xaf', 'xpf', 'xrf', 'bon', 'bpstruct', 'bpanim', 'lgw']) {
+  for (const ft of ['xsf', 'xmf', 'xaf', 'xpf', 'xrf', 'cal3dcfg', 'bon', 'bpstruct', 'bpanim', 'lgw']) {
     if (!new RegExp(`\\b${ft}\\b`).test(readmes.nvim)) failures.push(`nvim README: filetype ${ft}`);
   }
+  // Issue 23: every format reaches the server, binaries are CLI-only, and
+  // Neovim 0.7's missing file watching is made up for.
+  for (const [editor, text] of Object.entries(readmes)) {
+    for (const ext of ['.xrf', '.xpf', '.cfg', 'Dash', '.csf', '.caf']) {
+      if (!text.includes(ext)) failures.push(`${editor} README: ${ext}`);
+    }
+    if (!/command line only/.test(text)) failures.push(`${editor} README: the binary forms are for the command line only`);
+    if (!/parentIndex/.test(text)) failures.push(`${editor} README: how Dash JSON is recognised`);
+  }
+  if (!/FocusGained/.test(readmes.nvim) || !/0\.9/.test(readmes.nvim)) failures.push('nvim README: re-check of changed skeletons');
   if (!/XML highlighting/i.test(readmes.nvim)) failures.push('nvim README: XML highlighting');
   if (!/cp932/.test(readmes.nvim)) failures.push('nvim README: cp932');
   if (!/shiftjis/.test(readmes.vscode)) failures.push('vscode README: the shiftjis default');

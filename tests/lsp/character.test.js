@@ -6,7 +6,8 @@
 // file, completion offers its bone IDs; editing the skeleton in another
 // buffer, closing it, changing it on disk (didChangeWatchedFiles) or
 // changing the .cfg re-checks the mesh. Without a .cfg, the "skeleton"
-// setting binds them; with neither, no cross-file finding appears.
+// setting binds them; with neither, no cross-file finding appears. Hover
+// and completion name the skeleton relative to the workspace folder.
 // Usage: node character.test.js path/to/skellint
 'use strict';
 const assert = require('assert/strict');
@@ -45,7 +46,9 @@ async function main() {
   const c = start(server, { debounce: 0 },
     { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } });
   c.conn.onRequest('client/registerCapability', (p) => { registrations.push(p); return null; });
-  await c.initialize();
+  // The workspace folder is the model folder: hover and completion name
+  // the skeleton relative to it (issue 23).
+  await c.initialize({ rootUri: fileUri(tmp), workspaceFolders: [{ uri: fileUri(tmp), name: 'models' }] });
   c.conn.sendNotification('initialized', {});
 
   const uri = (name) => fileUri(path.join(tmp, name));
@@ -76,11 +79,11 @@ async function main() {
   // --- Hover, definition, completion into the skeleton ---
   const id1 = pos(meshText, '<INFLUENCE ID="1">', 15);
   const hover = await req('textDocument/hover', 'body.xmf', id1);
-  assert.match(hover.contents.value, /\*\*bone 1\*\* `Bip01 Pelvis` in skeleton `.*skeleton\.xsf`/);
+  assert.match(hover.contents.value, /\*\*bone 1\*\* `Bip01 Pelvis` in skeleton `skeleton\.xsf`/);
   assert.match(hover.contents.value, /parent chain: `Bip01` → `Bip01 Pelvis`/);
   const id7 = pos(meshText, '<INFLUENCE ID="7">', 15);
   assert.match((await req('textDocument/hover', 'body.xmf', id7)).contents.value,
-    /\*\*bone 7\*\* is not in skeleton `.*skeleton\.xsf` \(6 bones: IDs 0 to 5\)/);
+    /\*\*bone 7\*\* is not in skeleton `skeleton\.xsf` \(6 bones: IDs 0 to 5\)/);
   const track0 = pos(animText, 'BONEID="0"', 8);
   assert.match((await req('textDocument/hover', 'walk.xaf', track0)).contents.value, /\*\*bone 0\*\* `Bip01`/);
 
@@ -92,7 +95,7 @@ async function main() {
 
   const comp = await req('textDocument/completion', 'body.xmf', id7);
   assert.deepEqual(comp.items.map((i) => i.label), ['0', '1', '2', '3', '4', '5']);
-  assert.match(comp.items[3].detail, /^Bip01 Head \(bone 3 of .*skeleton\.xsf\)$/);
+  assert.equal(comp.items[3].detail, 'Bip01 Head (bone 3 of skeleton.xsf)');
   assert.deepEqual(flat(comp.items[0].textEdit.range), [id7.line, id7.character, id7.line, id7.character + 1]);
   const trackComp = await req('textDocument/completion', 'walk.xaf', track0);
   assert.equal(trackComp.items.length, 6);

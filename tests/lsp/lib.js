@@ -20,9 +20,10 @@ function start(server, initializationOptions = {}, capabilities = {}) {
   const exited = new Promise((resolve) => proc.on('exit', (code) => resolve(code)));
   const client = {
     proc, conn, published, exited,
-    async initialize() {
+    // `extra`: more InitializeParams (rootUri, workspaceFolders).
+    async initialize(extra = {}) {
       return conn.sendRequest('initialize', {
-        processId: process.pid, rootUri: null, capabilities, initializationOptions,
+        processId: process.pid, rootUri: null, capabilities, initializationOptions, ...extra,
       });
     },
     // Resolves with the first publish for uri (and version, if given) not

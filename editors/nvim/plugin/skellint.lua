@@ -1,6 +1,8 @@
 -- plugin/skellint.lua — filetype detection for the formats skellint
 -- checks, on every Neovim from 0.7: by extension, and by content for .txt
--- exports (BonesPro, LGW) and RokDeBone2 files with no extension. What is
+-- exports (BonesPro, LGW), Cal3D model files (.cfg: cal3dcfg; other .cfg
+-- files keep Neovim's filetype) and RokDeBone2 files with no extension
+-- (Dash JSON stays `json`: setup() attaches the server by content). What is
 -- not XML under a Cal3D XML extension (binary Cal3D, XCrySDen crystals)
 -- gets none of ours; the same answers as the CLI (tests/editors/detect_agree.js).
 -- A .bon that is not UTF-8 is read (and written) as cp932 (Shift_JIS). The language server
@@ -51,6 +53,16 @@ vim.api.nvim_create_autocmd({ 'BufRead' }, {
     if vim.bo[args.buf].filetype ~= '' or vim.fn.fnamemodify(args.file, ':t'):find('.', 1, true) then return end
     local ft = require('skellint.detect').filetype(vim.api.nvim_buf_get_lines(args.buf, 0, 1, false))
     if ft == 'bon' then vim.bo[args.buf].filetype = ft end
+  end,
+})
+-- After Neovim's own `cfg` (which it gives every .cfg): a Cal3D model file?
+vim.api.nvim_create_autocmd({ 'BufRead', 'BufNewFile' }, {
+  group = group,
+  pattern = { '*.cfg', '*.CFG' },
+  callback = function(args)
+    if require('skellint.detect').cal3d_cfg(vim.api.nvim_buf_get_lines(args.buf, 0, 400, false)) then
+      vim.bo[args.buf].filetype = 'cal3dcfg'
+    end
   end,
 })
 vim.api.nvim_create_autocmd({ 'BufRead' }, {

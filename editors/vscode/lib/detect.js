@@ -64,4 +64,53 @@ function notCal3dXml(text) {
   return t !== '' && t[0] !== '<';
 }
 
-module.exports = { languageOf, isBinaryCal3d, notCal3dXml };
+// A Cal3D model file (.cfg): `key=value` lines and `#` comments only (a few
+// broken lines allowed), one of them naming a file of the character — the
+// reading of lint/detect.c's looks_like_cal3d_cfg. Other .cfg files (INI
+// sections, setup.cfg, shell-like settings) are not.
+const CFG_FILE_KEYS = new Set(['skeleton', 'mesh', 'animation', 'material', 'morphtarget']);
+function isCal3dCfg(text) {
+  let fileKey = false, lines = 0, broken = 0;
+  for (const raw of text.slice(0, 8192).split('\n')) {
+    if (lines >= 200) break;
+    const s = raw.replace(/^[ \t]+/, '');
+    if (s === '' || s[0] === '\r' || s[0] === '#') continue;
+    lines++;
+    const m = /^([A-Za-z0-9_]+)[ \t]*=/.exec(s);
+    if (!m) { broken++; continue; }
+    if (CFG_FILE_KEYS.has(m[1])) fileKey = true;
+  }
+  return fileKey && broken * 2 < lines;
+}
+
+// A Dash skeleton in JSON: an array of objects whose first object has a
+// "parentIndex" key in its first 4 KiB — lint/detect.c's
+// looks_like_dash_json. Other JSON is not.
+function isDashJson(text) {
+  const t = text.replace(/^\uFEFF/, '');
+  let i = 0;
+  const ws = () => { while (i < t.length && ' \t\r\n'.includes(t[i])) i++; };
+  ws();
+  if (t[i] !== '[') return false;
+  i++;
+  ws();
+  if (t[i] !== '{') return false;
+  const stop = Math.min(t.length, i + 4096);
+  let depth = 1;
+  for (let q = i; q < stop; q++) {
+    const c = t[q];
+    if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') { if (--depth === 0) return false; }
+    else if (c === '"') {
+      const k = q + 1;
+      for (q++; q < stop && t[q] !== '"'; q++) if (t[q] === '\\') q++;
+      if (q >= stop) return false;
+      let after = q + 1;
+      while (after < stop && ' \t\r\n'.includes(t[after])) after++;
+      if (depth === 2 && t[after] === ':' && t.slice(k, q) === 'parentIndex') return true;
+    }
+  }
+  return false;
+}
+
+module.exports = { languageOf, isBinaryCal3d, notCal3dXml, isCal3dCfg, isDashJson };

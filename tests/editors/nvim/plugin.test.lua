@@ -94,6 +94,89 @@ local ok, err = pcall(function()
   for _, c in ipairs(vim.lsp.get_active_clients()) do if c.name == 'skellint' then n = n + 1 end end
   assert(n == 1, n .. ' skellint clients for one root; want 1')
 
+  -- Every format the server reads (issue 23): .xpf, .xrf, a Cal3D .cfg and
+  -- a Dash .json get exactly the findings of `skellint check`; package.json
+  -- and setup.cfg get no server.
+  -- `via`: check that file (the character's .cfg) and keep file's findings.
+  local function cli_findings(file, via)
+    local dir, name = vim.fn.fnamemodify(file, ':h'), vim.fn.fnamemodify(file, ':t')
+    local out = vim.fn.system('cd ' .. vim.fn.shellescape(dir) .. ' && ' .. vim.fn.shellescape(SKELLINT) ..
+      ' check --format json ' .. vim.fn.shellescape(via or name))
+    local list = {}
+    for _, d in ipairs(vim.fn.json_decode(out).diagnostics) do
+      if d.path == name then list[#list + 1] = string.format('%s@%d:%d', d.code, d.start.line, d.start.column) end
+    end
+    table.sort(list)
+    return table.concat(list, ' ')
+  end
+  local function findings(buf)
+    local list = {}
+    for _, d in ipairs(vim.diagnostic.get(buf)) do
+      local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)
+      list[#list + 1] = string.format('%s@%d:%d', tostring(code), d.lnum + 1, d.col + 1)
+    end
+    table.sort(list)
+    return table.concat(list, ' ')
+  end
+  local function skellint_clients(buf)
+    local n = 0
+    for _, c in pairs(vim.lsp.buf_get_clients(buf)) do if c.name == 'skellint' then n = n + 1 end end
+    return n
+  end
+  for name, ft in pairs({ ['SK107-numtracks-too-high.xpf'] = 'xpf', ['SK408-wrong-magic.xrf'] = 'xrf',
+                          ['SK471-missing-mesh.cfg'] = 'cal3dcfg', ['SK002-out-of-range.json'] = 'json' }) do
+    local file = WORK .. '/cases/' .. name
+    local b = open('cases/' .. name)
+    assert(vim.bo[b].filetype == ft, string.format('%s: filetype %s, want %s', name, vim.bo[b].filetype, ft))
+    local want = cli_findings(file)
+    assert(want ~= '', name .. ': skellint check finds nothing')
+    if not vim.wait(10000, function() return findings(b) == want end, 20) then
+      error(string.format('%s: diagnostics "%s", want "%s" (skellint check)', name, findings(b), want))
+    end
+  end
+  local cfgb = open('cases/SK471-missing-mesh.cfg')
+  assert(vim.bo[cfgb].syntax == 'cal3dcfg', '.cfg syntax ' .. vim.bo[cfgb].syntax)
+  local group = vim.fn.synIDattr(vim.fn.synID(1, 1, 1), 'name')
+  assert(group == 'cal3dcfgFileKey', '"skeleton" of the .cfg is in syntax group ' .. group)
+  for _, name in ipairs({ 'package.json', 'setup.cfg' }) do
+    local b = open('cases/' .. name)
+    assert(vim.bo[b].filetype ~= 'cal3dcfg', name .. ' became cal3dcfg')
+    vim.wait(300)
+    assert(skellint_clients(b) == 0, name .. ' got the skellint server')
+    assert(#vim.diagnostic.get(b) == 0, name .. ' got diagnostics')
+  end
+
+  -- A skeleton rewritten on disk by another program (Neovim 0.7 does not
+  -- watch files): the open mesh is checked again on FocusGained.
+  local mesh = open('model/body.xmf')
+  local want = cli_findings(WORK .. '/model/body.xmf', 'model.cfg')
+  assert(want:find('SK204'), 'the mesh has an influence on a bone the skeleton lacks: ' .. want)
+  if not vim.wait(10000, function() return findings(mesh) == want end, 20) then
+    error(string.format('body.xmf: diagnostics "%s", want "%s"', findings(mesh), want))
+  end
+  local skel = vim.fn.readfile(WORK .. '/model/skeleton.xsf')
+  local out = {}
+  for _, line in ipairs(skel) do
+    if line:find('</SKELETON>') then
+      for _, id in ipairs({ 6, 7 }) do
+        vim.list_extend(out, { string.format('  <BONE ID="%d" NAME="Extra%d" NUMCHILDS="0">', id, id),
+          '    <TRANSLATION>0 0 0</TRANSLATION>', '    <ROTATION>0 0 0 1</ROTATION>',
+          '    <LOCALTRANSLATION>0 0 0</LOCALTRANSLATION>', '    <LOCALROTATION>0 0 0 1</LOCALROTATION>',
+          '    <PARENTID>0</PARENTID>', '  </BONE>' })
+      end
+    end
+    out[#out + 1] = line
+  end
+  vim.fn.writefile(out, WORK .. '/model/skeleton.xsf')
+  want = cli_findings(WORK .. '/model/body.xmf', 'model.cfg')
+  assert(not want:find('SK204'), 'the new skeleton has bone 7: ' .. want)
+  vim.wait(300)
+  assert(findings(mesh) ~= want, 'the mesh was re-checked before anything told the server')
+  vim.api.nvim_exec_autocmds('FocusGained', {})
+  if not vim.wait(10000, function() return findings(mesh) == want end, 20) then
+    error(string.format('body.xmf after the skeleton changed: diagnostics "%s", want "%s"', findings(mesh), want))
+  end
+
   -- New settings reach the running server, which re-checks open files.
   skellint.set_settings({ debounce = 0, severity = { SK301 = 'off' }, ignore = { 'SK004' } })
   wait_codes(xsf, '', 'broken.xsf with SK301 off')
@@ -125,7 +208,7 @@ local ok, err = pcall(function()
   assert(report:find('no%-such%-skellint not found'), 'checkhealth does not say skellint is missing:\n' .. report)
   assert(report:find('ERROR'), 'checkhealth reports no error:\n' .. report)
 
-  return 'filetypes, XML syntax, Shift_JIS .bon, diagnostics, settings' .. hl .. ', checkhealth'
+  return 'filetypes, XML syntax, Shift_JIS .bon, diagnostics, every format, re-check on FocusGained, settings' .. hl .. ', checkhealth'
 end)
 
 if ok then finish(true, err) else finish(false, tostring(err)) end

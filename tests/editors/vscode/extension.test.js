@@ -85,7 +85,11 @@ test('starts `skellint lsp` with the settings as initializationOptions', async (
     profile: 'imvu', weightTolerance: 0.01, bindPoseTolerance: 0.005, debounce: 0, severity: { SK401: 'error' },
   });
   const langs = new Set(c.clientOptions.documentSelector.map((s) => s.language));
-  assert.deepEqual([...langs].sort(), ['bon', 'bpanim', 'bpstruct', 'lgw', 'xaf', 'xmf', 'xsf']);
+  assert.deepEqual([...langs].sort(),
+    ['bon', 'bpanim', 'bpstruct', 'cal3dcfg', 'json', 'lgw', 'xaf', 'xmf', 'xpf', 'xrf', 'xsf']);
+  // JSON only from files, and only through the Dash check of the middleware.
+  assert.deepEqual(c.clientOptions.documentSelector.filter((s) => s.language === 'json'), [{ scheme: 'file', language: 'json' }]);
+  assert.equal(typeof c.clientOptions.middleware.didOpen, 'function');
   assert.ok(c.clientOptions.documentSelector.every((s) => s.scheme === 'file' || s.scheme === 'untitled'));
 
   // A change of settings reaches the running server, whole.

@@ -14,7 +14,7 @@ function lacks(scopes, prefix) {
 }
 
 test('every language the server checks has a grammar', () => {
-  for (const id of ['xsf', 'xmf', 'xaf', 'xpf', 'xrf', 'bon', 'bpstruct', 'bpanim', 'lgw']) {
+  for (const id of ['xsf', 'xmf', 'xaf', 'xpf', 'xrf', 'cal3dcfg', 'bon', 'bpstruct', 'bpanim', 'lgw']) {
     assert.ok(manifest.contributes.grammars.some((g) => g.language === id), id);
   }
 });
@@ -36,6 +36,23 @@ test('XSF: XML scopes plus numbers, under the xsf scope', async () => {
   has(scopesOf(l, 7, 'nan'), 'invalid.illegal.non-finite.cal3d');
   has(scopesOf(l, 8, '-1'), 'constant.numeric.cal3d');
   has(scopesOf(l, 11, '</'), 'punctuation.definition.tag.xml');
+});
+
+test('.cfg: comments, the keys Cal3D reads, other keys, values, broken lines', async () => {
+  const l = await tokenize('cal3dcfg', 'model.cfg');
+  has(scopesOf(l, 0, ' Cal3D model file'), 'comment.line.number-sign.cal3dcfg');
+  has(scopesOf(l, 0, '#'), 'punctuation.definition.comment.cal3dcfg');
+  has(scopesOf(l, 1, 'scale'), 'keyword.other.key.cal3dcfg');
+  has(scopesOf(l, 1, '='), 'keyword.operator.assignment.cal3dcfg');
+  has(scopesOf(l, 1, '0.5'), 'constant.numeric.cal3dcfg');
+  has(scopesOf(l, 2, 'skeleton'), 'keyword.other.key.cal3dcfg');
+  has(scopesOf(l, 2, 'skeleton.xsf'), 'string.unquoted.file.cal3dcfg');
+  has(scopesOf(l, 3, 'mesh'), 'keyword.other.key.cal3dcfg');
+  has(scopesOf(l, 4, 'sphere'), 'variable.other.key.cal3dcfg');
+  has(scopesOf(l, 4, '0 0 0 50'), 'string.unquoted.value.cal3dcfg');
+  has(scopesOf(l, 5, 'big'), 'invalid.illegal.number.cal3dcfg');
+  has(scopesOf(l, 6, 'no equals here'), 'invalid.illegal.syntax.cal3dcfg');
+  for (const line of l) for (const t of line) has(t.scopes, 'source.cal3dcfg');
 });
 
 test('XMF: exponents and negative numbers', async () => {

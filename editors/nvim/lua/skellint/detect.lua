@@ -81,4 +81,61 @@ function M.not_cal3d_xml(lines)
   return false
 end
 
+-- Whether lines are a Cal3D model file (.cfg): `key=value` lines and `#`
+-- comments only (a few broken lines allowed), one of them naming a file of
+-- the character (lint/detect.c's looks_like_cal3d_cfg). setup.cfg and other
+-- INI or shell-like settings are not.
+local cfg_file_keys = { skeleton = true, mesh = true, animation = true, material = true, morphtarget = true }
+function M.cal3d_cfg(lines)
+  local file_key, n, broken, bytes = false, 0, 0, 0
+  for _, raw in ipairs(lines) do
+    if n >= 200 or bytes >= 8192 then break end
+    bytes = bytes + #raw + 1
+    local s = raw:gsub('^[ \t]+', '')
+    if s ~= '' and s:sub(1, 1) ~= '\r' and s:sub(1, 1) ~= '#' then
+      n = n + 1
+      local key = s:match('^([%w_]+)[ \t]*=')
+      if not key then broken = broken + 1
+      elseif cfg_file_keys[key] then file_key = true end
+    end
+  end
+  return file_key and broken * 2 < n
+end
+
+-- Whether lines are a Dash skeleton in JSON: an array of objects whose first
+-- object has a "parentIndex" key within its first 4 KiB (lint/detect.c's
+-- looks_like_dash_json). Other JSON is not.
+function M.dash_json(lines)
+  local t = table.concat(lines, '\n', 1, math.min(#lines, 400)):gsub('^\239\187\191', '')
+  local i = t:find('[^ \t\r\n]')
+  if not i or t:sub(i, i) ~= '[' then return false end
+  i = t:find('[^ \t\r\n]', i + 1)
+  if not i or t:sub(i, i) ~= '{' then return false end
+  local stop = math.min(#t, i + 4095)
+  local depth, q = 1, i
+  while q <= stop do
+    local c = t:sub(q, q)
+    if c == '{' or c == '[' then
+      depth = depth + 1
+    elseif c == '}' or c == ']' then
+      depth = depth - 1
+      if depth == 0 then return false end
+    elseif c == '"' then
+      local k = q + 1
+      q = q + 1
+      while q <= stop and t:sub(q, q) ~= '"' do
+        if t:sub(q, q) == '\\' then q = q + 1 end
+        q = q + 1
+      end
+      if q > stop then return false end
+      local after = t:find('[^ \t\r\n]', q + 1)
+      if depth == 2 and after and after <= stop and t:sub(after, after) == ':' and t:sub(k, q - 1) == 'parentIndex' then
+        return true
+      end
+    end
+    q = q + 1
+  end
+  return false
+end
+
 return M

@@ -1,6 +1,9 @@
 -- skellint/init.lua — the skellint Neovim plugin: starts `skellint lsp` for
--- the skeleton filetypes (vim.lsp.start on 0.8+, vim.lsp.start_client on
--- 0.7), passes the settings as init_options, and highlights the formats
+-- the skeleton filetypes and for `json` buffers that are Dash skeletons (by
+-- content; other JSON gets no server), with vim.lsp.start on 0.8+ and
+-- vim.lsp.start_client on 0.7, passes the settings as init_options, tells
+-- the server when a skeleton or model file changed on disk (Neovim's client
+-- does not watch files before 0.9: see recheck), and highlights the formats
 -- that have a tree-sitter grammar in the repository's grammars/ (compiled
 -- parser <lang>.so + queries/highlights.scm, registered with Neovim's own
 -- tree-sitter; no nvim-treesitter needed).
@@ -9,6 +12,7 @@
 --     cmd = { 'skellint', 'lsp' },
 --     settings = { profile = 'imvu', severity = { SK401 = 'error' } }, -- .skellint.json keys
 --     parser_dir = nil,  -- where <lang>.so parsers are (default: runtimepath parser/, then build/parser)
+--     poll_ms = nil,     -- also look for changed skeletons every poll_ms (default: on BufEnter, FocusGained)
 --   })
 local M = {}
 
@@ -18,7 +22,10 @@ local repo = vim.fn.fnamemodify(here, ':p:h:h:h:h:h')
 
 local defaults = {
   cmd = { 'skellint', 'lsp' },
-  filetypes = { 'xsf', 'xmf', 'xaf', 'bon', 'bpstruct', 'bpanim', 'lgw' },
+  filetypes = { 'xsf', 'xmf', 'xaf', 'xpf', 'xrf', 'cal3dcfg', 'bon', 'bpstruct', 'bpanim', 'lgw' },
+  dash_json = true,  -- `json` buffers that are Dash skeletons get the server too
+  recheck = true,    -- tell the server about skeletons changed on disk (BufEnter, FocusGained)
+  poll_ms = nil,
   settings = {},
   root_markers = { '.skellint.json', '.git' },
   grammars_dir = repo .. '/grammars',
@@ -33,6 +40,7 @@ local languages = { bon = 'bon', bpstruct = 'bonespro', bpanim = 'bonespro', lgw
 
 local registered = {}   -- language → true once parser and query are loaded
 local clients = {}      -- root dir → client id (Neovim 0.7)
+local attached = {}     -- buffer → true once attached to a server
 local warned = false
 
 function M.options() return opts end
@@ -128,14 +136,115 @@ function M.attach(buf)
     root_dir = root_dir(buf),
     init_options = opts.settings,
   }
-  if vim.lsp.start then return vim.lsp.start(config, { bufnr = buf }) end
-  local id = clients[config.root_dir]
-  if not id or not vim.lsp.get_client_by_id(id) or vim.lsp.get_client_by_id(id).is_stopped() then
-    id = vim.lsp.start_client(config)
-    clients[config.root_dir] = id
+  local id
+  if vim.lsp.start then
+    id = vim.lsp.start(config, { bufnr = buf })
+  else
+    id = clients[config.root_dir]
+    if not id or not vim.lsp.get_client_by_id(id) or vim.lsp.get_client_by_id(id).is_stopped() then
+      id = vim.lsp.start_client(config)
+      clients[config.root_dir] = id
+    end
+    if id then vim.lsp.buf_attach_client(buf, id) end
   end
-  if id then vim.lsp.buf_attach_client(buf, id) end
+  if id then
+    attached[buf] = true
+    M.recheck() -- learn the files beside it as they are now
+  end
   return id
+end
+
+-- ---- files changed on disk ------------------------------------------
+-- The server checks a mesh or an animation against its skeleton (and a
+-- morph target against its base mesh) as they are on disk when they are not
+-- open, and asks the client to watch them (workspace/didChangeWatchedFiles),
+-- which Neovim does only from 0.9 on. So the plugin keeps the size and time
+-- of the files the server would watch — the .xsf, .xmf and .cfg files in
+-- the folders of attached buffers, the skeleton= and mesh= files their .cfg
+-- name, and the "skeleton" setting — and on BufEnter and FocusGained (and
+-- every poll_ms when set) sends the server the ones that changed, appeared
+-- or went away; the server then checks their dependents again.
+local stamps = {}       -- path → 'size:sec.nsec', or false while missing
+local scanned = {}      -- folder → true once its files were stamped
+
+local function stamp(path)
+  local st = vim.loop.fs_stat(path)
+  if not st then return false end
+  return string.format('%d:%d.%d', st.size, st.mtime.sec, st.mtime.nsec or 0)
+end
+
+local watched_ext = { xsf = true, xmf = true, cfg = true }
+
+-- The files a .cfg names as skeleton or mesh (with its path= prefix).
+local function cfg_files(cfg, dir, out)
+  local ok, lines = pcall(vim.fn.readfile, cfg, '', 200)
+  if not ok then return end
+  local prefix = ''
+  for _, line in ipairs(lines) do
+    local key, value = line:match('^%s*([%w_]+)%s*=%s*(.-)%s*$')
+    if key == 'path' then prefix = value
+    elseif (key == 'skeleton' or key == 'mesh') and value ~= '' then
+      local name = prefix .. value
+      out[name:sub(1, 1) == '/' and name or (dir .. '/' .. name)] = dir
+    end
+  end
+end
+
+local function candidates()
+  local out = {} -- path → the folder it was found through
+  local dirs = {}
+  for buf in pairs(attached) do
+    if vim.api.nvim_buf_is_valid(buf) and vim.api.nvim_buf_get_name(buf) ~= '' then
+      dirs[vim.fn.fnamemodify(vim.api.nvim_buf_get_name(buf), ':p:h')] = true
+    else
+      attached[buf] = nil
+    end
+  end
+  for dir in pairs(dirs) do
+    local handle = vim.loop.fs_scandir(dir)
+    while handle do
+      local name, kind = vim.loop.fs_scandir_next(handle)
+      if not name then break end
+      local ext = name:match('%.([^.]+)$')
+      if kind ~= 'directory' and ext and watched_ext[ext:lower()] then
+        out[dir .. '/' .. name] = dir
+        if ext:lower() == 'cfg' then cfg_files(dir .. '/' .. name, dir, out) end
+      end
+    end
+  end
+  local skeleton = opts.settings and opts.settings.skeleton
+  if type(skeleton) == 'string' and skeleton ~= '' then out[vim.fn.fnamemodify(skeleton, ':p')] = '' end
+  return out, dirs
+end
+
+-- Sends the server the files changed since last time; returns how many.
+function M.recheck()
+  if not opts.recheck then return 0 end
+  local changes = {}
+  local found, dirs = candidates()
+  for path, dir in pairs(found) do
+    local now, old = stamp(path), stamps[path]
+    if old == nil and now and dir ~= '' and scanned[dir] then old = false end -- new in a known folder
+    if old ~= nil and old ~= now then
+      changes[#changes + 1] = { uri = vim.uri_from_fname(path), type = (not now and 3) or (old and 2) or 1 }
+    end
+    stamps[path] = now
+  end
+  -- Files that went away (no longer listed in a folder already known).
+  for path, old in pairs(stamps) do
+    if old and found[path] == nil and dirs[vim.fn.fnamemodify(path, ':h')] then
+      changes[#changes + 1] = { uri = vim.uri_from_fname(path), type = 3 }
+      stamps[path] = false
+    end
+  end
+  for dir in pairs(dirs) do scanned[dir] = true end
+  if #changes == 0 then return 0 end
+  for _, client in ipairs(vim.lsp.get_active_clients()) do
+    if client.name == 'skellint' then
+      client.notify('workspace/didChangeWatchedFiles', { changes = changes })
+    end
+  end
+  return #changes
 end
 
 -- Replaces the settings and sends them to running servers (the whole
@@ -155,6 +264,16 @@ local function on_filetype(buf)
   M.attach(buf)
 end
 
+-- A `json` buffer is a Dash skeleton when its first lines say so (the
+-- CLI's reading, lint/detect.c); only then does it get the server.
+local function on_json(buf)
+  if opts.dash_json and require('skellint.detect').dash_json(vim.api.nvim_buf_get_lines(buf, 0, 400, false)) then
+    M.attach(buf)
+  end
+end
+
+local poll
+
 function M.setup(user)
   opts = vim.tbl_deep_extend('force', vim.deepcopy(defaults), user or {})
   registered = {}
@@ -164,10 +283,26 @@ function M.setup(user)
     pattern = opts.filetypes,
     callback = function(args) on_filetype(args.buf) end,
   })
+  vim.api.nvim_create_autocmd('FileType', {
+    group = group,
+    pattern = 'json',
+    callback = function(args) on_json(args.buf) end,
+  })
+  vim.api.nvim_create_autocmd({ 'BufEnter', 'FocusGained' }, {
+    group = group,
+    callback = function() M.recheck() end,
+  })
+  if poll then poll:stop(); poll:close(); poll = nil end
+  if opts.recheck and opts.poll_ms and opts.poll_ms > 0 then
+    poll = vim.loop.new_timer()
+    poll:start(opts.poll_ms, opts.poll_ms, vim.schedule_wrap(M.recheck))
+  end
   -- Buffers opened before setup().
   for _, buf in ipairs(vim.api.nvim_list_bufs()) do
     if vim.api.nvim_buf_is_loaded(buf) and vim.tbl_contains(opts.filetypes, vim.bo[buf].filetype) then
       on_filetype(buf)
+    elseif vim.api.nvim_buf_is_loaded(buf) and vim.bo[buf].filetype == 'json' then
+      on_json(buf)
     end
   end
 end
