@@ -2,6 +2,7 @@
  * document, per-bone severities, and absolute joint positions. */
 #include "skeleton.h"
 #include "config_find.h"
+#include "project.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -66,18 +67,22 @@ SkDocument *cli_load_skeleton(const char *path, bool no_config, char **followed)
   SkDocument *doc = cli_load_document(path, no_config);
   if (!doc || doc->format != SK_FORMAT_CAL3DCFG) return doc;
   /* A model file: its skeleton= line names the skeleton to show. */
-  SkCharacter *c = sk_character_from_cfg(doc->src);
+  CliProjects *projects = cli_projects_new(NULL, NULL, 0);
+  SkCharacter *c = sk_character_from_cfg(doc->src, cli_project_scope(projects, path));
   const SkPart *parts = NULL;
   sk_character_parts(c, &parts);
   int32_t k = sk_character_skeleton(c);
   SkDocument *skel = NULL;
   if (k < 0)
     cli_file_error(NULL, path, "the model file names no skeleton (no skeleton= line)");
+  else if (parts[k].status == SK_FILE_OUTSIDE)
+    cli_file_error(NULL, path, "its skeleton %s is outside the project: not read", parts[k].path);
   else if (!parts[k].found)
     cli_file_error(NULL, path, "its skeleton %s is not there", parts[k].path);
   else if ((skel = cli_load_document(parts[k].found, no_config)) != NULL)
     *followed = sk_xstrdup(parts[k].found);
   sk_character_free(c);
+  cli_projects_free(projects);
   sk_document_free(doc);
   return skel;
 }

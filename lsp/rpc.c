@@ -255,28 +255,6 @@ static bool resolves_edits(const cJSON *caps) {
   return false;
 }
 
-static void add_root(Lsp *s, const cJSON *uri) {
-  if (!cJSON_IsString(uri)) return;
-  char *path = lsp_uri_path(uri->valuestring);
-  if (!path || !*path) {
-    free(path);
-    return;
-  }
-  size_t n = strlen(path);
-  while (n > 1 && path[n - 1] == '/') path[--n] = '\0';
-  s->roots = sk_xrealloc(s->roots, (s->nroots + 1) * sizeof *s->roots);
-  s->roots[s->nroots++] = path;
-}
-
-/* The workspace folders: workspaceFolders, else rootUri (rootPath is
- * deprecated and was only ever sent with rootUri). */
-static void read_roots(Lsp *s, const cJSON *params) {
-  const cJSON *folders = cJSON_GetObjectItemCaseSensitive(params, "workspaceFolders"), *f;
-  if (cJSON_IsArray(folders))
-    cJSON_ArrayForEach(f, folders) add_root(s, cJSON_GetObjectItemCaseSensitive(f, "uri"));
-  if (!s->nroots) add_root(s, cJSON_GetObjectItemCaseSensitive(params, "rootUri"));
-}
-
 static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
   if (!cJSON_IsObject(params))
     return lsp_fail(err, LSP_INVALID_PARAMS, "initialize needs an InitializeParams object");
@@ -288,7 +266,6 @@ static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
   const cJSON *watch = cJSON_GetObjectItemCaseSensitive(ws, "didChangeWatchedFiles");
   s->watch_files = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(watch, "dynamicRegistration"));
   s->resolve_edits = resolves_edits(caps);
-  read_roots(s, params);
   s->state = LSP_STATE_RUNNING;
   read_trace(s, cJSON_GetObjectItemCaseSensitive(params, "trace"));
   lsp_workspace_init(s, params);

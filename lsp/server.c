@@ -181,8 +181,6 @@ int sk_lsp_main(int argc, char **argv) {
     s.docs = d->next;
     lsp_doc_free(d);
   }
-  for (size_t i = 0; i < s.nroots; i++) free(s.roots[i]);
-  free(s.roots);
   lsp_config_free(&s);
   lsp_files_free(&s);
   lsp_workspace_free(&s);

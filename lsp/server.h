@@ -147,10 +147,6 @@ typedef struct Lsp {
   SkOptions opts;       /* defaults + the client's settings */
   int debounce_ms;       /* LSP_DEBOUNCE_AUTO, or the fixed `debounce` setting */
   bool trace;           /* the client asked for $/logTrace (trace ≠ "off") */
-  /* The workspace folders (paths, from initialize), for showing other
-   * files' paths relative to them in hover and completion. */
-  char **roots;
-  size_t nroots;
   LspDoc *docs;
   SkConfig *client_cfg; /* the client's settings, validated (config.c) */
   struct LspFileConfig *file_cfgs; /* .skellint.json files read (config.c) */

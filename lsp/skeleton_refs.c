@@ -23,12 +23,19 @@ static const char *const no_skeleton =
     "`skeleton=` line, or set `\"skeleton\"` in `.skellint.json` or the editor's settings";
 
 char *lsp_shown_path(const Lsp *s, const char *path) {
-  size_t best = 0;
-  for (size_t i = 0; i < s->nroots; i++) {
-    size_t n = strlen(s->roots[i]);
-    if (n > best && strncmp(path, s->roots[i], n) == 0 && path[n] == '/') best = n;
+  /* Relative to the workspace folder holding it (the innermost), compared
+   * resolved: the folders are kept resolved (workspace.c). */
+  const char *const *roots;
+  size_t nroots = sk_scope_roots(s->workspace, &roots), best = 0;
+  char *real = sk_real_path(path);
+  const char *p = real ? real : path;
+  for (size_t i = 0; i < nroots; i++) {
+    size_t n = strlen(roots[i]);
+    if (n > best && sk_path_is_below(p, roots[i]) && p[n] == '/') best = n;
   }
-  return sk_xstrdup(path + (best ? best + 1 : 0));
+  char *shown = best ? sk_xstrdup(p + best + 1) : sk_xstrdup(path);
+  free(real);
+  return shown;
 }
 
 void lsp_describe_skeleton_bone(Lsp *s, LspDoc *d, int64_t id, SkBuf *md) {
