@@ -23,7 +23,7 @@ typedef enum {
   OPT_MAX_WARNINGS, OPT_EXIT_ZERO, OPT_STATISTICS, OPT_QUIET, OPT_SHARD,
   OPT_MAX_FILE_SIZE, /* limits.c */
   OPT_ROOT, OPT_ALLOW_ROOT, /* the project (repo_args.c) */
-  OPT_ONLY_GIVEN
+  OPT_ONLY_GIVEN, OPT_WORKING_FOLDER
 } OptId;
 
 static const struct {
@@ -72,6 +72,7 @@ static const struct {
     {"--root", true, OPT_ROOT},
     {"--allow-root", true, OPT_ALLOW_ROOT},
     {"--only-given", false, OPT_ONLY_GIVEN},
+    {"--working-folder", true, OPT_WORKING_FOLDER},
 };
 
 /* One --severity: the rules it names and the level. */
@@ -248,6 +249,11 @@ static bool apply(OptId id, const char *opt, const char *v, CliCheckArgs *a,
     a->stdin_filename = v;
     return true;
   case OPT_MAX_FILE_SIZE: return cli_max_file_size_parse(opt, v, &a->max_file_size);
+  case OPT_WORKING_FOLDER:
+    if (!*v) return bad_value(opt, v, "the folder a .cfg's loader runs in");
+    a->explicit_opts |= CLI_SET_WORKING_FOLDER;
+    o->working_folder = v;
+    return true;
   case OPT_SKELETON:
     if (!*v) return bad_value(opt, v, "the path of a skeleton (.xsf)");
     a->explicit_opts |= CLI_SET_SKELETON;
@@ -356,6 +362,7 @@ void cli_check_args_overlay(const CliCheckArgs *a, SkOptions *o) {
   if (m & CLI_SET_QUAT_TOL) o->quaternion_tolerance = a->opts.quaternion_tolerance;
   if (m & CLI_SET_BIND_TOL) o->bind_pose_tolerance = a->opts.bind_pose_tolerance;
   if (m & CLI_SET_SKELETON) o->skeleton = a->opts.skeleton;
+  if (m & CLI_SET_WORKING_FOLDER) o->working_folder = a->opts.working_folder;
   if (a->sel) resolve_selection(a->sel, o);
 }
 

@@ -95,7 +95,7 @@ static SkCharacter *read_cfg(Run *run, Job *j) {
   SkSource *src = sk_source_new(j->path, bytes, len, false);
   if (!src) return NULL;
   j->scope = cli_project_scope(run->projects, j->path);
-  SkCharacter *c = sk_character_from_cfg(src, j->scope);
+  SkCharacter *c = sk_character_from_cfg(src, j->scope, j->opts.working_folder);
   sk_source_free(src);
   return c;
 }

@@ -62,7 +62,16 @@ SkCharacter *cli_folder_character(Run *run, const char *path, int32_t *part, cha
       continue;
     }
     SkSource *src = sk_source_new(names[i], b, l, false);
-    SkCharacter *c = src ? sk_character_from_cfg(src, scope) : NULL;
+    SkOptions o;
+    SkFormat f = SK_FORMAT_UNKNOWN;
+    char *why = NULL;
+    const char *workdir = NULL;
+    if (run->configs && cli_configs_options(run->configs, names[i], &o, &f, &why)) {
+      cli_check_args_overlay(run->args, &o);
+      workdir = o.working_folder;
+    }
+    free(why);
+    SkCharacter *c = src ? sk_character_from_cfg(src, scope, workdir) : NULL;
     sk_source_free(src);
     int32_t k = c ? sk_character_find(c, path) : -1;
     if (k < 0) {

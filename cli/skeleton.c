@@ -68,7 +68,7 @@ SkDocument *cli_load_skeleton(const char *path, bool no_config, char **followed)
   if (!doc || doc->format != SK_FORMAT_CAL3DCFG) return doc;
   /* A model file: its skeleton= line names the skeleton to show. */
   CliProjects *projects = cli_projects_new(NULL, NULL, 0);
-  SkCharacter *c = sk_character_from_cfg(doc->src, cli_project_scope(projects, path));
+  SkCharacter *c = sk_character_from_cfg(doc->src, cli_project_scope(projects, path), NULL);
   const SkPart *parts = NULL;
   sk_character_parts(c, &parts);
   int32_t k = sk_character_skeleton(c);

@@ -53,6 +53,8 @@ void cli_usage(FILE *out) {
       "                              a .cfg, a setting or a symlink names are opened\n"
       "                              only inside it (docs/security.md)\n"
       "  --allow-root DIR            open such files in DIR too (repeatable)\n"
+      "  --working-folder DIR        where the program loading a .cfg runs: its\n"
+      "                              names are looked up from there\n"
       "  --only-given                a skeleton given alone is checked without the\n"
       "                              other files of its .cfg's character\n"
       "Configuration, fixes, baseline:\n"

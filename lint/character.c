@@ -215,6 +215,75 @@ static void resolve(SkCharacter *c, size_t i) {
   free(hit);
 }
 
+/* Looks part i up at `path` instead; keeps it when found there (exactly:
+ * letter case is the name's own business), else leaves the part as it was. */
+static bool try_at(SkCharacter *c, size_t i, char *path, SkPartWhere where, char *assumed) {
+  SkPart *p = &c->parts[i];
+  char *was = p->path;
+  p->path = path;
+  resolve(c, i);
+  if (p->status == SK_FILE_FOUND) {
+    free(was);
+    p->where = where;
+    p->assumed = assumed;
+    return true;
+  }
+  free(p->found);
+  p->found = NULL;
+  free(path);
+  free(assumed);
+  p->path = was;
+  p->status = SK_FILE_MISSING;
+  return false;
+}
+
+/* A name that is not where the .cfg's folder says, looked for as the
+ * programs that load such files do (issue 24): from the folders above the
+ * .cfg's, inside the project (a viewer started there: `path=../../data/`),
+ * and, when `path=` leads nowhere, the name alone under the .cfg's folder
+ * and the folders in it (an application that sets its own model path).
+ * Never outside the scope; nothing without one. */
+static void look_further(SkCharacter *c, size_t i, const char *dir, const char *value,
+                         size_t vlen, bool has_path, bool path_slash) {
+  SkPart *p = &c->parts[i];
+  const char *const *roots;
+  if (!c->scope || !sk_scope_roots(c->scope, &roots)) return;
+  SkBuf up = {0};
+  sk_buf_append(&up, "", 0);
+  for (int level = 1; level <= 16 && p->name[0] != '/'; level++) {
+    sk_buf_puts(&up, "../");
+    char *folder = sk_xasprintf("%s%s", dir, up.data);
+    bool inside = sk_scope_judge(c->scope, *folder ? folder : ".") == SK_SCOPE_INSIDE;
+    if (inside && try_at(c, i, sk_xasprintf("%s%s", folder, p->name), SK_WHERE_ANCESTOR, folder)) {
+      sk_buf_free(&up);
+      return;
+    }
+    if (!inside) free(folder);
+    if (!inside) break;
+  }
+  sk_buf_free(&up);
+  /* A path= without its trailing '/' is a typo every loader trips on, not
+   * a stale folder: SK471 says so as an error. */
+  if (!has_path || !path_slash || !vlen) return;
+  char *name = sk_xstrndup(value, vlen);
+  if (try_at(c, i, sk_xasprintf("%s%s", dir, name), SK_WHERE_BESIDE, sk_xstrdup(*dir ? dir : "./"))) {
+    free(name);
+    return;
+  }
+  /* The folders in the .cfg's folder (by name), one level down. */
+  const Listing *l = listing(c, *dir ? dir : ".");
+  for (size_t k = 0; k < l->n; k++) {
+    const char *e = l->entries[k].name;
+    if (e[0] == '.') continue;
+    char *sub = sk_xasprintf("%s%s/", dir, e);
+    struct stat st;
+    bool folder = stat(sub, &st) == 0 && S_ISDIR(st.st_mode);
+    if (folder && try_at(c, i, sk_xasprintf("%s%s", sub, name), SK_WHERE_BESIDE, sub)) break;
+    if (!folder) free(sub);
+  }
+  free(name);
+}
+
 static char *dir_of(const char *path) {
   const char *slash = path ? strrchr(path, '/') : NULL;
   return slash ? sk_xstrndup(path, (size_t)(slash - path) + 1) : sk_xstrdup("");
@@ -225,7 +294,13 @@ static const SkPartKind kind_of_key[] = {
     [CFG_ANIMATION] = SK_PART_ANIMATION, [CFG_MATERIAL] = SK_PART_MATERIAL,
     [CFG_MORPHTARGET] = SK_PART_MORPHTARGET};
 
-SkCharacter *sk_character_from_cfg(const SkSource *cfg, const SkScope *scope) {
+static bool path_ends_in_slash(const SkSource *cfg, const CfgExt *x, const CfgEntry *e) {
+  if (e->path < 0) return false;
+  SkSpan pv = x->entries[e->path].value;
+  return pv.end > pv.start && (cfg->text[pv.end - 1] == '/' || cfg->text[pv.end - 1] == '\\');
+}
+
+SkCharacter *sk_character_from_cfg(const SkSource *cfg, const SkScope *scope, const char *workdir) {
   SkCharacter *c = sk_xcalloc(1, sizeof *c);
   c->scope = scope;
   c->cfg = sk_xstrdup(cfg->path ? cfg->path : "");
@@ -233,6 +308,10 @@ SkCharacter *sk_character_from_cfg(const SkSource *cfg, const SkScope *scope) {
   CfgExt x = {0};
   cfg_read(cfg->text, cfg->len, &x);
   char *dir = dir_of(cfg->path);
+  /* Names are read from the working folder when the project names one. */
+  char *base = workdir && *workdir ? sk_xasprintf("%s%s", workdir,
+                                                  workdir[strlen(workdir) - 1] == '/' ? "" : "/")
+                                   : sk_xstrdup(dir);
   int32_t last_mesh = -1;
   uint32_t end = x.stop >= 0 ? (uint32_t)x.stop : x.n;
   for (uint32_t k = 0; k < end; k++) {
@@ -249,17 +328,21 @@ SkCharacter *sk_character_from_cfg(const SkSource *cfg, const SkScope *scope) {
     }
     sk_buf_append(&name, cfg->text + e->value.start, e->value.end - e->value.start);
     p->name = sk_buf_take(&name);
-    p->path = p->name[0] == '/' ? sk_xstrdup(p->name) : sk_xasprintf("%s%s", dir, p->name);
+    p->path = p->name[0] == '/' ? sk_xstrdup(p->name) : sk_xasprintf("%s%s", base, p->name);
     if (e->value.start == e->value.end) {
       p->status = SK_FILE_MISSING;
     } else {
       resolve(c, c->nparts - 1);
+      if (p->status == SK_FILE_MISSING)
+        look_further(c, c->nparts - 1, dir, cfg->text + e->value.start,
+                     e->value.end - e->value.start, e->path >= 0, path_ends_in_slash(cfg, &x, e));
     }
     if (p->kind == SK_PART_MESH) last_mesh = (int32_t)(c->nparts - 1);
     if (p->kind == SK_PART_MORPHTARGET) p->base = last_mesh;
     if (p->kind == SK_PART_SKELETON) c->skeleton = (int32_t)(c->nparts - 1);
   }
   free(dir);
+  free(base);
   cfg_free(&x);
   listings_free(c);
   c->scope = NULL;
@@ -280,8 +363,8 @@ SkCharacter *sk_character_new(const char *skeleton_path, const SkScope *scope) {
 }
 
 SkCharacter *sk_character_replan(const SkCharacter *old, const SkSource *cfg,
-                                 const SkScope *scope) {
-  SkCharacter *c = sk_character_from_cfg(cfg, scope);
+                                 const SkScope *scope, const char *workdir) {
+  SkCharacter *c = sk_character_from_cfg(cfg, scope, workdir);
   for (size_t i = 0; i < c->nparts; i++) {
     if (!c->parts[i].found || !c->ids[i].known) continue;
     for (size_t k = 0; old && k < old->nparts; k++)
@@ -300,6 +383,7 @@ void sk_character_free(SkCharacter *c) {
     free(c->parts[i].name);
     free(c->parts[i].path);
     free(c->parts[i].found);
+    free(c->parts[i].assumed);
   }
   free(c->parts);
   free(c->ids);

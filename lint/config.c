@@ -19,6 +19,7 @@ typedef struct {
   size_t nglobs;
   cJSON *settings; /* an object with the same keys as the top level */
   char *skeleton;  /* its "skeleton", resolved against the config's directory */
+  char *working_folder; /* its "working-folder", resolved the same way */
 } Override;
 
 struct SkConfig {
@@ -28,12 +29,13 @@ struct SkConfig {
   Override *overrides;
   size_t noverrides;
   char *skeleton; /* the top level's "skeleton", resolved */
+  char *working_folder; /* the top level's "working-folder", resolved */
 };
 
 static const char *const top_keys[] = {
     "select", "ignore", "severity", "profile", "weight-tolerance", "max-influences",
     "quaternion-tolerance", "bind-pose-tolerance", "formats", "overrides",
-    "per-file-ignores", "skeleton", "$schema", NULL};
+    "per-file-ignores", "skeleton", "working-folder", "$schema", NULL};
 
 /* ---- Errors with a position ---- */
 
@@ -208,6 +210,9 @@ static bool check_settings(const Ctx *c, const cJSON *obj, const char *const *al
     } else if (strcmp(k, "skeleton") == 0) {
       if (!cJSON_IsString(it) || !*it->valuestring)
         return fail_at(c, key_offset(c, k), "\"skeleton\" must be the path of a Cal3D skeleton (.xsf)");
+    } else if (strcmp(k, "working-folder") == 0) {
+      if (!cJSON_IsString(it) || !*it->valuestring)
+        return fail_at(c, key_offset(c, k), "\"working-folder\" must be the path of a folder");
     } else if (strcmp(k, "max-influences") == 0) {
       if (!check_number(c, it, k, true)) return false;
     } else if (strstr(k, "tolerance")) {
@@ -239,8 +244,8 @@ static bool glob_list(const Ctx *c, const cJSON *v, const char *key, char ***out
 
 /* The "skeleton" of a settings object, relative to the config's directory
  * (the LSP's settings have none: their paths are taken as they are). */
-static char *resolve_skeleton(const SkConfig *cfg, const cJSON *obj) {
-  const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, "skeleton");
+static char *resolve_path(const SkConfig *cfg, const cJSON *obj, const char *key) {
+  const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
   if (!cJSON_IsString(v) || !*v->valuestring) return NULL;
   const char *s = v->valuestring;
   if (s[0] == '/' || !cfg->dir || strcmp(cfg->dir, ".") == 0) return sk_xstrdup(s);
@@ -251,7 +256,8 @@ static bool check_top(const Ctx *c, SkConfig *cfg) {
   const cJSON *root = cfg->root;
   if (!cJSON_IsObject(root)) return fail_at(c, 0, "the configuration must be a JSON object");
   if (!check_settings(c, root, top_keys)) return false;
-  cfg->skeleton = resolve_skeleton(cfg, root);
+  cfg->skeleton = resolve_path(cfg, root, "skeleton");
+  cfg->working_folder = resolve_path(cfg, root, "working-folder");
   const cJSON *fm = cJSON_GetObjectItemCaseSensitive(root, "formats");
   if (fm) {
     if (!cJSON_IsObject(fm)) return fail_at(c, key_offset(c, "formats"), "\"formats\" must map globs to format names");
@@ -285,9 +291,10 @@ static bool check_top(const Ctx *c, SkConfig *cfg) {
       if (!glob_list(c, files, "files", &o->globs, &o->nglobs)) return false;
       static const char *const ov_keys[] = {"files", "select", "ignore", "severity", "profile",
                                             "weight-tolerance", "max-influences", "quaternion-tolerance",
-                                            "bind-pose-tolerance", "skeleton", NULL};
+                                            "bind-pose-tolerance", "skeleton", "working-folder", NULL};
       if (!check_settings(c, it, ov_keys)) return false;
-      o->skeleton = resolve_skeleton(cfg, it);
+      o->skeleton = resolve_path(cfg, it, "skeleton");
+      o->working_folder = resolve_path(cfg, it, "working-folder");
     }
   }
   return true;
@@ -371,8 +378,10 @@ void sk_config_free(SkConfig *cfg) {
     for (size_t k = 0; k < cfg->overrides[i].nglobs; k++) free(cfg->overrides[i].globs[k]);
     free(cfg->overrides[i].globs);
     free(cfg->overrides[i].skeleton);
+    free(cfg->overrides[i].working_folder);
   }
   free(cfg->skeleton);
+  free(cfg->working_folder);
   free(cfg->overrides);
   cJSON_Delete(cfg->root);
   free(cfg->path);
@@ -428,6 +437,7 @@ void sk_config_apply(const SkConfig *cfg, const char *relpath, SkOptions *o,
   if (!cfg) return;
   apply_settings(cfg->root, o);
   if (cfg->skeleton) o->skeleton = cfg->skeleton;
+  if (cfg->working_folder) o->working_folder = cfg->working_folder;
   const cJSON *fm = cJSON_GetObjectItemCaseSensitive(cfg->root, "formats");
   const cJSON *it;
   if (fm && format)
@@ -442,6 +452,7 @@ void sk_config_apply(const SkConfig *cfg, const char *relpath, SkOptions *o,
       if (sk_glob_match(cfg->overrides[i].globs[k], relpath)) {
         apply_settings(cfg->overrides[i].settings, o);
         if (cfg->overrides[i].skeleton) o->skeleton = cfg->overrides[i].skeleton;
+        if (cfg->overrides[i].working_folder) o->working_folder = cfg->overrides[i].working_folder;
         break;
       }
 }

@@ -161,7 +161,9 @@ static SkCharacter *cfg_listing(Lsp *s, const char *path, LspDoc *d, int32_t *pa
   SkCharacter *c = NULL;
   if (sk_detect(path, src->text, src->len) == SK_FORMAT_CAL3DCFG) {
     SkScope *scope = lsp_scope_for(s, path);
-    c = sk_character_from_cfg(src, scope);
+    SkOptions co;
+    lsp_options_for(s, path, &co, NULL);
+    c = sk_character_from_cfg(src, scope, co.working_folder);
     sk_scope_free(scope);
     *part = sk_character_find(c, d->path);
     if (*part < 0) sk_character_free(c), c = NULL;
@@ -236,7 +238,7 @@ SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *sr
   SkCharacter *c = NULL;
   SkScope *scope = lsp_scope_for(s, d->path);
   if (f == SK_FORMAT_CAL3DCFG) {
-    c = sk_character_from_cfg(src, scope);
+    c = sk_character_from_cfg(src, scope, o->working_folder);
   } else if (f == SK_FORMAT_XMF || f == SK_FORMAT_XAF || f == SK_FORMAT_XPF ||
              f == SK_FORMAT_XRF) {
     char *cfg = NULL;

@@ -198,6 +198,10 @@ typedef struct {
    * file (.cfg) binds them (--skeleton, the "skeleton" setting): a path,
    * owned by whoever set it; NULL: none. Surfaces read it, rules do not. */
   const char *skeleton;
+  /* The folder the program that loads a .cfg runs in (--working-folder,
+   * the "working-folder" setting): its names are looked up from there.
+   * NULL: the .cfg's own folder. */
+  const char *working_folder;
   /* Per rule (indexed by SkRuleId): SK_SEVERITY_DEFAULT keeps the rule's
    * own severity, SK_SEVERITY_OFF disables it. */
   SkSeverity severity[SK_MAX_RULES];
@@ -538,6 +542,14 @@ typedef enum {
   SK_FILE_NOT_A_PART   /* another model file (.cfg): not a part, not read */
 } SkFileStatus;
 
+typedef enum {
+  SK_WHERE_AS_NAMED,   /* the .cfg's folder (or the working folder set) + the name */
+  SK_WHERE_ANCESTOR,   /* a folder above the .cfg's, inside the project: a viewer
+                        * started there reads it */
+  SK_WHERE_BESIDE      /* path= leads nowhere; the name without it is under the
+                        * .cfg's folder (an application that sets its own path) */
+} SkPartWhere;
+
 typedef struct {
   SkPartKind kind;
   int32_t entry;       /* its line among the .cfg's entries, or -1 */
@@ -547,6 +559,10 @@ typedef struct {
   char *found;         /* the file on disk (FOUND, OTHER_CASE), or NULL */
   SkFileStatus status;
   int32_t base;        /* SK_PART_MORPHTARGET: the mesh part it morphs, or -1 */
+  /* Where a FOUND file was found when not where the name says: */
+  SkPartWhere where;
+  char *assumed;       /* ANCESTOR: the folder the .cfg assumes the program runs in
+                        * ("../../"); BESIDE: the folder it was found in; else NULL */
 } SkPart;
 
 typedef struct SkCharacter SkCharacter;
@@ -554,8 +570,11 @@ typedef struct SkDocument SkDocument;
 
 /* The character a model file describes: `cfg` is the .cfg's text (its
  * path locates the files). Each file it names is looked for on disk now,
- * inside `scope` only (NULL: anywhere). Free with sk_character_free. */
-SkCharacter *sk_character_from_cfg(const SkSource *cfg, const SkScope *scope);
+ * inside `scope` only (NULL: anywhere): from `workdir` (the folder the
+ * program that loads it runs in, when the project says so; NULL: the
+ * .cfg's folder), else as missing_model_file.c (SK471) describes. Free
+ * with sk_character_free. */
+SkCharacter *sk_character_from_cfg(const SkSource *cfg, const SkScope *scope, const char *workdir);
 /* A character of one skeleton and nothing else (--skeleton PATH, a
  * "skeleton" setting): meshes and animations checked with it see its
  * bones. `path` is also how messages name it. */
@@ -563,7 +582,7 @@ SkCharacter *sk_character_new(const char *skeleton_path, const SkScope *scope);
 /* The character of `cfg` rewritten (after a fix round): its parts looked
  * up again, each given the document `old` had for the same file. */
 SkCharacter *sk_character_replan(const SkCharacter *old, const SkSource *cfg,
-                                 const SkScope *scope);
+                                 const SkScope *scope, const char *workdir);
 void sk_character_free(SkCharacter *c);
 /* The .cfg it was read from, or NULL. */
 const char *sk_character_cfg(const SkCharacter *c);

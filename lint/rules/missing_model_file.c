@@ -9,6 +9,16 @@
  * is flagged too. (A file that exists only with other letter case is
  * SK472.)
  *
+ * A name that is not beside the `.cfg` is looked for as the programs that
+ * load characters do. Found from a folder above the `.cfg`'s, inside the
+ * project (a demo started from there reads `path=../../data/cally/`), it
+ * is an info naming the folder the `.cfg` assumes the program runs in.
+ * When `path=` leads nowhere and the name alone is beside the `.cfg` or in
+ * a folder in its folder (an application that sets its own model path
+ * never reads a stale `path=`), it is a warning naming where the file is.
+ * Either way the file found is the one checked with the character. Only a
+ * name found nowhere is an error.
+ *
  * Two more kinds of name are flagged because skellint does not open them:
  * a name that resolves outside the project (the folder of the nearest
  * `.skellint.json` or `.git`, the editor's workspace, or a folder allowed
@@ -59,6 +69,23 @@ void sk_check_missing_model_file(const SkContext *ctx, SkDiagSink *sink) {
     if (p->kind == SK_PART_SKELETON) skeleton = true;
     if (p->entry < 0 || (uint32_t)p->entry >= x->n) continue;
     const CfgEntry *e = &x->entries[p->entry];
+    if (p->status == SK_FILE_FOUND && p->where == SK_WHERE_ANCESTOR) {
+      sk_report_sev(sink, SK_RULE_SK471, SK_SEVERITY_INFO, e->value,
+                    "%s '%.*s' is not beside the model file: it is %s, as read from the folder "
+                    "'%s' above it (the model file assumes the program runs there)",
+                    what(p->kind), SPAN_TEXT(ctx, e->value), p->found, p->assumed);
+      continue;
+    }
+    if (p->status == SK_FILE_FOUND && p->where == SK_WHERE_BESIDE) {
+      SkSpan pv = e->path >= 0 ? x->entries[e->path].value : e->value;
+      sk_report_sev(sink, SK_RULE_SK471, SK_SEVERITY_WARNING, e->value,
+                    "%s '%.*s': path= '%.*s' leads nowhere; the file is in '%s' (%s): path= is "
+                    "stale, and only a program that sets its own folder finds it; expected a "
+                    "path= that leads to it",
+                    what(p->kind), SPAN_TEXT(ctx, e->value), SPAN_TEXT(ctx, pv), p->assumed,
+                    p->found);
+      continue;
+    }
     if (p->status == SK_FILE_FOUND || p->status == SK_FILE_OTHER_CASE) continue;
     if (e->value.start == e->value.end) {
       sk_report(sink, SK_RULE_SK471, e->key_span,

@@ -143,7 +143,23 @@ else
 fi
 rm -f repo/.skellint.json
 
-# 6. A /proc file or a device named on the command line: refused, not read.
+# 6. A name missing beside its .cfg is looked for from the folders above
+#    it up to the project's root, never above (issue 24).
+mkdir -p repo/sub/deep data
+skel 1 >data/s.xsf
+printf 'skeleton=data/s.xsf\n' >repo/sub/deep/m.cfg
+run "$SK" check --no-config repo/sub/deep/m.cfg
+expect_rc 1 "a name found only above the project"
+expect_out "skeleton 'data/s.xsf' is not there"
+mkdir repo/data && skel 1 >repo/data/s.xsf
+run "$SK" check --no-config repo/sub/deep/m.cfg
+expect_rc 0 "a name found from a folder above, inside the project"
+expect_out "info: skeleton 'data/s.xsf' is not beside the model file: it is repo/sub/deep/../../data/s.xsf"
+run "$SK" check --no-config --working-folder repo repo/sub/deep/m.cfg
+expect_rc 0 "the working folder given"
+expect_no_out "SK471"
+
+# 7. A /proc file or a device named on the command line: refused, not read.
 run "$SK" check --no-config /proc/self/environ
 expect_rc 2 "a /proc file named"
 expect_err "not a regular file (a device, or a file of /proc or /sys): not read"
