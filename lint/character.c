@@ -289,6 +289,16 @@ static char *dir_of(const char *path) {
   return slash ? sk_xstrndup(path, (size_t)(slash - path) + 1) : sk_xstrdup("");
 }
 
+const char *sk_part_kind_name(SkPartKind k) {
+  switch (k) {
+  case SK_PART_SKELETON: return "skeleton";
+  case SK_PART_MESH: return "mesh";
+  case SK_PART_ANIMATION: return "animation";
+  case SK_PART_MATERIAL: return "material";
+  default: return "morph target";
+  }
+}
+
 static const SkPartKind kind_of_key[] = {
     [CFG_SKELETON] = SK_PART_SKELETON, [CFG_MESH] = SK_PART_MESH,
     [CFG_ANIMATION] = SK_PART_ANIMATION, [CFG_MATERIAL] = SK_PART_MATERIAL,

@@ -11,16 +11,6 @@
 
 #include <stdlib.h>
 
-static const char *kind_name(SkPartKind k) {
-  switch (k) {
-  case SK_PART_SKELETON: return "skeleton";
-  case SK_PART_MESH: return "mesh";
-  case SK_PART_ANIMATION: return "animation";
-  case SK_PART_MATERIAL: return "material";
-  default: return "morph target";
-  }
-}
-
 size_t sk_document_relay(SkDocument *cfg, const SkCharacter *c, int32_t part,
                          const SkDocument *from) {
   const SkPart *parts;
@@ -51,7 +41,7 @@ size_t sk_document_relay(SkDocument *cfg, const SkCharacter *c, int32_t part,
     o->message = sk_message_tidy(sk_xasprintf(
         "%s '%s' (outside the .cfg's folder: checked with the character, not reported on "
         "its own), %s: %s",
-        kind_name(p->kind), p->name, where, d->message));
+        sk_part_kind_name(p->kind), p->name, where, d->message));
     added++;
   }
   return added;

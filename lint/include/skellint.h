@@ -533,6 +533,9 @@ typedef enum {
   SK_PART_MORPHTARGET
 } SkPartKind;
 
+/* "skeleton", "mesh", "animation", "material", "morph target". */
+const char *sk_part_kind_name(SkPartKind k);
+
 typedef enum {
   SK_FILE_FOUND,
   SK_FILE_OTHER_CASE,  /* only a name with other letter case exists */

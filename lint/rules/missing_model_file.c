@@ -48,15 +48,7 @@
 
 #include <sys/stat.h>
 
-static const char *what(SkPartKind k) {
-  switch (k) {
-  case SK_PART_SKELETON: return "skeleton";
-  case SK_PART_MESH: return "mesh";
-  case SK_PART_ANIMATION: return "animation";
-  case SK_PART_MATERIAL: return "material";
-  default: return "morph target";
-  }
-}
+static const char *what(SkPartKind k) { return sk_part_kind_name(k); }
 
 void sk_check_missing_model_file(const SkContext *ctx, SkDiagSink *sink) {
   const CfgExt *x = cfg_ext(ctx);
