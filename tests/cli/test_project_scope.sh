@@ -112,10 +112,10 @@ traced() { # FILE ARGS…: strace of skellint ARGS into FILE
   strace -f -qq -e trace=open,openat,openat2,creat,rename,renameat,renameat2,unlink,unlinkat \
     -o "$t" "$SK" "$@" >"$TMP/out" 2>"$TMP/err"
 }
-not_opened() { # TRACE PATH…
-  t=$1; shift
+not_opened() { # TRACE PATH…  (a sanitizer's runtime reads /proc/self/* itself,
+  t=$1; shift  # with the raw open system call, which glibc never uses: not ours)
   for p in "$@"; do
-    ! grep -F -- "$p" "$t" | grep -v ENOENT | grep -q . ||
+    ! grep -F -- "$p" "$t" | grep -v ENOENT | grep -v ' open("/proc/self/' | grep -q . ||
       { fail "opened $p"; grep -F -- "$p" "$t" | sed 's/^/    /'; }
   done
 }
