@@ -4,6 +4,7 @@
 #   make bench  speed and memory against the floor (bench/RESULTS.md)
 #   make docs   regenerate docs/rules/ from the rule files
 #   make vsix   package the VS Code extension (editors/vscode) into build/
+#   make windows  skellint.exe for Windows x64 (mingw-w64 cross build) in build-win/
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 ifeq ($(SANITIZE),1)
@@ -11,7 +12,7 @@ BUILD := build-asan
 CMAKE_FLAGS += -DSKELLINT_SANITIZE=ON
 endif
 
-.PHONY: all run test setup build bench docs fuzz clean vsix
+.PHONY: all run test setup build bench docs fuzz clean vsix windows
 all: build
 
 setup:
@@ -44,6 +45,16 @@ docs: build
 
 vsix:  # the VS Code extension: $(BUILD)/skellint-<version>.vsix (editors/vscode)
 	@editors/vscode/install.sh && mkdir -p $(BUILD) && cd editors/vscode && node_modules/.bin/vsce package --out $(CURDIR)/$(BUILD)/skellint-$$(node -p 'require("./package.json").version').vsix
+
+# make windows: build-win/skellint.exe, one static Windows x64 program. Installs
+# mingw-w64 and wine64, fetches Debian's source packages of libxml2, cJSON and
+# tree-sitter into build-win/deps and builds them once (tools/windows/).
+windows:
+	@tools/windows/setup.sh build-win/deps
+	@JOBS=$(JOBS) tools/windows/build-deps.sh build-win/deps
+	@[ -f build-win/CMakeCache.txt ] || cmake -S . -B build-win -DCMAKE_BUILD_TYPE=Release \
+	  -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/tools/windows/mingw-w64-x86_64.cmake
+	cmake --build build-win --target skellint -j $(JOBS)
 
 clean:
 	rm -rf build build-asan build-fuzz

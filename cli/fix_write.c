@@ -186,6 +186,19 @@ static void remove_stale_temps(const char *dir) {
   if (ndone == cap) cap = cap ? cap * 2 : 16, done = sk_xrealloc(done, cap * sizeof *done);
   done[ndone++] = sk_xstrdup(dir); /* kept for the run (a set of names) */
   pthread_mutex_unlock(&lock);
+#ifdef _WIN32 /* no descriptor for a directory: by name (lint/compat/sk_compat.h) */
+  DIR *wd = opendir(dir);
+  struct dirent *we;
+  while (wd && (we = readdir(wd)) != NULL) {
+    long pid = temp_pid(we->d_name);
+    if (!pid || pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
+    char *p = sk_xasprintf("%s/%s", dir, we->d_name);
+    struct stat st;
+    if (stat(p, &st) == 0 && S_ISREG(st.st_mode)) unlink(p);
+    free(p);
+  }
+  if (wd) closedir(wd);
+#else
   int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   DIR *d = dfd >= 0 ? fdopendir(dfd) : NULL;
   if (!d) {
@@ -202,6 +215,7 @@ static void remove_stale_temps(const char *dir) {
       unlinkat(dfd, e->d_name, 0);
   }
   closedir(d);
+#endif
 }
 
 /* Writes bytes to a new temporary file in the directory of `target`; on
@@ -318,17 +332,23 @@ bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
       in_place = true;
     }
   }
+#ifdef _WIN32
+  /* Windows cannot replace a file that is open, our own descriptor too. */
+  if (!in_place) close(wfd), wfd = -1;
+#endif
   bool ok = unchanged(target, stamp, why);
   if (ok && in_place) {
     ok = write_through(wfd, stamp, bytes, len, why);
   } else if (ok && rename(tmp, target) != 0) {
-    *why = errmsg("renaming the temporary file over it failed", errno);
+    *why = errno == EBUSY ? sk_xstrdup("the file is open in another program that does not let it be "
+                                       "replaced; fixes not written (close it and run again)")
+                          : errmsg("renaming the temporary file over it failed", errno);
     ok = false;
   }
   if (tmp && !ok) unlink(tmp);
   if (ok && !in_place) sync_dir(target);
   free(tmp);
-  close(wfd);
+  if (wfd >= 0) close(wfd);
   free(target);
   return ok;
 out:

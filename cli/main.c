@@ -4,6 +4,9 @@
 #include <string.h>
 
 int main(int argc, char **argv) {
+#ifdef _WIN32
+  sk_compat_init(&argc, &argv); /* lint/compat/sk_compat.h */
+#endif
   sk_init(); /* libxml2's globals, before any thread starts (check -j) */
   if (argc < 2) {
     cli_usage(stderr);

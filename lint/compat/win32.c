@@ -1,0 +1,397 @@
+/* win32.c — the Windows side of sk_compat.h: the POSIX calls skellint makes,
+ * over the Win32 API. Built only into the Windows executable (CMakeLists.txt,
+ * WIN32). Paths are UTF-8 (argv is re-read as UTF-8 in sk_compat_init) and
+ * converted to UTF-16 for the *W functions. */
+#ifdef _WIN32
+#include "sk_compat.h"
+#include "fnmatch.h"
+#include "iconv.h"
+#include "poll.h"
+#include "sys/uio.h"
+
+#include <windows.h>
+#include <shellapi.h>
+#include <limits.h>
+#include <stdbool.h>
+#include <string.h>
+
+/* ---- start-up ---- */
+
+static wchar_t *wide(const char *s) {
+  int n = MultiByteToWideChar(CP_UTF8, 0, s, -1, NULL, 0);
+  if (n <= 0) return NULL;
+  wchar_t *w = malloc((size_t)n * sizeof *w);
+  if (w) MultiByteToWideChar(CP_UTF8, 0, s, -1, w, n);
+  return w;
+}
+
+static char *narrow(const wchar_t *w) {
+  int n = WideCharToMultiByte(CP_UTF8, 0, w, -1, NULL, 0, NULL, NULL);
+  if (n <= 0) return NULL;
+  char *s = malloc((size_t)n);
+  if (s) WideCharToMultiByte(CP_UTF8, 0, w, -1, s, n, NULL, NULL);
+  return s;
+}
+
+void sk_compat_init(int *argc, char ***argv) {
+  _fmode = _O_BINARY;
+  _setmode(0, _O_BINARY);
+  _setmode(1, _O_BINARY);
+  _setmode(2, _O_BINARY);
+  SetConsoleOutputCP(CP_UTF8);
+  DWORD mode;
+  for (DWORD h = STD_OUTPUT_HANDLE;; h = STD_ERROR_HANDLE) {
+    HANDLE out = GetStdHandle(h);
+    if (GetConsoleMode(out, &mode)) SetConsoleMode(out, mode | 0x0004 /* VIRTUAL_TERMINAL_PROCESSING */);
+    if (h == STD_ERROR_HANDLE) break;
+  }
+  int n = 0;
+  wchar_t **wv = CommandLineToArgvW(GetCommandLineW(), &n);
+  if (!wv || n != *argc) return;
+  char **v = calloc((size_t)n + 1, sizeof *v);
+  if (!v) return;
+  for (int i = 0; i < n; i++) {
+    v[i] = narrow(wv[i]);
+    if (!v[i]) return;
+  }
+  LocalFree(wv);
+  *argv = v; /* kept for the run */
+}
+
+/* ---- errors ---- */
+
+static int errno_of(DWORD e) {
+  switch (e) {
+  case ERROR_FILE_NOT_FOUND: case ERROR_PATH_NOT_FOUND: case ERROR_INVALID_NAME:
+  case ERROR_BAD_NETPATH: case ERROR_INVALID_DRIVE: return ENOENT;
+  case ERROR_ACCESS_DENIED: case ERROR_WRITE_PROTECT: return EACCES;
+  case ERROR_SHARING_VIOLATION: case ERROR_LOCK_VIOLATION: return EBUSY;
+  case ERROR_ALREADY_EXISTS: case ERROR_FILE_EXISTS: return EEXIST;
+  case ERROR_NOT_ENOUGH_MEMORY: case ERROR_OUTOFMEMORY: return ENOMEM;
+  case ERROR_DISK_FULL: case ERROR_HANDLE_DISK_FULL: return ENOSPC;
+  case ERROR_NOT_SAME_DEVICE: return EXDEV;
+  case ERROR_DIRECTORY: return ENOTDIR;
+  case ERROR_FILENAME_EXCED_RANGE: return ENAMETOOLONG;
+  default: return EIO;
+  }
+}
+
+/* ---- stat ---- */
+
+static struct timespec ts_of(FILETIME ft) {
+  unsigned long long t = ((unsigned long long)ft.dwHighDateTime << 32) | ft.dwLowDateTime;
+  t -= 116444736000000000ULL; /* 1601 → 1970, in 100 ns */
+  return (struct timespec){.tv_sec = (time_t)(t / 10000000ULL), .tv_nsec = (long)(t % 10000000ULL) * 100};
+}
+
+static int fill(HANDLE h, struct sk_stat *st) {
+  memset(st, 0, sizeof *st);
+  DWORD type = GetFileType(h);
+  if (type == FILE_TYPE_PIPE) return st->st_mode = _S_IFIFO | 0666, 0;
+  if (type == FILE_TYPE_CHAR) return st->st_mode = _S_IFCHR | 0666, 0;
+  BY_HANDLE_FILE_INFORMATION fi;
+  if (!GetFileInformationByHandle(h, &fi)) return errno = errno_of(GetLastError()), -1;
+  bool dir = fi.dwFileAttributes & FILE_ATTRIBUTE_DIRECTORY;
+  st->st_mode = (dir ? _S_IFDIR | 0111 : _S_IFREG) | 0444 |
+                (fi.dwFileAttributes & FILE_ATTRIBUTE_READONLY ? 0 : 0222);
+  st->st_dev = fi.dwVolumeSerialNumber;
+  st->st_ino = ((unsigned long long)fi.nFileIndexHigh << 32) | fi.nFileIndexLow;
+  st->st_nlink = fi.nNumberOfLinks;
+  st->st_size = (long long)(((unsigned long long)fi.nFileSizeHigh << 32) | fi.nFileSizeLow);
+  st->st_mtim = ts_of(fi.ftLastWriteTime);
+  st->st_atim = ts_of(fi.ftLastAccessTime);
+  st->st_ctim = ts_of(fi.ftCreationTime);
+  return 0;
+}
+
+int sk_stat(const char *path, struct sk_stat *st) {
+  wchar_t *w = wide(path);
+  if (!w) return errno = ENOENT, -1;
+  /* FILE_FLAG_BACKUP_SEMANTICS opens directories too; no access asked
+   * for, so a file held open by another program is still stat'ed. */
+  HANDLE h = CreateFileW(w, 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, NULL,
+                         OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, NULL);
+  free(w);
+  if (h == INVALID_HANDLE_VALUE) return errno = errno_of(GetLastError()), -1;
+  int r = fill(h, st);
+  CloseHandle(h);
+  return r;
+}
+
+int sk_fstat(int fd, struct sk_stat *st) {
+  HANDLE h = (HANDLE)_get_osfhandle(fd);
+  if (h == INVALID_HANDLE_VALUE) return errno = EBADF, -1;
+  return fill(h, st);
+}
+
+/* ---- files ---- */
+
+int sk_rename(const char *from, const char *to) {
+  wchar_t *wf = wide(from), *wt = wide(to);
+  BOOL ok = wf && wt && MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH);
+  DWORD e = GetLastError();
+  /* Replacing a file another program holds open fails with a sharing or
+   * an access violation: "busy" unless the target is read-only. */
+  DWORD attr = !ok && wt ? GetFileAttributesW(wt) : INVALID_FILE_ATTRIBUTES;
+  free(wf);
+  free(wt);
+  if (ok) return 0;
+  errno = errno_of(e);
+  if (errno == EACCES && attr != INVALID_FILE_ATTRIBUTES && !(attr & FILE_ATTRIBUTE_READONLY)) errno = EBUSY;
+  return -1;
+}
+
+static void slashes(char *s) {
+  for (; *s; s++)
+    if (*s == '\\') *s = '/';
+}
+
+char *sk_realpath(const char *path, char *resolved) {
+  wchar_t *w = wide(path);
+  if (!w) return errno = ENOENT, NULL;
+  DWORD attr = GetFileAttributesW(w);
+  if (attr == INVALID_FILE_ATTRIBUTES) {
+    errno = errno_of(GetLastError());
+    free(w);
+    return NULL;
+  }
+  wchar_t buf[32768];
+  DWORD n = GetFullPathNameW(w, 32768, buf, NULL);
+  free(w);
+  if (n == 0 || n >= 32768) return errno = ENAMETOOLONG, NULL;
+  char *s = narrow(buf);
+  if (!s) return errno = ENOMEM, NULL;
+  slashes(s);
+  /* "C:/" keeps its slash; any other directory loses a trailing one. */
+  size_t len = strlen(s);
+  if (len > 3 && s[len - 1] == '/') s[len - 1] = '\0';
+  if (resolved) {
+    snprintf(resolved, PATH_MAX, "%s", s);
+    free(s);
+    return resolved;
+  }
+  return s;
+}
+
+char *sk_getcwd(char *buf, size_t size) {
+  wchar_t w[32768];
+  DWORD n = GetCurrentDirectoryW(32768, w);
+  if (n == 0 || n >= 32768) return errno = ERANGE, NULL;
+  char *s = narrow(w);
+  if (!s) return errno = ENOMEM, NULL;
+  slashes(s);
+  if (!buf) return s;
+  if (strlen(s) + 1 > size) return free(s), errno = ERANGE, NULL;
+  strcpy(buf, s);
+  free(s);
+  return buf;
+}
+
+int sk_isatty(int fd) {
+  /* The C library's isatty says yes for NUL too: a console is what has a
+   * console mode. */
+  DWORD mode;
+  HANDLE h = (HANDLE)_get_osfhandle(fd);
+  return h != INVALID_HANDLE_VALUE && GetConsoleMode(h, &mode);
+}
+
+ssize_t sk_pwrite(int fd, const void *buf, size_t n, long long off) {
+  if (_lseeki64(fd, off, SEEK_SET) < 0) return -1;
+  return _write(fd, buf, (unsigned)(n > INT_MAX ? INT_MAX : n));
+}
+
+int sk_mkstemp(char *tmpl) {
+  size_t len = strlen(tmpl);
+  if (len < 6 || strcmp(tmpl + len - 6, "XXXXXX") != 0) return errno = EINVAL, -1;
+  static const char chars[] = "abcdefghijklmnopqrstuvwxyz0123456789";
+  unsigned long long seed = GetTickCount64() ^ ((unsigned long long)GetCurrentProcessId() << 32);
+  for (int attempt = 0; attempt < 100; attempt++) {
+    for (int i = 0; i < 6; i++) {
+      seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+      tmpl[len - 6 + i] = chars[(seed >> 33) % 36];
+    }
+    wchar_t *w = wide(tmpl);
+    int fd = w ? _wopen(w, _O_RDWR | _O_CREAT | _O_EXCL | _O_BINARY | _O_NOINHERIT, _S_IREAD | _S_IWRITE) : -1;
+    free(w);
+    if (fd >= 0 || errno != EEXIST) return fd;
+  }
+  return errno = EEXIST, -1;
+}
+
+int sk_kill(long pid, int sig) {
+  if (sig != 0) return errno = EINVAL, -1;
+  HANDLE h = OpenProcess(PROCESS_QUERY_LIMITED_INFORMATION, FALSE, (DWORD)pid);
+  if (!h) return errno = GetLastError() == ERROR_ACCESS_DENIED ? EPERM : ESRCH, -1;
+  DWORD code = 0;
+  BOOL alive = GetExitCodeProcess(h, &code) && code == STILL_ACTIVE;
+  CloseHandle(h);
+  return alive ? 0 : (errno = ESRCH, -1);
+}
+
+long sk_sysconf(int name) {
+  if (name != _SC_NPROCESSORS_ONLN) return errno = EINVAL, -1;
+  SYSTEM_INFO si;
+  GetSystemInfo(&si);
+  return (long)si.dwNumberOfProcessors;
+}
+
+ssize_t writev(int fd, const struct iovec *iov, int n) {
+  ssize_t total = 0;
+  for (int i = 0; i < n; i++) {
+    const char *p = iov[i].iov_base;
+    size_t left = iov[i].iov_len;
+    while (left) {
+      int w = _write(fd, p, (unsigned)(left > INT_MAX ? INT_MAX : left));
+      if (w < 0) return total ? total : -1;
+      p += w, left -= (size_t)w, total += w;
+    }
+  }
+  return total;
+}
+
+/* ---- poll: the language server waiting on stdin ---- */
+
+int poll(struct pollfd *fds, unsigned long nfds, int timeout_ms) {
+  if (nfds != 1) return errno = EINVAL, -1;
+  HANDLE h = (HANDLE)_get_osfhandle(fds->fd);
+  fds->revents = 0;
+  if (h == INVALID_HANDLE_VALUE) return fds->revents = POLLERR, 1;
+  DWORD type = GetFileType(h);
+  if (type == FILE_TYPE_DISK) return fds->revents = POLLIN, 1;
+  ULONGLONG until = timeout_ms < 0 ? ~0ULL : GetTickCount64() + (ULONGLONG)timeout_ms;
+  for (DWORD sleep = 0;; sleep = sleep < 16 ? sleep + 1 : 16) {
+    if (type == FILE_TYPE_PIPE) {
+      DWORD avail = 0;
+      if (!PeekNamedPipe(h, NULL, 0, NULL, &avail, NULL)) return fds->revents = POLLHUP, 1; /* closed: read sees EOF */
+      if (avail) return fds->revents = POLLIN, 1;
+    } else if (WaitForSingleObject(h, 0) == WAIT_OBJECT_0) {
+      return fds->revents = POLLIN, 1;
+    }
+    if (GetTickCount64() >= until) return 0;
+    Sleep(sleep);
+  }
+}
+
+/* ---- fnmatch (the flags skellint uses: none, FNM_PATHNAME, FNM_NOESCAPE) ---- */
+
+static const char *bracket(const char *p, char c, bool *match) {
+  bool neg = *p == '!' || *p == '^';
+  if (neg) p++;
+  bool hit = false;
+  const char *start = p;
+  while (*p && (*p != ']' || p == start)) {
+    char lo = *p, hi = lo;
+    if (p[1] == '-' && p[2] && p[2] != ']') hi = p[2], p += 2;
+    if ((unsigned char)c >= (unsigned char)lo && (unsigned char)c <= (unsigned char)hi) hit = true;
+    p++;
+  }
+  if (*p != ']') return NULL; /* no closing bracket: '[' is literal */
+  *match = hit != neg;
+  return p + 1;
+}
+
+int fnmatch(const char *pat, const char *s, int flags) {
+  const char *star_p = NULL, *star_s = NULL;
+  for (;;) {
+    char pc = *pat;
+    if (pc == '*') {
+      while (*pat == '*') pat++;
+      star_p = pat, star_s = s;
+      continue;
+    }
+    if (!*s) {
+      if (!pc) return 0;
+      goto backtrack;
+    }
+    if (pc == '?' && !((flags & FNM_PATHNAME) && *s == '/')) {
+      pat++, s++;
+      continue;
+    }
+    if (pc == '[') {
+      bool m = false;
+      const char *next = bracket(pat + 1, *s, &m);
+      if (next) {
+        if (!m || ((flags & FNM_PATHNAME) && *s == '/')) goto backtrack;
+        pat = next, s++;
+        continue;
+      }
+    }
+    if (pc == '\\' && !(flags & FNM_NOESCAPE) && pat[1]) pc = *++pat;
+    if (pc && pc == *s) {
+      pat++, s++;
+      continue;
+    }
+  backtrack:
+    if (!star_p || !*star_s || ((flags & FNM_PATHNAME) && *star_s == '/')) return FNM_NOMATCH;
+    pat = star_p, s = ++star_s;
+  }
+}
+
+/* ---- iconv over the Windows code pages ---- */
+
+struct sk_iconv { UINT from, to; };
+
+static UINT codepage(const char *name) {
+  char n[32];
+  size_t i = 0;
+  for (; name[i] && i < sizeof n - 1; i++) n[i] = (char)(name[i] >= 'a' && name[i] <= 'z' ? name[i] - 32 : name[i]);
+  n[i] = '\0';
+  if (!strcmp(n, "UTF-8") || !strcmp(n, "UTF8")) return CP_UTF8;
+  if (!strcmp(n, "CP932") || !strcmp(n, "SHIFT_JIS") || !strcmp(n, "SJIS") || !strcmp(n, "WINDOWS-31J")) return 932;
+  if (!strcmp(n, "ISO-8859-1") || !strcmp(n, "LATIN1")) return 28591;
+  if (!strncmp(n, "CP", 2) && n[2] >= '0' && n[2] <= '9') return (UINT)atoi(n + 2);
+  if (!strncmp(n, "WINDOWS-", 8)) return (UINT)atoi(n + 8);
+  return 0;
+}
+
+iconv_t sk_iconv_open(const char *to, const char *from) {
+  UINT t = codepage(to), f = codepage(from);
+  if (!t || !f || !IsValidCodePage(t) || !IsValidCodePage(f)) return errno = EINVAL, (iconv_t)-1;
+  iconv_t cd = malloc(sizeof *cd);
+  if (!cd) return errno = ENOMEM, (iconv_t)-1;
+  cd->from = f, cd->to = t;
+  return cd;
+}
+
+int sk_iconv_close(iconv_t cd) {
+  free(cd);
+  return 0;
+}
+
+/* The length of the character at p in code page cp, 0 when the bytes
+ * cannot start one, or (size_t)-1 when it is cut off. */
+static size_t char_len(UINT cp, const unsigned char *p, size_t left) {
+  size_t n = 1;
+  if (cp == CP_UTF8) {
+    n = p[0] < 0x80 ? 1 : p[0] >= 0xC2 && p[0] <= 0xDF ? 2 : p[0] >= 0xE0 && p[0] <= 0xEF ? 3
+      : p[0] >= 0xF0 && p[0] <= 0xF4 ? 4 : 0;
+  } else if (IsDBCSLeadByteEx(cp, p[0])) {
+    n = 2;
+  }
+  if (n > left) return (size_t)-1;
+  return n;
+}
+
+size_t sk_iconv(iconv_t cd, char **in, size_t *inleft, char **out, size_t *outleft) {
+  if (!in || !*in) return 0; /* no shift state */
+  while (*inleft) {
+    const unsigned char *p = (const unsigned char *)*in;
+    size_t n = char_len(cd->from, p, *inleft);
+    if (n == (size_t)-1) return errno = EINVAL, (size_t)-1;
+    wchar_t w[4];
+    int wn = n ? MultiByteToWideChar(cd->from, MB_ERR_INVALID_CHARS, (const char *)p, (int)n, w, 4) : 0;
+    if (wn <= 0) return errno = EILSEQ, (size_t)-1;
+    char buf[16];
+    BOOL lossy = FALSE;
+    int bn = cd->to == CP_UTF8
+                 ? WideCharToMultiByte(CP_UTF8, WC_ERR_INVALID_CHARS, w, wn, buf, sizeof buf, NULL, NULL)
+                 : WideCharToMultiByte(cd->to, WC_NO_BEST_FIT_CHARS, w, wn, buf, sizeof buf, NULL, &lossy);
+    if (bn <= 0 || lossy) return errno = EILSEQ, (size_t)-1;
+    if ((size_t)bn > *outleft) return errno = E2BIG, (size_t)-1;
+    memcpy(*out, buf, (size_t)bn);
+    *out += bn, *outleft -= (size_t)bn;
+    *in += n, *inleft -= n;
+  }
+  return 0;
+}
+#endif
