@@ -251,6 +251,41 @@ ssize_t writev(int fd, const struct iovec *iov, int n) {
 
 /* ---- poll: the language server waiting on stdin ---- */
 
+/* A pipe PeekNamedPipe cannot look into (Wine's stdin from a Unix pipe)
+ * is copied by a thread into an anonymous pipe that takes its place. */
+typedef struct { HANDLE from, to; } Pump;
+
+static DWORD WINAPI pump(void *arg) {
+  Pump *p = arg;
+  char buf[65536];
+  DWORD n, w;
+  while (ReadFile(p->from, buf, sizeof buf, &n, NULL) && n > 0)
+    for (DWORD off = 0; off < n; off += w)
+      if (!WriteFile(p->to, buf + off, n - off, &w, NULL)) goto done;
+done:
+  CloseHandle(p->to); /* the reader sees the end */
+  free(p);
+  return 0;
+}
+
+static HANDLE pumped(int fd, HANDLE h) {
+  HANDLE rd, wr, from;
+  Pump *p = malloc(sizeof *p);
+  /* Our own handle to the original: _dup2 closes the descriptor's. */
+  if (!p || !DuplicateHandle(GetCurrentProcess(), h, GetCurrentProcess(), &from, 0, FALSE,
+                             DUPLICATE_SAME_ACCESS))
+    return free(p), NULL;
+  if (!CreatePipe(&rd, &wr, NULL, 1 << 16)) return CloseHandle(from), free(p), NULL;
+  int nfd = _open_osfhandle((intptr_t)rd, _O_RDONLY | _O_BINARY);
+  if (nfd < 0 || _dup2(nfd, fd) != 0) return free(p), NULL;
+  _close(nfd);
+  p->from = from, p->to = wr;
+  HANDLE t = CreateThread(NULL, 0, pump, p, 0, NULL);
+  if (!t) return NULL;
+  CloseHandle(t);
+  return (HANDLE)_get_osfhandle(fd);
+}
+
 int poll(struct pollfd *fds, unsigned long nfds, int timeout_ms) {
   if (nfds != 1) return errno = EINVAL, -1;
   HANDLE h = (HANDLE)_get_osfhandle(fds->fd);
@@ -262,7 +297,12 @@ int poll(struct pollfd *fds, unsigned long nfds, int timeout_ms) {
   for (DWORD sleep = 0;; sleep = sleep < 16 ? sleep + 1 : 16) {
     if (type == FILE_TYPE_PIPE) {
       DWORD avail = 0;
-      if (!PeekNamedPipe(h, NULL, 0, NULL, &avail, NULL)) return fds->revents = POLLHUP, 1; /* closed: read sees EOF */
+      if (!PeekNamedPipe(h, NULL, 0, NULL, &avail, NULL)) {
+        HANDLE p = GetLastError() == ERROR_BROKEN_PIPE ? NULL : pumped(fds->fd, h);
+        if (!p) return fds->revents = POLLHUP, 1; /* closed: read sees the end */
+        h = p;
+        continue;
+      }
       if (avail) return fds->revents = POLLIN, 1;
     } else if (WaitForSingleObject(h, 0) == WAIT_OBJECT_0) {
       return fds->revents = POLLIN, 1;

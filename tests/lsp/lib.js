@@ -73,7 +73,13 @@ function applyEdits(text, edits) {
   return { text, changes };
 }
 
-function fileUri(p) { return 'file://' + path.resolve(p).split('/').map(encodeURIComponent).join('/'); }
+// SKELLINT_URI_DRIVE=z: the URIs VS Code on Windows sends, file:///z%3A/tmp/x.xsf
+// (tests/windows/: skellint.exe under Wine, whose drive Z: is /).
+function fileUri(p) {
+  const abs = path.resolve(p).split('/').map(encodeURIComponent).join('/');
+  const drive = process.env.SKELLINT_URI_DRIVE;
+  return drive ? `file:///${drive}%3A${abs}` : 'file://' + abs;
+}
 
 module.exports = { start, offsetAt, applyEdits, fileUri };
 
