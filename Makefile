@@ -54,7 +54,7 @@ windows:
 	@JOBS=$(JOBS) tools/windows/build-deps.sh build-win/deps
 	@[ -f build-win/CMakeCache.txt ] || cmake -S . -B build-win -DCMAKE_BUILD_TYPE=Release \
 	  -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/tools/windows/mingw-w64-x86_64.cmake
-	cmake --build build-win --target skellint -j $(JOBS)
+	cmake --build build-win --target skellint hold_open -j $(JOBS)
 
 clean:
 	rm -rf build build-asan build-fuzz

@@ -288,6 +288,16 @@ static bool write_through(int fd, const CliStamp *stamp, const char *bytes, size
   return true;
 }
 
+/* Windows: another program holds the file open without letting it be
+ * replaced (lint/compat/sk_compat.h maps that to EBUSY). */
+#ifdef _WIN32
+#define IS_BUSY(err) ((err) == EBUSY)
+#else
+#define IS_BUSY(err) 0
+#endif
+#define BUSY "the file is open in another program that does not let it be replaced; " \
+             "fixes not written (close it there and run again)"
+
 bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
                     size_t len, char **why) {
   *why = NULL;
@@ -299,7 +309,11 @@ bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
   int wfd = open(target, O_WRONLY | O_CLOEXEC | O_NONBLOCK);
   if (wfd < 0) {
     int err = errno;
-    *why = err == EACCES || err == EPERM || err == EROFS || err == ETXTBSY
+#ifdef _WIN32 /* a writable file Windows refuses to open is open elsewhere */
+    if (err == EACCES && (stamp->st.st_mode & S_IWUSR)) err = EBUSY;
+#endif
+    *why = IS_BUSY(err) ? sk_xstrdup(BUSY)
+         : err == EACCES || err == EPERM || err == EROFS || err == ETXTBSY
                ? sk_xasprintf("the file is not writable (%s); fixes not written", strerror(err))
                : errmsg("cannot open the file for writing", err);
     free(target);
@@ -340,9 +354,7 @@ bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
   if (ok && in_place) {
     ok = write_through(wfd, stamp, bytes, len, why);
   } else if (ok && rename(tmp, target) != 0) {
-    *why = errno == EBUSY ? sk_xstrdup("the file is open in another program that does not let it be "
-                                       "replaced; fixes not written (close it and run again)")
-                          : errmsg("renaming the temporary file over it failed", errno);
+    *why = IS_BUSY(errno) ? sk_xstrdup(BUSY) : errmsg("renaming the temporary file over it failed", errno);
     ok = false;
   }
   if (tmp && !ok) unlink(tmp);

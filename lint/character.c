@@ -117,6 +117,14 @@ static void resolve(SkCharacter *c, size_t i) {
   SkPart *p = &c->parts[i];
   struct stat st;
   if (stat(p->path, &st) == 0) {
+#ifdef _WIN32 /* found in any letter case: tell the one on disk (lint/compat/) */
+    char *disk = S_ISREG(st.st_mode) ? sk_disk_case(p->path) : NULL;
+    if (disk && strcmp(disk, p->path) != 0 && is_file(disk, &c->ids[i])) {
+      p->status = SK_FILE_OTHER_CASE, p->found = disk;
+      return;
+    }
+    free(disk);
+#endif
     p->status = S_ISREG(st.st_mode) ? SK_FILE_FOUND : SK_FILE_NOT_A_FILE;
     if (p->status == SK_FILE_FOUND) p->found = sk_xstrdup(p->path);
     c->ids[i].known = true, c->ids[i].dev = st.st_dev, c->ids[i].ino = st.st_ino;

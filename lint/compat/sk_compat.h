@@ -55,6 +55,9 @@ struct sk_stat {
   struct timespec st_mtim, st_atim, st_ctim;
 };
 int sk_stat(const char *path, struct sk_stat *st);
+/* mingw's ino_t is 16 bits, dev_t 32: file identities need all 64. */
+#define ino_t unsigned long long
+#define dev_t unsigned long long
 int sk_fstat(int fd, struct sk_stat *st);
 #undef stat
 #undef fstat
@@ -97,6 +100,32 @@ static inline int sk_fcntl(int fd, int cmd, ...) { (void)fd; (void)cmd; return 0
 #define ETXTBSY 139
 #endif
 
+/* Paths are UTF-8 (argv too, sk_compat_init): the calls that take one go
+ * through the wide (UTF-16) functions, so any file name works. */
+int sk_open(const char *path, int flags, ...);
+#define open sk_open
+FILE *sk_fopen(const char *path, const char *mode);
+#define fopen sk_fopen
+int sk_unlink(const char *path);
+#define unlink sk_unlink
+int sk_mkdir(const char *path);
+#define mkdir(path, mode) sk_mkdir(path)
+struct sk_dirent { char d_name[1024]; };
+typedef struct sk_dir sk_DIR;
+sk_DIR *sk_opendir(const char *path);
+struct sk_dirent *sk_readdir(sk_DIR *d);
+int sk_closedir(sk_DIR *d);
+#define dirent sk_dirent
+#define DIR sk_DIR
+#define opendir sk_opendir
+#define readdir sk_readdir
+#define closedir sk_closedir
+
+/* `path` (which exists) with each name spelt in the letter case it has on
+ * disk, or NULL: names ignore case on Windows, and the model file check
+ * still tells a name that would fail on Linux (lint/character.c, SK472). */
+char *sk_disk_case(const char *path);
+
 int sk_rename(const char *from, const char *to);
 #define rename sk_rename
 char *sk_realpath(const char *path, char *resolved);
@@ -105,7 +134,6 @@ char *sk_getcwd(char *buf, size_t size);
 #define getcwd sk_getcwd
 int sk_isatty(int fd);
 #define isatty sk_isatty
-#define mkdir(path, mode) _mkdir(path)
 #define fsync(fd) _commit(fd)
 #define fchmod(fd, mode) ((void)(fd), (void)(mode), 0)
 #define fchown(fd, u, g) ((void)(fd), 0)

@@ -13,7 +13,86 @@
 #include <shellapi.h>
 #include <limits.h>
 #include <stdbool.h>
+#include <stdarg.h>
 #include <string.h>
+
+static wchar_t *wide(const char *s);
+
+/* ---- paths ---- */
+
+/* `path` made absolute, with '\\' separators and "." and ".." applied, the
+ * way POSIX reads it: no other change (Win32 would drop trailing blanks and
+ * dots from names). NULL when it cannot be. */
+static wchar_t *absolute_w(const char *path) {
+  wchar_t *w = wide(path);
+  if (!w) return NULL;
+  for (wchar_t *c = w; *c; c++)
+    if (*c == L'/') *c = L'\\';
+  size_t n = wcslen(w);
+  wchar_t cwd[32768];
+  DWORD cn = GetCurrentDirectoryW(32768, cwd);
+  if (cn == 0 || cn >= 32768) return free(w), NULL;
+  wchar_t *full;
+  bool unc = w[0] == L'\\' && w[1] == L'\\';
+  if (unc || (w[0] && w[1] == L':' && w[2] == L'\\')) {
+    full = w; /* absolute already */
+  } else {
+    size_t pre = w[0] == L'\\' ? 2 : cn; /* "\\x" is on the current drive */
+    full = malloc((pre + n + 2) * sizeof *full);
+    if (!full) return free(w), NULL;
+    wmemcpy(full, cwd, pre);
+    size_t at = pre;
+    if (w[0] != L'\\' && full[at - 1] != L'\\') full[at++] = L'\\';
+    wmemcpy(full + at, w, n + 1);
+    free(w);
+  }
+  /* Components after the root ("C:\\" or "\\\\server\\share\\"): ".", ".." and
+   * empty ones are applied; the others are kept as they are. */
+  wchar_t *root_end = full + 3;
+  if (unc) {
+    root_end = full + 2;
+    for (int k = 0; k < 2 && *root_end; k++) {
+      while (*root_end && *root_end != L'\\') root_end++;
+      if (*root_end) root_end++;
+    }
+  }
+  wchar_t *out = root_end, *in = root_end;
+  while (*in) {
+    wchar_t *end = wcschr(in, L'\\');
+    size_t len = end ? (size_t)(end - in) : wcslen(in);
+    if (len == 0 || (len == 1 && in[0] == L'.')) {
+    } else if (len == 2 && in[0] == L'.' && in[1] == L'.') {
+      while (out > root_end && out[-1] != L'\\') out--; /* the last name */
+      if (out > root_end) out--;                         /* and its '\\' */
+    } else {
+      if (out > root_end) *out++ = L'\\'; /* out never passes in */
+      wmemmove(out, in, len);
+      out += len;
+    }
+    in += len;
+    if (*in) in++;
+  }
+  *out = L'\0';
+  return full;
+}
+
+/* The wide path the *W functions get: \\?\ + absolute_w, so that names are
+ * taken literally and may be longer than MAX_PATH. */
+static wchar_t *wpath(const char *path) {
+  if (!*path) return wide(path);
+  wchar_t *a = absolute_w(path);
+  if (!a) return NULL;
+  bool unc = a[0] == L'\\' && a[1] == L'\\';
+  size_t n = wcslen(a);
+  wchar_t *out = malloc((n + 9) * sizeof *out);
+  if (!out) return free(a), NULL;
+  const wchar_t *pre = unc ? L"\\\\?\\UNC\\" : L"\\\\?\\";
+  size_t pn = wcslen(pre), skip = unc ? 2 : 0;
+  wmemcpy(out, pre, pn);
+  wmemcpy(out + pn, a + skip, n - skip + 1);
+  free(a);
+  return out;
+}
 
 /* ---- start-up ---- */
 
@@ -105,7 +184,7 @@ static int fill(HANDLE h, struct sk_stat *st) {
 }
 
 int sk_stat(const char *path, struct sk_stat *st) {
-  wchar_t *w = wide(path);
+  wchar_t *w = wpath(path);
   if (!w) return errno = ENOENT, -1;
   /* FILE_FLAG_BACKUP_SEMANTICS opens directories too; no access asked
    * for, so a file held open by another program is still stat'ed. */
@@ -126,8 +205,90 @@ int sk_fstat(int fd, struct sk_stat *st) {
 
 /* ---- files ---- */
 
+int sk_open(const char *path, int flags, ...) {
+  int mode = 0;
+  if (flags & _O_CREAT) {
+    va_list ap;
+    va_start(ap, flags);
+    mode = va_arg(ap, int);
+    va_end(ap);
+  }
+  wchar_t *w = wpath(path);
+  if (!w) return errno = ENOENT, -1;
+  int fd = _wopen(w, flags | _O_BINARY, mode & (_S_IREAD | _S_IWRITE));
+  free(w);
+  return fd;
+}
+
+#undef fopen
+FILE *sk_fopen(const char *path, const char *mode) {
+  wchar_t *w = wpath(path), *m = wide(mode);
+  FILE *f = w && m ? _wfopen(w, m) : (errno = ENOENT, NULL);
+  free(w);
+  free(m);
+  return f;
+}
+
+int sk_unlink(const char *path) {
+  wchar_t *w = wpath(path);
+  int r = w ? _wunlink(w) : (errno = ENOENT, -1);
+  free(w);
+  return r;
+}
+
+int sk_mkdir(const char *path) {
+  wchar_t *w = wpath(path);
+  int r = w ? _wmkdir(w) : (errno = ENOENT, -1);
+  free(w);
+  return r;
+}
+
+#undef DIR
+#undef dirent
+#undef opendir
+#undef readdir
+#undef closedir
+struct sk_dir { HANDLE h; bool first; WIN32_FIND_DATAW fd; struct sk_dirent e; };
+
+sk_DIR *sk_opendir(const char *path) {
+  wchar_t *w = wpath(path);
+  if (!w) return errno = ENOENT, NULL;
+  size_t n = wcslen(w);
+  wchar_t *pat = malloc((n + 3) * sizeof *pat);
+  if (!pat) return free(w), errno = ENOMEM, NULL;
+  wmemcpy(pat, w, n);
+  wmemcpy(pat + n, L"\\*", 3);
+  free(w);
+  sk_DIR *d = calloc(1, sizeof *d);
+  if (!d) return free(pat), errno = ENOMEM, NULL;
+  d->h = FindFirstFileW(pat, &d->fd);
+  free(pat);
+  if (d->h == INVALID_HANDLE_VALUE) {
+    DWORD e = GetLastError();
+    free(d);
+    return errno = e == ERROR_FILE_NOT_FOUND ? ENOENT : errno_of(e), NULL;
+  }
+  d->first = true;
+  return d;
+}
+
+struct sk_dirent *sk_readdir(sk_DIR *d) {
+  for (;;) {
+    if (!d->first && !FindNextFileW(d->h, &d->fd)) return NULL;
+    d->first = false;
+    if (WideCharToMultiByte(CP_UTF8, 0, d->fd.cFileName, -1, d->e.d_name, sizeof d->e.d_name, NULL, NULL) > 0)
+      return &d->e;
+  }
+}
+
+int sk_closedir(sk_DIR *d) {
+  FindClose(d->h);
+  free(d);
+  return 0;
+}
+
 int sk_rename(const char *from, const char *to) {
-  wchar_t *wf = wide(from), *wt = wide(to);
+  wchar_t *wf = wpath(from), *wt = wpath(to);
   BOOL ok = wf && wt && MoveFileExW(wf, wt, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH);
   DWORD e = GetLastError();
   /* Replacing a file another program holds open fails with a sharing or
@@ -141,30 +302,67 @@ int sk_rename(const char *from, const char *to) {
   return -1;
 }
 
+char *sk_disk_case(const char *path) {
+  size_t n = strlen(path);
+  char *out = malloc(n + 1024), *o = out; /* a name's case may change its UTF-8 length */
+  if (!out) return NULL;
+  size_t cap = n + 1024;
+  const char *p = path;
+  while (*p) {
+    size_t len = strcspn(p, "/\\");
+    bool plain = len && !(len == 1 && p[0] == '.') && !(len == 2 && p[0] == '.' && p[1] == '.') &&
+                 !(len == 2 && p[1] == ':' && o == out) && !memchr(p, '*', len) && !memchr(p, '?', len);
+    const char *name = p;
+    size_t nlen = len;
+    char disk[1024];
+    if (plain) {
+      size_t at = (size_t)(o - out);
+      memcpy(o, p, len);
+      o[len] = '\0';
+      wchar_t *w = wpath(out);
+      WIN32_FIND_DATAW fd;
+      HANDLE h = w ? FindFirstFileW(w, &fd) : INVALID_HANDLE_VALUE;
+      free(w);
+      if (h == INVALID_HANDLE_VALUE) return free(out), NULL;
+      FindClose(h);
+      if (WideCharToMultiByte(CP_UTF8, 0, fd.cFileName, -1, disk, sizeof disk, NULL, NULL) <= 0)
+        return free(out), NULL;
+      name = disk, nlen = strlen(disk);
+      o = out + at;
+    }
+    if ((size_t)(o - out) + nlen + 2 > cap) return free(out), NULL;
+    memcpy(o, name, nlen);
+    o += nlen;
+    p += len;
+    if (*p) *o++ = *p++;
+  }
+  *o = '\0';
+  return out;
+}
+
 static void slashes(char *s) {
   for (; *s; s++)
     if (*s == '\\') *s = '/';
 }
 
 char *sk_realpath(const char *path, char *resolved) {
-  wchar_t *w = wide(path);
+  wchar_t *w = wpath(path);
   if (!w) return errno = ENOENT, NULL;
   DWORD attr = GetFileAttributesW(w);
-  if (attr == INVALID_FILE_ATTRIBUTES) {
-    errno = errno_of(GetLastError());
-    free(w);
-    return NULL;
-  }
-  wchar_t buf[32768];
-  DWORD n = GetFullPathNameW(w, 32768, buf, NULL);
   free(w);
-  if (n == 0 || n >= 32768) return errno = ENAMETOOLONG, NULL;
-  char *s = narrow(buf);
+  if (attr == INVALID_FILE_ATTRIBUTES) return errno = errno_of(GetLastError()), NULL;
+  wchar_t *a = absolute_w(path);
+  char *s = a ? narrow(a) : NULL;
+  free(a);
   if (!s) return errno = ENOMEM, NULL;
   slashes(s);
-  /* "C:/" keeps its slash; any other directory loses a trailing one. */
-  size_t len = strlen(s);
-  if (len > 3 && s[len - 1] == '/') s[len - 1] = '\0';
+  if (strlen(s) == 2 && s[1] == ':') { /* "C:" is the root "C:/" */
+    char *r = malloc(4);
+    if (!r) return free(s), errno = ENOMEM, NULL;
+    snprintf(r, 4, "%s/", s);
+    free(s);
+    s = r;
+  }
   if (resolved) {
     snprintf(resolved, PATH_MAX, "%s", s);
     free(s);
@@ -210,7 +408,7 @@ int sk_mkstemp(char *tmpl) {
       seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
       tmpl[len - 6 + i] = chars[(seed >> 33) % 36];
     }
-    wchar_t *w = wide(tmpl);
+    wchar_t *w = wpath(tmpl);
     int fd = w ? _wopen(w, _O_RDWR | _O_CREAT | _O_EXCL | _O_BINARY | _O_NOINHERIT, _S_IREAD | _S_IWRITE) : -1;
     free(w);
     if (fd >= 0 || errno != EEXIST) return fd;
