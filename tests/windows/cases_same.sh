@@ -10,7 +10,8 @@
 set -u
 linux=$1
 here=$(cd "$(dirname "$0")" && pwd)
-. "$here/lib.sh" "$2"
+exe=$2
+. "$here/lib.sh"
 case $linux in /*) ;; *) linux=$(pwd)/$linux ;; esac
 cases=$here/../cases
 a=$(mktemp) b=$(mktemp)

@@ -1,8 +1,7 @@
 # lib.sh — shared by the Windows tests (tests/windows/): finds wine64 and
 # skellint.exe, or skips (exit 77, CTest's SKIP_RETURN_CODE) saying why.
-#   . lib.sh EXE      sets $wine and $exe; `win ARGS` runs the exe
+#   exe=PATH; . lib.sh   checks $exe, sets $wine; `win ARGS` runs the exe
 wine=${WINE:-/usr/lib/wine/wine64}
-exe=$1
 if [ ! -x "$wine" ]; then
   echo "SKIP: no $wine (make windows installs wine64)"; exit 77
 fi
