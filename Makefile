@@ -5,6 +5,7 @@
 #   make docs   regenerate docs/rules/ from the rule files
 #   make vsix   package the VS Code extension (editors/vscode) into build/
 #   make windows  skellint.exe for Windows x64 (mingw-w64 cross build) in build-win/
+#   make dist   a release in dist/: .deb, Windows .exe, source tarball, SHA256SUMS
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 ifeq ($(SANITIZE),1)
@@ -12,7 +13,7 @@ BUILD := build-asan
 CMAKE_FLAGS += -DSKELLINT_SANITIZE=ON
 endif
 
-.PHONY: all run test setup build bench docs fuzz clean vsix windows
+.PHONY: all run test setup build bench docs fuzz clean vsix windows dist
 all: build
 
 setup:
@@ -56,5 +57,10 @@ windows:
 	  -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/tools/windows/mingw-w64-x86_64.cmake
 	cmake --build build-win --target skellint hold_open -j $(JOBS)
 
+# make dist: tools/dist.sh (docs/install.md).
+dist: build windows
+	@tools/setup.sh --dist
+	tools/dist.sh $(BUILD) build-win dist
+
 clean:
-	rm -rf build build-asan build-fuzz
+	rm -rf build build-asan build-fuzz dist

@@ -1,5 +1,6 @@
 /* main.c — `skellint`: dispatches to the subcommands. */
 #include "cli.h"
+#include "commit.h" /* SK_COMMIT (tools/commit.cmake) */
 
 #include <string.h>
 
@@ -28,7 +29,7 @@ int main(int argc, char **argv) {
     return CLI_EXIT_OK;
   }
   if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "version") == 0) {
-    printf("skellint %s\n", SK_VERSION);
+    printf("skellint %s (commit %s)\n", SK_VERSION, SK_COMMIT);
     return CLI_EXIT_OK;
   }
   fprintf(stderr,
