@@ -53,8 +53,11 @@ vsix:  # the VS Code extension: $(BUILD)/skellint-<version>.vsix (editors/vscode
 windows:
 	@tools/windows/setup.sh build-win/deps
 	@JOBS=$(JOBS) tools/windows/build-deps.sh build-win/deps
-	@[ -f build-win/CMakeCache.txt ] || cmake -S . -B build-win -DCMAKE_BUILD_TYPE=Release \
-	  -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/tools/windows/mingw-w64-x86_64.cmake
+	@# configured again when the libraries were rebuilt (their pkg-config answers are cached)
+	@if [ ! -f build-win/CMakeCache.txt ] || \
+	    [ -n "$$(find build-win/deps/prefix -maxdepth 1 -name '.done-*' -newer build-win/CMakeCache.txt)" ]; then \
+	  rm -f build-win/CMakeCache.txt; cmake -S . -B build-win -DCMAKE_BUILD_TYPE=Release \
+	    -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/tools/windows/mingw-w64-x86_64.cmake; fi
 	cmake --build build-win --target skellint hold_open -j $(JOBS)
 
 # make dist: tools/dist.sh (docs/install.md).

@@ -5,7 +5,6 @@
 #ifdef _WIN32
 #include "sk_compat.h"
 #include "fnmatch.h"
-#include "iconv.h"
 #include "poll.h"
 #include "sys/uio.h"
 
@@ -565,71 +564,4 @@ int fnmatch(const char *pat, const char *s, int flags) {
   }
 }
 
-/* ---- iconv over the Windows code pages ---- */
-
-struct sk_iconv { UINT from, to; };
-
-static UINT codepage(const char *name) {
-  char n[32];
-  size_t i = 0;
-  for (; name[i] && i < sizeof n - 1; i++) n[i] = (char)(name[i] >= 'a' && name[i] <= 'z' ? name[i] - 32 : name[i]);
-  n[i] = '\0';
-  if (!strcmp(n, "UTF-8") || !strcmp(n, "UTF8")) return CP_UTF8;
-  if (!strcmp(n, "CP932") || !strcmp(n, "SHIFT_JIS") || !strcmp(n, "SJIS") || !strcmp(n, "WINDOWS-31J")) return 932;
-  if (!strcmp(n, "ISO-8859-1") || !strcmp(n, "LATIN1")) return 28591;
-  if (!strncmp(n, "CP", 2) && n[2] >= '0' && n[2] <= '9') return (UINT)atoi(n + 2);
-  if (!strncmp(n, "WINDOWS-", 8)) return (UINT)atoi(n + 8);
-  return 0;
-}
-
-iconv_t sk_iconv_open(const char *to, const char *from) {
-  UINT t = codepage(to), f = codepage(from);
-  if (!t || !f || !IsValidCodePage(t) || !IsValidCodePage(f)) return errno = EINVAL, (iconv_t)-1;
-  iconv_t cd = malloc(sizeof *cd);
-  if (!cd) return errno = ENOMEM, (iconv_t)-1;
-  cd->from = f, cd->to = t;
-  return cd;
-}
-
-int sk_iconv_close(iconv_t cd) {
-  free(cd);
-  return 0;
-}
-
-/* The length of the character at p in code page cp, 0 when the bytes
- * cannot start one, or (size_t)-1 when it is cut off. */
-static size_t char_len(UINT cp, const unsigned char *p, size_t left) {
-  size_t n = 1;
-  if (cp == CP_UTF8) {
-    n = p[0] < 0x80 ? 1 : p[0] >= 0xC2 && p[0] <= 0xDF ? 2 : p[0] >= 0xE0 && p[0] <= 0xEF ? 3
-      : p[0] >= 0xF0 && p[0] <= 0xF4 ? 4 : 0;
-  } else if (IsDBCSLeadByteEx(cp, p[0])) {
-    n = 2;
-  }
-  if (n > left) return (size_t)-1;
-  return n;
-}
-
-size_t sk_iconv(iconv_t cd, char **in, size_t *inleft, char **out, size_t *outleft) {
-  if (!in || !*in) return 0; /* no shift state */
-  while (*inleft) {
-    const unsigned char *p = (const unsigned char *)*in;
-    size_t n = char_len(cd->from, p, *inleft);
-    if (n == (size_t)-1) return errno = EINVAL, (size_t)-1;
-    wchar_t w[4];
-    int wn = n ? MultiByteToWideChar(cd->from, MB_ERR_INVALID_CHARS, (const char *)p, (int)n, w, 4) : 0;
-    if (wn <= 0) return errno = EILSEQ, (size_t)-1;
-    char buf[16];
-    BOOL lossy = FALSE;
-    int bn = cd->to == CP_UTF8
-                 ? WideCharToMultiByte(CP_UTF8, WC_ERR_INVALID_CHARS, w, wn, buf, sizeof buf, NULL, NULL)
-                 : WideCharToMultiByte(cd->to, WC_NO_BEST_FIT_CHARS, w, wn, buf, sizeof buf, NULL, &lossy);
-    if (bn <= 0 || lossy) return errno = EILSEQ, (size_t)-1;
-    if ((size_t)bn > *outleft) return errno = E2BIG, (size_t)-1;
-    memcpy(*out, buf, (size_t)bn);
-    *out += bn, *outleft -= (size_t)bn;
-    *in += n, *inleft -= n;
-  }
-  return 0;
-}
 #endif

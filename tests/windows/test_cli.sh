@@ -94,6 +94,22 @@ cp "$src" "$T/crlf/骨 ボーン.xsf"
 in_dir "$T/crlf" win check --no-config '骨 ボーン.xsf'
 grep -q '^骨 ボーン.xsf:27:45: warning' "$T/out" || { fail "a UTF-8 file name"; cat "$T/out" "$T/err"; }
 
+# Encodings an XML declaration names beyond libxml2's own (libxml2's iconv
+# is lint/compat/iconv_win.c on Windows): the same findings as on Linux.
+mkdir -p "$T/enc"
+xsf() { # ENCODING NAME-BYTES
+  printf '<?xml version="1.0" encoding="%s"?>\n<HEADER MAGIC="XSF" VERSION="919"/>\n<SKELETON NUMBONES="1">\n<BONE NAME="%b" NUMCHILDS="1" ID="0">\n<TRANSLATION>0 0 0</TRANSLATION>\n<ROTATION>0 0 0 1</ROTATION>\n<LOCALTRANSLATION>0 0 0</LOCALTRANSLATION>\n<LOCALROTATION>0 0 0 1</LOCALROTATION>\n<PARENTID>-1</PARENTID>\n</BONE>\n</SKELETON>\n' "$1" "$2"
+}
+xsf windows-1252 'caf\351 \200' > "$T/enc/cp1252.xsf"
+xsf Shift_JIS '\223\252' > "$T/enc/sjis.xsf"             # 頭
+xsf Shift_JIS 'bad\351"x' > "$T/enc/sjis-bad.xsf"
+xsf KOI8-R '\342\317\316\305' > "$T/enc/koi8.xsf"
+for f in cp1252 sjis sjis-bad koi8; do
+  (cd "$T/enc" && "$linux" check --no-fold --format json "$f.xsf" > "$T/lin.json" 2>/dev/null)
+  in_dir "$T/enc" win check --no-fold --format json "$f.xsf"
+  cmp -s "$T/out" "$T/lin.json" || { fail "$f.xsf: not the findings Linux gives"; diff "$T/lin.json" "$T/out" | head -5; }
+done
+
 # A path longer than MAX_PATH (260).
 deep=$T/long
 for i in 1 2 3 4 5 6 7 8 9 10; do deep=$deep/a-folder-name-of-thirty-letters; done

@@ -2,16 +2,21 @@
 # Builds the static Windows x64 libraries skellint.exe links (make windows):
 # libxml2, cJSON and the tree-sitter runtime, from the Debian source packages
 # tools/windows/setup.sh unpacked in DEPS (build-win/deps), into DEPS/prefix
-# with pkg-config files. Built once; later runs find DEPS/prefix/.done.
+# with pkg-config files. Built once; later runs find DEPS/prefix/.done-N
+# (N: this recipe's version; a changed recipe rebuilds).
 #   tools/windows/build-deps.sh [DEPS]
-# libxml2 is configured for what skellint uses (the push parser with SAX,
-# UTF-8, UTF-16, ISO-8859-1 and its built-in ISO-8859-x tables): no iconv,
-# ICU, zlib, lzma, Python, HTTP/FTP, modules, programs or tests.
+# libxml2 is configured for what skellint uses (the push parser with SAX):
+# no ICU, zlib, lzma, Python, HTTP/FTP, modules, programs or tests. Its
+# iconv is ours, lint/compat/iconv_win.c over the Windows code pages, built
+# first as libiconv.a: the encodings an XML declaration names are decoded
+# as on Linux (UTF-8, UTF-16, ISO-8859-x are libxml2's own).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 deps=$(mkdir -p "${1:-build-win/deps}" && cd "${1:-build-win/deps}" && pwd)
 prefix=$deps/prefix
-[ -f "$prefix/.done" ] && exit 0
+recipe=2
+[ -f "$prefix/.done-$recipe" ] && exit 0
+compat=$(cd "$here/../../lint/compat" && pwd)
 cc=x86_64-w64-mingw32-gcc-posix
 ar=x86_64-w64-mingw32-ar
 jobs=${JOBS:-2}
@@ -49,14 +54,21 @@ Libs: -L\${prefix}/lib -ltree-sitter
 Cflags: -I\${prefix}/include
 PC
 
+# iconv (lint/compat/iconv_win.c) for libxml2 and skellint.
+mkdir -p "$deps/obj-iconv"
+$cc -O2 -I"$compat" -c "$compat/iconv_win.c" -o "$deps/obj-iconv/iconv_win.o"
+rm -f "$prefix/lib/libiconv.a"; $ar rcs "$prefix/lib/libiconv.a" "$deps/obj-iconv/iconv_win.o"
+cp "$compat/iconv.h" "$prefix/include/iconv.h"
+
 # libxml2 with its own CMake build and our toolchain file.
 lx=$(src libxml2)
 cmake -S "$lx" -B "$deps/build-libxml2" -DCMAKE_TOOLCHAIN_FILE="$here/mingw-w64-x86_64.cmake" \
   -DSKELLINT_WIN_DEPS="$prefix" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" \
-  -DBUILD_SHARED_LIBS=OFF -DLIBXML2_WITH_ICONV=OFF -DLIBXML2_WITH_ICU=OFF -DLIBXML2_WITH_ZLIB=OFF \
+  -DBUILD_SHARED_LIBS=OFF -DLIBXML2_WITH_ICONV=ON -DLIBXML2_WITH_ICU=OFF -DLIBXML2_WITH_ZLIB=OFF \
   -DLIBXML2_WITH_LZMA=OFF -DLIBXML2_WITH_PYTHON=OFF -DLIBXML2_WITH_HTTP=OFF -DLIBXML2_WITH_FTP=OFF \
   -DLIBXML2_WITH_MODULES=OFF -DLIBXML2_WITH_PROGRAMS=OFF -DLIBXML2_WITH_TESTS=OFF \
   -DLIBXML2_WITH_DEBUG=OFF -DLIBXML2_WITH_DOCB=OFF -DLIBXML2_WITH_SCHEMATRON=OFF >/dev/null
 cmake --build "$deps/build-libxml2" -j "$jobs" >/dev/null
 cmake --install "$deps/build-libxml2" >/dev/null
-touch "$prefix/.done"
+rm -f "$prefix"/.done*
+touch "$prefix/.done-$recipe"

@@ -18,7 +18,6 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 # Only the cross-built libraries, never the host's .pc files.
 set(ENV{PKG_CONFIG_LIBDIR} ${SKELLINT_WIN_DEPS}/lib/pkgconfig)
 set(ENV{PKG_CONFIG_SYSROOT_DIR} "")
-set(PKG_CONFIG_ARGN --static)
 # One .exe: libgcc and winpthreads linked in, no DLL beside it.
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-static -static-libgcc")
 # Wine runs the test programs a cross build makes.
