@@ -5,7 +5,8 @@
 #   make docs   regenerate docs/rules/ from the rule files
 #   make vsix   package the VS Code extension (editors/vscode) into build/
 #   make windows  skellint.exe for Windows x64 (mingw-w64 cross build) in build-win/
-#   make dist   a release in dist/: .deb, Windows .exe, source tarball, SHA256SUMS
+#   make vsix-platforms  one .vsix per platform (linux-x64, win32-x64) with skellint inside
+#   make dist   a release in dist/: .deb, Windows .exe, both .vsix, source tarball, SHA256SUMS
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 ifeq ($(SANITIZE),1)
@@ -13,7 +14,7 @@ BUILD := build-asan
 CMAKE_FLAGS += -DSKELLINT_SANITIZE=ON
 endif
 
-.PHONY: all run test setup build bench docs fuzz clean vsix windows dist
+.PHONY: all run test setup build bench docs fuzz clean vsix vsix-platforms windows dist
 all: build
 
 setup:
@@ -60,8 +61,12 @@ windows:
 	    -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/tools/windows/mingw-w64-x86_64.cmake; fi
 	cmake --build build-win --target skellint hold_open -j $(JOBS)
 
+# make vsix-platforms: $(BUILD)/skellint-{linux-x64,win32-x64}-<version>.vsix (tools/vsix_platforms.sh)
+vsix-platforms: build windows
+	tools/vsix_platforms.sh $(BUILD)/skellint build-win/skellint.exe $(BUILD)
+
 # make dist: tools/dist.sh (docs/install.md).
-dist: build windows
+dist: build windows vsix-platforms
 	@tools/setup.sh --dist
 	tools/dist.sh $(BUILD) build-win dist
 

@@ -16,6 +16,9 @@ trap 'rm -rf "$tmp"' EXIT
 (cd "$build" && cpack -G DEB -B "$tmp/deb" >"$tmp/cpack.log" 2>&1) || { cat "$tmp/cpack.log"; exit 1; }
 mv "$tmp"/deb/skellint_*.deb "$out/"
 cp "$win/skellint.exe" "$out/skellint-$v-windows-x64.exe"
+for t in linux-x64 win32-x64; do
+  cp "$build/skellint-$t-$v.vsix" "$out/"
+done
 commit=$(git -C "$src" rev-parse --short=12 HEAD)
 if [ -n "$(git -C "$src" status --porcelain --untracked-files=no)" ]; then
   echo "dist: note: the tarball is the last commit ($commit); uncommitted changes are not in it" >&2
