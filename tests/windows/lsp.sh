@@ -2,7 +2,8 @@
 # lsp.sh SKELLINT_EXE — the language server's node tests against
 # skellint.exe under Wine, over stdio (binary mode: text mode would turn
 # "\n" into "\r\n" and break Content-Length), with the URIs VS Code on
-# Windows sends (file:///z%3A/..., SKELLINT_URI_DRIVE; Wine's Z: is /):
+# Windows sends (file:///z%3A/... and file:///c%3A/..., SKELLINT_URI_DRIVE;
+# Wine's Z: is / and C: is $WINEPREFIX/drive_c):
 # a document, a .cfg character across files, quick fixes, encodings,
 # navigation, configuration, completion, hostile framing. Not run here:
 # incremental.test.js (its expected messages hold Linux paths),
@@ -22,4 +23,15 @@ for t in ${SKELLINT_WINDOWS_LSP_TESTS:-client character fixall encoding navigati
   echo "== $t.test.js under Wine"
   timeout 600 node "$here/../lsp/$t.test.js" "$here/wine-skellint" || { echo "FAIL: $t.test.js"; fail=$((fail + 1)); }
 done
+# Drive C: as well, where a Windows user's files are: file:///c%3A/tmp/... is
+# $WINEPREFIX/drive_c/tmp (a .cfg character there, across files).
+drive_c=${WINEPREFIX:-$HOME/.wine}/drive_c
+if [ -d "$drive_c" ]; then
+  mkdir -p "$drive_c/tmp"
+  echo "== character.test.js under Wine, on drive C:"
+  TMPDIR=$drive_c/tmp SKELLINT_URI_DRIVE="c=$drive_c" timeout 600 node "$here/../lsp/character.test.js" "$here/wine-skellint" ||
+    { echo "FAIL: character.test.js on drive C:"; fail=$((fail + 1)); }
+else
+  echo "note: no $drive_c (Wine prefix not created yet): drive C: not tested"
+fi
 [ $fail -eq 0 ]
