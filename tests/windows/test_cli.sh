@@ -87,6 +87,13 @@ if od -c "$T/out" | grep -q '\\r'; then fail "stdout has a CR (text mode)"; fi
 (cd "$T/crlf" && "$linux" check --no-config --format json a.xsf > "$T/lin.json" 2>/dev/null)
 cmp -s "$T/out" "$T/lin.json" || fail "--format json differs from the Linux binary's"
 
+# Colour only on a console: none into a pipe, even without NO_COLOR;
+# --color=always still colours.
+in_dir "$T/crlf" env -u NO_COLOR "$wine" "$exe" check --no-config a.xsf
+if grep -q "$(printf '\033')" "$T/out"; then fail "colour codes written into a pipe"; fi
+in_dir "$T/crlf" env -u NO_COLOR "$wine" "$exe" check --no-config --color=always a.xsf
+grep -q "$(printf '\033')\[" "$T/out" || fail "--color=always gives no colour"
+
 # Paths printed as the user typed them; a UTF-8 file name.
 in_dir "$T/crlf" win check --no-config 'sub\b.xsf'
 grep -q '^sub\\b.xsf:27:45: warning' "$T/out" || { fail "a path typed with '\\' is not printed as typed"; cat "$T/out" "$T/err"; }
