@@ -68,6 +68,9 @@ int sk_fstat(int fd, struct sk_stat *st);
 #ifndef S_ISLNK
 #define S_ISLNK(m) 0
 #endif
+#ifndef S_ISSOCK
+#define S_ISSOCK(m) 0
+#endif
 #ifndef S_IWGRP
 #define S_IWGRP 0
 #define S_IWOTH 0
@@ -87,6 +90,9 @@ int sk_fstat(int fd, struct sk_stat *st);
 #endif
 #ifndef O_NOFOLLOW
 #define O_NOFOLLOW 0
+#endif
+#ifndef O_NOCTTY
+#define O_NOCTTY 0
 #endif
 #define F_GETFL 3
 #define F_SETFL 4
