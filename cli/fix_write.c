@@ -193,6 +193,19 @@ static void remove_stale_temps(const char *dir) {
   if (ndone == cap) cap = cap ? cap * 2 : 16, done = sk_xrealloc(done, cap * sizeof *done);
   done[ndone++] = sk_xstrdup(dir); /* kept for the run (a set of names) */
   pthread_mutex_unlock(&lock);
+#ifdef _WIN32 /* no descriptor for a directory: by name (lint/compat/sk_compat.h) */
+  DIR *wd = opendir(dir);
+  struct dirent *we;
+  while (wd && (we = readdir(wd)) != NULL) {
+    long pid = temp_pid(we->d_name);
+    if (!pid || pid == (long)getpid() || kill((pid_t)pid, 0) == 0 || errno != ESRCH) continue;
+    char *p = sk_xasprintf("%s/%s", dir, we->d_name);
+    struct stat st;
+    if (stat(p, &st) == 0 && S_ISREG(st.st_mode)) unlink(p);
+    free(p);
+  }
+  if (wd) closedir(wd);
+#else
   int dfd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   DIR *d = dfd >= 0 ? fdopendir(dfd) : NULL;
   if (!d) {
@@ -209,6 +222,7 @@ static void remove_stale_temps(const char *dir) {
       unlinkat(dfd, e->d_name, 0);
   }
   closedir(d);
+#endif
 }
 
 /* Writes bytes to a new temporary file in the directory of `target`; on
@@ -281,6 +295,16 @@ static bool write_through(int fd, const CliStamp *stamp, const char *bytes, size
   return true;
 }
 
+/* Windows: another program holds the file open without letting it be
+ * replaced (lint/compat/sk_compat.h maps that to EBUSY). */
+#ifdef _WIN32
+#define IS_BUSY(err) ((err) == EBUSY)
+#else
+#define IS_BUSY(err) 0
+#endif
+#define BUSY "the file is open in another program that does not let it be replaced; " \
+             "fixes not written (close it there and run again)"
+
 bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
                     size_t len, char **why) {
   *why = NULL;
@@ -292,7 +316,11 @@ bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
   int wfd = open(target, O_WRONLY | O_CLOEXEC | O_NONBLOCK);
   if (wfd < 0) {
     int err = errno;
-    *why = err == EACCES || err == EPERM || err == EROFS || err == ETXTBSY
+#ifdef _WIN32 /* a writable file Windows refuses to open is open elsewhere */
+    if (err == EACCES && (stamp->st.st_mode & S_IWUSR)) err = EBUSY;
+#endif
+    *why = IS_BUSY(err) ? sk_xstrdup(BUSY)
+         : err == EACCES || err == EPERM || err == EROFS || err == ETXTBSY
                ? sk_xasprintf("the file is not writable (%s); fixes not written", cli_strerror(err))
                : errmsg("cannot open the file for writing", err);
     free(target);
@@ -325,17 +353,21 @@ bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
       in_place = true;
     }
   }
+#ifdef _WIN32
+  /* Windows cannot replace a file that is open, our own descriptor too. */
+  if (!in_place) close(wfd), wfd = -1;
+#endif
   bool ok = unchanged(target, stamp, why);
   if (ok && in_place) {
     ok = write_through(wfd, stamp, bytes, len, why);
   } else if (ok && rename(tmp, target) != 0) {
-    *why = errmsg("renaming the temporary file over it failed", errno);
+    *why = IS_BUSY(errno) ? sk_xstrdup(BUSY) : errmsg("renaming the temporary file over it failed", errno);
     ok = false;
   }
   if (tmp && !ok) unlink(tmp);
   if (ok && !in_place) sync_dir(target);
   free(tmp);
-  close(wfd);
+  if (wfd >= 0) close(wfd);
   free(target);
   return ok;
 out:

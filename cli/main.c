@@ -1,9 +1,13 @@
 /* main.c — `skellint`: dispatches to the subcommands. */
 #include "cli.h"
+#include "commit.h" /* SK_COMMIT (tools/commit.cmake) */
 
 #include <string.h>
 
 int main(int argc, char **argv) {
+#ifdef _WIN32
+  sk_compat_init(&argc, &argv); /* lint/compat/sk_compat.h */
+#endif
   sk_init(); /* libxml2's globals, before any thread starts (check -j) */
   if (argc < 2) {
     cli_usage(stderr);
@@ -25,7 +29,7 @@ int main(int argc, char **argv) {
     return CLI_EXIT_OK;
   }
   if (strcmp(cmd, "--version") == 0 || strcmp(cmd, "version") == 0) {
-    printf("skellint %s\n", SK_VERSION);
+    printf("skellint %s (commit %s)\n", SK_VERSION, SK_COMMIT);
     return CLI_EXIT_OK;
   }
   fprintf(stderr,

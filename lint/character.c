@@ -207,6 +207,16 @@ static void resolve(SkCharacter *c, size_t i) {
   } else if (sk_path_is_cfg(at)) {
     p->status = SK_FILE_NOT_A_PART;
   } else {
+#ifdef _WIN32 /* found in any letter case: tell the one on disk (lint/compat/) */
+    char *disk = found == SK_FILE_FOUND ? sk_disk_case(at) : NULL;
+    if (disk && strcmp(disk, at) != 0) {
+      found = SK_FILE_OTHER_CASE;
+      free(hit);
+      hit = disk;
+    } else {
+      free(disk);
+    }
+#endif
     p->status = found;
     p->found = hit ? hit : sk_xstrdup(at);
     hit = NULL;

@@ -169,6 +169,10 @@ int sk_decimals_of(const char *tok, size_t len) {
 }
 
 int sk_format_float(float v, char *buf) {
+  /* Spelt out: C libraries differ on a NaN's sign (mingw-w64 prints "nan"
+   * for glibc's "-nan") and the findings must not. */
+  if (isnan(v)) return snprintf(buf, 32, "%s", signbit(v) ? "-nan" : "nan");
+  if (isinf(v)) return snprintf(buf, 32, "%s", v < 0 ? "-inf" : "inf");
   int n = 0;
   for (int prec = 6; prec <= 9; prec++) {
     n = snprintf(buf, 32, "%.*g", prec, (double)v);

@@ -170,7 +170,14 @@ static LspFileConfig *file_config(Lsp *s, const char *path, const struct stat *s
 
 /* The nearest .skellint.json at or above the document's directory. */
 static LspFileConfig *governing(Lsp *s, const char *doc_path) {
-  if (!doc_path || doc_path[0] != '/') return NULL;
+  if (!doc_path) return NULL;
+#ifdef _WIN32 /* c:/Users/x.xsf (lsp_uri_path) */
+  bool drive = ((doc_path[0] | 0x20) >= 'a' && (doc_path[0] | 0x20) <= 'z') && doc_path[1] == ':' &&
+               doc_path[2] == '/';
+  if (!drive && doc_path[0] != '/') return NULL;
+#else
+  if (doc_path[0] != '/') return NULL;
+#endif
   char *dir = sk_xstrdup(doc_path);
   LspFileConfig *found = NULL;
   for (char *slash = strrchr(dir, '/'); slash; slash = strrchr(dir, '/')) {

@@ -65,7 +65,7 @@ static int hex(char c) {
 char *lsp_uri_path(const char *uri) {
   if (strncmp(uri, "file://", 7) != 0) return sk_xstrdup(uri);
   const char *p = uri + 7;
-  char *out = sk_xmalloc(strlen(p) + 1), *o = out;
+  char *out = sk_xmalloc(strlen(p) + 3), *o = out;
   for (; *p; p++) {
     if (*p == '%' && hex(p[1]) >= 0 && hex(p[2]) >= 0) {
       char c = (char)(hex(p[1]) * 16 + hex(p[2]));
@@ -76,6 +76,14 @@ char *lsp_uri_path(const char *uri) {
     }
   }
   *o = '\0';
+#ifdef _WIN32
+  /* VS Code on Windows: file:///c%3A/Users/x.xsf is c:/Users/x.xsf, and
+   * file://server/share/x.xsf the UNC path //server/share/x.xsf. */
+  if (out[0] == '/' && out[1] && out[2] == ':') memmove(out, out + 1, strlen(out));
+  else if (out[0] != '/') memmove(out + 2, out, strlen(out) + 1), memcpy(out, "//", 2);
+  for (o = out; *o; o++)
+    if (*o == '\\') *o = '/';
+#endif
   return out;
 }
 

@@ -60,7 +60,21 @@ void lsp_describe_skeleton_bone(Lsp *s, LspDoc *d, int64_t id, SkBuf *md) {
 static char *path_uri(const char *path) {
   SkBuf b = {0};
   sk_buf_puts(&b, "file://");
-  for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+  const unsigned char *p = (const unsigned char *)path;
+#ifdef _WIN32
+  /* c:/Users/x.xsf as VS Code writes it: file:///c%3A/Users/x.xsf */
+  if (((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z') && p[1] == ':') {
+    sk_buf_printf(&b, "/%c%%3A", *p | 0x20);
+    p += 2;
+  }
+#endif
+  for (; *p; p++) {
+#ifdef _WIN32
+    if (*p == '\\') {
+      sk_buf_putc(&b, '/');
+      continue;
+    }
+#endif
     if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
         strchr("/-._~", *p))
       sk_buf_putc(&b, (char)*p);

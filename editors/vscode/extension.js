@@ -1,5 +1,6 @@
 // extension.js — the skellint VS Code extension: starts `skellint lsp`
-// (the `skellint.path` setting) with vscode-languageclient for the
+// (the `skellint.path` setting, else the binary a platform package bundles,
+// else `skellint` on PATH) with vscode-languageclient for the
 // skeleton languages this extension registers, passes the `skellint.*`
 // settings as initializationOptions and again on every change, restarts
 // the server when the path changes (a missing program gets a message
@@ -13,7 +14,7 @@ const vscode = require('vscode');
 const { LanguageClient, State } = require('vscode-languageclient/node');
 const { serverSettings } = require('./lib/settings');
 const { languageOf, notCal3dXml, isCal3dCfg, isDashJson } = require('./lib/detect');
-const { resolveCommand, missingMessage, startFailureMessage } = require('./lib/server');
+const { resolveCommand, missingMessage, startFailureMessage, serverCommand } = require('./lib/server');
 
 // The languages the server checks: every text format it reads. JSON is
 // checked too, but only a Dash skeleton (see dashOnly); binary forms are
@@ -22,6 +23,7 @@ const LANGUAGES = ['xsf', 'xmf', 'xaf', 'xpf', 'xrf', 'cal3dcfg', 'bon', 'bpstru
 
 let client;
 let output;
+let extensionDir; // context.extensionPath: bin/ holds a bundled skellint
 
 function config() {
   return vscode.workspace.getConfiguration('skellint');
@@ -33,7 +35,7 @@ function settings() {
 }
 
 function command() {
-  return config().get('path') || 'skellint';
+  return serverCommand(config().get('path'), extensionDir);
 }
 
 // What to tell the user when `command lsp` failed with `error`: a program
@@ -148,6 +150,7 @@ function adoptPlainText(doc) {
 }
 
 async function activate(context) {
+  extensionDir = context.extensionPath;
   output = vscode.window.createOutputChannel('skellint');
   context.subscriptions.push(output);
   context.subscriptions.push(vscode.workspace.onDidOpenTextDocument(adoptPlainText));

@@ -69,7 +69,8 @@ expect_rc 0 "check --help"
 expect_out "Exit status:"
 run "$SK" --version
 expect_rc 0 "--version"
-grep -qE '^skellint [0-9]+\.[0-9]+\.[0-9]+$' "$TMP/out" || fail "--version prints 'skellint X.Y.Z'"
+grep -qE '^skellint [0-9]+\.[0-9]+\.[0-9]+ \(commit ([0-9a-f]{7,}(-dirty)?|unknown)\)$' "$TMP/out" ||
+  fail "--version prints 'skellint X.Y.Z (commit C)'"
 
 # Bad options and values: exit 2, naming the valid choices.
 run "$SK" check --bogus

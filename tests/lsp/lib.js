@@ -74,7 +74,20 @@ function applyEdits(text, edits) {
   return { text, changes };
 }
 
-function fileUri(p) { return 'file://' + path.resolve(p).split('/').map(encodeURIComponent).join('/'); }
+// SKELLINT_URI_DRIVE=LETTER[=FOLDER]: the URIs VS Code on Windows sends,
+// file:///c%3A/Users/x.xsf, for a path under FOLDER (default /), the folder
+// Wine shows as drive LETTER (tests/windows/: skellint.exe under Wine, whose
+// Z: is / and C: is $WINEPREFIX/drive_c).
+function fileUri(p) {
+  const abs = path.resolve(p);
+  const enc = (s) => s.split('/').map(encodeURIComponent).join('/');
+  const drive = process.env.SKELLINT_URI_DRIVE;
+  if (!drive) return 'file://' + enc(abs);
+  const [letter, root = '/'] = drive.split('=');
+  const rel = root === '/' ? abs : abs.startsWith(root + '/') ? abs.slice(root.length) : null;
+  if (rel === null) throw new Error(`${abs} is not under ${root} (SKELLINT_URI_DRIVE)`);
+  return `file:///${letter}%3A${enc(rel)}`;
+}
 
 module.exports = { start, offsetAt, applyEdits, fileUri };
 

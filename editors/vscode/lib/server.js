@@ -65,4 +65,21 @@ function startFailureMessage(command, error) {
     'Check that "skellint.path" names a working skellint executable.';
 }
 
-module.exports = { resolveCommand, missingMessage, startFailureMessage, INSTALL };
+// The skellint a platform package carries (make vsix-platforms puts it in
+// bin/: bin/skellint.exe in win32-x64, bin/skellint in linux-x64), or
+// undefined in the platform-neutral package.
+function bundledCommand(extensionDir, platform = process.platform) {
+  if (!extensionDir) return undefined;
+  const file = path.join(extensionDir, 'bin', platform === 'win32' ? 'skellint.exe' : 'skellint');
+  return fs.existsSync(file) ? file : undefined;
+}
+
+// The program the extension starts: "skellint.path" when it is set to
+// something else than its default, else the bundled binary, else
+// `skellint` on PATH.
+function serverCommand(setting, extensionDir, platform = process.platform) {
+  if (setting && setting !== 'skellint') return setting;
+  return bundledCommand(extensionDir, platform) || setting || 'skellint';
+}
+
+module.exports = { resolveCommand, missingMessage, startFailureMessage, bundledCommand, serverCommand, INSTALL };
