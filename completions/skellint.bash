@@ -17,7 +17,7 @@ _skellint() {
   local cmd=${words[1]}
   local check_opts="--format --profile --show-source --no-show-source --no-fold --color --no-color
     --select --ignore --severity --weight-tolerance --max-influences --quaternion-tolerance
-    --bind-pose-tolerance --skeleton --format-of --stdin-filename --max-file-size --config --no-config
+    --bind-pose-tolerance --time-tolerance --skeleton --format-of --stdin-filename --max-file-size --config --no-config
     --fix --unsafe-fixes --diff --baseline --write-baseline -j --jobs --files-from --max-warnings
     --exit-zero --statistics -q --quiet --shard --version --help"
   case $cmd in
@@ -30,7 +30,7 @@ _skellint() {
           COMPREPLY=($(compgen -W "ALL $(skellint rules 2>/dev/null | awk 'NR > 1 {print $1, $2}')" -- "$cur")); return ;;
         --config|--baseline|--write-baseline|--files-from|--stdin-filename|--skeleton)
           COMPREPLY=($(compgen -f -- "$cur")); return ;;
-        --severity|--weight-tolerance|--max-influences|--quaternion-tolerance|--bind-pose-tolerance|--format-of|-j|--jobs|--max-warnings|--shard|--max-file-size)
+        --severity|--weight-tolerance|--max-influences|--quaternion-tolerance|--bind-pose-tolerance|--time-tolerance|--format-of|-j|--jobs|--max-warnings|--shard|--max-file-size)
           return ;;
       esac
       if [[ $cur == -* ]]; then
