@@ -339,10 +339,9 @@ static CalTrial trial(const CalRd *base, CalLayout layout) {
  * length promising over 4096 times the file's size (a float read in the
  * wrong layout is its bits taken as a count: 1.0 is 1065353216); then
  * the one that reads further; 0.11's on a tie. */
-static CalLayout choose_layout(const CalRd *r, bool *both, bool *neither) {
+static CalLayout choose_layout(const CalRd *r, int *nwhole) {
   CalTrial plain = trial(r, CAL_LAYOUT_PLAIN), trunk = trial(r, CAL_LAYOUT_TRUNK2009);
-  *both = plain.whole && trunk.whole;
-  *neither = !plain.whole && !trunk.whole;
+  *nwhole = plain.whole + trunk.whole;
   if (trunk.whole) return CAL_LAYOUT_TRUNK2009;
   if (plain.whole) return CAL_LAYOUT_PLAIN;
   if (plain.refused != trunk.refused) return plain.refused ? CAL_LAYOUT_TRUNK2009 : CAL_LAYOUT_PLAIN;
@@ -352,38 +351,30 @@ static CalLayout choose_layout(const CalRd *r, bool *both, bool *neither) {
   return trunk.reached > plain.reached ? CAL_LAYOUT_TRUNK2009 : CAL_LAYOUT_PLAIN;
 }
 
-
 static SkModel *decode(const SkSource *src, SkDiagSink *sink, FILE *xml) {
   CalRd r = {.d = (const unsigned char *)src->raw, .size = (uint32_t)src->raw_len,
              .sink = sink, .xml = xml};
   if (src->raw_len > UINT32_MAX) r.size = UINT32_MAX;
   SkModel *m = sk_model_new(SK_FORMAT_CAL3D_BINARY);
   r.m = m;
-  if (decoder_of(&r) && r.size >= 8 && cal_i32_at(&r, 4) == CAL_TRUNK) {
-    bool both, neither;
-    r.layout = choose_layout(&r, &both, &neither);
+  void (*decoder)(CalRd *) = decoder_of(&r);
+  if (!decoder) {
+    m->incomplete = true; /* not one of the five magics */
+    return m;
+  }
+  if (r.size >= 8 && cal_i32_at(&r, 4) == CAL_TRUNK) {
+    int nwhole;
+    r.layout = choose_layout(&r, &nwhole);
     /* `skellint show` says which layout it read the file in. */
     if (xml)
       fprintf(xml, "<!-- Cal3D binary version %d, read in the %s layout: %s -->\n", CAL_TRUNK,
               r.layout == CAL_LAYOUT_TRUNK2009 ? "2009-2017 trunk's" : "plain (0.11's)",
-              both ? "both layouts read it whole; the trunk's, whose exporters wrote version 1300"
-              : neither ? "neither layout reads it whole; this one reads further"
-                        : "the only one that reads it whole");
+              nwhole == 2   ? "both layouts read it whole; the trunk's, whose exporters wrote "
+                              "version 1300"
+              : nwhole == 1 ? "the only one that reads it whole"
+                            : "neither reads it whole; the one more likely meant");
   }
-  if (r.size >= 4 && memcmp(r.d, "CSF", 4) == 0) {
-    cal_bin_csf(&r);
-  } else if (r.size >= 4 && memcmp(r.d, "CAF", 4) == 0) {
-    cal_bin_caf(&r);
-  } else if (r.size >= 4 && memcmp(r.d, "CMF", 4) == 0) {
-    cal_bin_cmf(&r);
-  } else if (r.size >= 4 && memcmp(r.d, "CRF", 4) == 0) {
-    cal_bin_crf(&r);
-  } else if (r.size >= 4 && memcmp(r.d, "CPF", 4) == 0) {
-    cal_bin_cpf(&r);
-  } else {
-    m->incomplete = true; /* not one of the five magics */
-    return m;
-  }
+  decoder(&r);
   m->incomplete = r.stop;
   if (m->ext && *(SkFormat *)m->ext != SK_FORMAT_XSF) /* not a CSF's CsfExt */
     ((CalExt *)m->ext)->truncated = r.stop;
