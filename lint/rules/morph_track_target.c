@@ -5,7 +5,11 @@
  * (`.cfg`), a TRACK whose `MESHID` names no mesh of the model (Cal3D's
  * meshes are numbered from 0 in the order of the `mesh=` lines), and a
  * `<SUBMESH ID="…"/>` of a track whose ID is not below that mesh's
- * submesh count (when the mesh itself was read).
+ * submesh count (when the mesh itself was read before the animation: in
+ * `skellint check`, a mesh with a morph target, which is read first). The
+ * model file has no key that loads a morph animation into the model
+ * (Cal3D's 2017 viewer reads them with its own `morphanim=`), so this
+ * runs on an XPF the character binds, such as one under `animation=`.
  *
  * ## Why is this bad?
  * Since 2017 (mp3butcher/Cal3D 763f8e7) Cal3D's morph animation loader
