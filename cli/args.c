@@ -16,7 +16,7 @@ typedef enum {
   OPT_HELP, OPT_VERSION, OPT_FORMAT, OPT_PROFILE, OPT_SHOW_SOURCE,
   OPT_NO_SHOW_SOURCE, OPT_NO_FOLD, OPT_NO_COLOR, OPT_COLOR, OPT_SELECT,
   OPT_IGNORE, OPT_SEVERITY, OPT_WEIGHT_TOL, OPT_MAX_INFL, OPT_QUAT_TOL,
-  OPT_BIND_TOL, OPT_FORMAT_OF, OPT_STDIN_FILENAME, OPT_SKELETON, OPT_IGNORE_UNKNOWN,
+  OPT_BIND_TOL, OPT_TIME_TOL, OPT_FORMAT_OF, OPT_STDIN_FILENAME, OPT_SKELETON, OPT_IGNORE_UNKNOWN,
   /* repositories (issue 8) */
   OPT_CONFIG, OPT_NO_CONFIG, OPT_FIX, OPT_UNSAFE_FIXES, OPT_DIFF,
   OPT_BASELINE, OPT_WRITE_BASELINE, OPT_JOBS, OPT_FILES_FROM,
@@ -48,6 +48,7 @@ static const struct {
     {"--max-influences", true, OPT_MAX_INFL},
     {"--quaternion-tolerance", true, OPT_QUAT_TOL},
     {"--bind-pose-tolerance", true, OPT_BIND_TOL},
+    {"--time-tolerance", true, OPT_TIME_TOL},
     {"--format-of", true, OPT_FORMAT_OF},
     {"--stdin-filename", true, OPT_STDIN_FILENAME},
     {"--ignore-unknown", false, OPT_IGNORE_UNKNOWN},
@@ -240,6 +241,9 @@ static bool apply(OptId id, const char *opt, const char *v, CliCheckArgs *a,
   case OPT_BIND_TOL:
     a->explicit_opts |= CLI_SET_BIND_TOL;
     return parse_tolerance(opt, v, &o->bind_pose_tolerance);
+  case OPT_TIME_TOL:
+    a->explicit_opts |= CLI_SET_TIME_TOL;
+    return parse_tolerance(opt, v, &o->time_tolerance);
   case OPT_MAX_INFL:
     a->explicit_opts |= CLI_SET_MAX_INFL;
     return parse_count(opt, v, &o->max_influences);
@@ -361,6 +365,7 @@ void cli_check_args_overlay(const CliCheckArgs *a, SkOptions *o) {
   if (m & CLI_SET_MAX_INFL) o->max_influences = a->opts.max_influences;
   if (m & CLI_SET_QUAT_TOL) o->quaternion_tolerance = a->opts.quaternion_tolerance;
   if (m & CLI_SET_BIND_TOL) o->bind_pose_tolerance = a->opts.bind_pose_tolerance;
+  if (m & CLI_SET_TIME_TOL) o->time_tolerance = a->opts.time_tolerance;
   if (m & CLI_SET_SKELETON) o->skeleton = a->opts.skeleton;
   if (m & CLI_SET_WORKING_FOLDER) o->working_folder = a->opts.working_folder;
   if (a->sel) resolve_selection(a->sel, o);

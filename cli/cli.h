@@ -81,7 +81,7 @@ char *cli_too_large_text(size_t size, bool exact, size_t limit);
 enum {
   CLI_SET_PROFILE = 1, CLI_SET_WEIGHT_TOL = 2, CLI_SET_MAX_INFL = 4,
   CLI_SET_QUAT_TOL = 8, CLI_SET_BIND_TOL = 16, CLI_SET_SKELETON = 32,
-  CLI_SET_WORKING_FOLDER = 64
+  CLI_SET_WORKING_FOLDER = 64, CLI_SET_TIME_TOL = 128
 };
 
 /* Lays the command line's own settings over `o` (which holds defaults and

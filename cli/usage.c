@@ -39,6 +39,7 @@ void cli_usage(FILE *out) {
       "  --max-influences N          bones per vertex (default 4)\n"
       "  --quaternion-tolerance X    allowed ||q| - 1| (default 1e-3)\n"
       "  --bind-pose-tolerance X     relative to the skeleton's size (default 1e-3)\n"
+      "  --time-tolerance X          keyframe times, in seconds (default 1e-6)\n"
       "  --skeleton PATH             Cal3D skeleton for meshes and animations that\n"
       "                              no .cfg binds (bone IDs are checked in it)\n"
       "  --format-of PATTERN=FORMAT  read files matching the glob PATTERN as FORMAT\n"

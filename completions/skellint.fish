@@ -32,6 +32,7 @@ complete -c skellint -n $c -l weight-tolerance -x -d 'Allowed |sum of weights - 
 complete -c skellint -n $c -l max-influences -x -d 'Bones per vertex'
 complete -c skellint -n $c -l quaternion-tolerance -x -d 'Allowed ||q| - 1|'
 complete -c skellint -n $c -l bind-pose-tolerance -x -d 'Relative to the skeleton size'
+complete -c skellint -n $c -l time-tolerance -x -d 'Keyframe times, in seconds'
 complete -c skellint -n $c -l skeleton -r -d 'Cal3D skeleton for meshes and animations'
 complete -c skellint -n $c -l format-of -x -d 'PATTERN=FORMAT'
 complete -c skellint -n $c -l stdin-filename -r -d 'Name of -'

@@ -34,7 +34,7 @@ struct SkConfig {
 
 static const char *const top_keys[] = {
     "select", "ignore", "severity", "profile", "weight-tolerance", "max-influences",
-    "quaternion-tolerance", "bind-pose-tolerance", "formats", "overrides",
+    "quaternion-tolerance", "bind-pose-tolerance", "time-tolerance", "formats", "overrides",
     "per-file-ignores", "skeleton", "working-folder", "$schema", NULL};
 
 /* ---- Errors with a position ---- */
@@ -291,7 +291,7 @@ static bool check_top(const Ctx *c, SkConfig *cfg) {
       if (!glob_list(c, files, "files", &o->globs, &o->nglobs)) return false;
       static const char *const ov_keys[] = {"files", "select", "ignore", "severity", "profile",
                                             "weight-tolerance", "max-influences", "quaternion-tolerance",
-                                            "bind-pose-tolerance", "skeleton", "working-folder", NULL};
+                                            "bind-pose-tolerance", "time-tolerance", "skeleton", "working-folder", NULL};
       if (!check_settings(c, it, ov_keys)) return false;
       o->skeleton = resolve_path(cfg, it, "skeleton");
       o->working_folder = resolve_path(cfg, it, "working-folder");
@@ -430,6 +430,8 @@ static void apply_settings(const cJSON *obj, SkOptions *o) {
     o->quaternion_tolerance = v->valuedouble;
   if ((v = cJSON_GetObjectItemCaseSensitive(obj, "bind-pose-tolerance")) && cJSON_IsNumber(v))
     o->bind_pose_tolerance = v->valuedouble;
+  if ((v = cJSON_GetObjectItemCaseSensitive(obj, "time-tolerance")) && cJSON_IsNumber(v))
+    o->time_tolerance = v->valuedouble;
 }
 
 void sk_config_apply(const SkConfig *cfg, const char *relpath, SkOptions *o,

@@ -177,7 +177,11 @@ static bool is_count_line(const char *s, const char *e) {
  * an LGW model opens with MODEL "name" or EXPORT_VERSION n; a BonesPro
  * file with the counts Nb and Nv alone on their lines, then a `<bone
  * name>` and its parent (structure) or Nf and a header line such as
- * ExportMode "Bones" or the value Bones alone (animation). */
+ * ExportMode "Bones" or the value Bones alone (animation) — or, judged by
+ * the header's shape, any word there when the next two lines are header
+ * lines BonesPro writes (TransformSystem and TransformRepesentation, keyed
+ * or as values), so that one misspelt ExportMode (`Bonez`) is still an
+ * animation, whose SK421 names the value. */
 static bool starts_word(const char *s, const char *e, const char *word) {
   size_t n = strlen(word);
   return (size_t)(e - s) >= n && memcmp(s, word, n) == 0;
@@ -219,7 +223,14 @@ static SkFormat detect_txt_model(const char *p, const char *end) {
   }
   if (!is_count_line(s, e) || !meaningful_line(&p, end, &s, &e)) return SK_FORMAT_UNKNOWN;
   /* A header key the front-end knows, or an ExportMode value alone. */
-  return bp_header_opens(s, (size_t)(e - s)) ? SK_FORMAT_BPANIM : SK_FORMAT_UNKNOWN;
+  if (bp_header_opens(s, (size_t)(e - s))) return SK_FORMAT_BPANIM;
+  /* Otherwise the header's shape: a line that is not a number (a
+   * misspelt key or value), then two header lines BonesPro writes. */
+  if (is_count_line(s, e) || (*s == '-' && is_count_line(s + 1, e))) return SK_FORMAT_UNKNOWN;
+  for (int i = 0; i < 2; i++)
+    if (!meaningful_line(&p, end, &s, &e) || !bp_header_line_known(s, (size_t)(e - s)))
+      return SK_FORMAT_UNKNOWN;
+  return SK_FORMAT_BPANIM;
 }
 
 /* A Cal3D model file: `key=value` lines and `#` comments only, at least

@@ -11,6 +11,7 @@ void sk_options_init(SkOptions *o) {
   o->max_influences = 4;
   o->quaternion_tolerance = 1e-3;
   o->bind_pose_tolerance = 1e-3;
+  o->time_tolerance = 1e-6;
   for (int i = 0; i < SK_MAX_RULES; i++) o->severity[i] = SK_SEVERITY_DEFAULT;
 }
 

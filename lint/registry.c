@@ -51,7 +51,7 @@ bool sk_rule_compares_files(SkRuleId id) {
    * has them reported at the .cfg line that names it, relay.c). */
   switch (id) {
   case SK_RULE_SK110: case SK_RULE_SK204: case SK_RULE_SK434: case SK_RULE_SK474:
-  case SK_RULE_SK475:
+  case SK_RULE_SK475: case SK_RULE_SK476:
     return true;
   default: return false;
   }

@@ -54,6 +54,14 @@ bool bp_header_opens(const char *s, size_t n) {
   return bp_value_key(s, n, BP_KEY_EXPORT_MODE) == BP_KEY_EXPORT_MODE;
 }
 
+bool bp_header_line_known(const char *s, size_t n) {
+  size_t w = 0;
+  while (w < n && s[w] != ' ' && s[w] != '\t' && s[w] != '"' && s[w] != ':' && s[w] != '=') w++;
+  if (bp_key_of(s, w) >= 0) return true;
+  if (n >= 2 && s[0] == '"' && s[n - 1] == '"') s++, n -= 2;
+  return bp_value_key(s, n, 0) >= 0;
+}
+
 const char *bp_key_doc(BpKey k) {
   static const char *const doc[BP_KEY_COUNT] = {
       "What a frame holds: per bone a box and two transforms (Bones), every vertex's "

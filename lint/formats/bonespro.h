@@ -50,6 +50,10 @@ int bp_value_key(const char *s, size_t n, int from);
  * animation header after the counts: a known key first, or an ExportMode
  * value alone, quoted or not. For content detection. */
 bool bp_header_opens(const char *s, size_t n);
+/* Whether the line is a header line BonesPro writes: a known key first,
+ * or a known value of any key alone, quoted or not. For content detection
+ * by the header's shape. */
+bool bp_header_line_known(const char *s, size_t n);
 
 /* One sentence on what key k says (for hover). */
 const char *bp_key_doc(BpKey k);

@@ -34,6 +34,7 @@ typedef enum {
   /* XAF, XPF */
   CAL_EL_ANIMATION, CAL_EL_TRACK, CAL_EL_KEYFRAME, CAL_EL_TRANSLATION, CAL_EL_ROTATION,
   CAL_EL_WEIGHT,
+  CAL_EL_TRACK_SUBMESH,   /* XPF: <SUBMESH ID="…"/> in a TRACK (Cal3D since 2017) */
   /* XRF */
   CAL_EL_MATERIAL, CAL_EL_AMBIENT, CAL_EL_DIFFUSE, CAL_EL_SPECULAR, CAL_EL_SHININESS,
   CAL_EL_MAP,
@@ -150,6 +151,11 @@ typedef struct {
   SkSpan tag;
   CalNum boneid, numkeyframes;
   CalText morphname;      /* XPF: the morph target it drives */
+  /* XPF since mp3butcher/Cal3D 763f8e7 (2017): the mesh of the model it
+   * morphs (MESHID), and NUMSUBTARGET <SUBMESH ID="…"/> of that mesh
+   * (x->track_submeshes[first_submesh …]). */
+  CalNum meshid, numsubtarget;
+  uint32_t first_submesh, nsubmeshes;
   uint32_t first_key, nkeys;
   uint8_t key_layout;     /* CalKeyLayout */
   uint32_t key_offset;    /* binary: the first keyframe's offset */
@@ -230,6 +236,8 @@ typedef struct {
   uint32_t ntracks, tracks_cap;
   CalKeyframe *keys;
   uint32_t nkeys, keys_cap;
+  CalNum *track_submeshes; /* XPF: the ID of every <SUBMESH> of every TRACK */
+  uint32_t ntrack_submeshes, track_submeshes_cap;
 
   /* XRF */
   CalNum nummaps;

@@ -29,6 +29,7 @@ static uint32_t le32(const unsigned char *p) {
 
 bool cal_need(CalRd *r, uint32_t n, const char *record, const char *field) {
   if (r->stop) return false;
+  if (n > r->promised) r->promised = n;
   if (r->size - r->pos >= n) return true;
   uint32_t left = r->size - r->pos;
   sk_report(r->sink, SK_RULE_SK001, left ? sk_span(r->pos, r->size) : sk_span(r->size, r->size),
@@ -112,6 +113,7 @@ void cal_refuse(CalRd *r, SkSpan at, const char *fmt, ...) {
   va_end(ap);
   sk_report(r->sink, SK_RULE_SK001, at, "%s", msg);
   r->stop = true;
+  r->refused = true;
 }
 
 /* Nothing is allocated from a count (arrays grow as items are read), so a
@@ -119,6 +121,7 @@ void cal_refuse(CalRd *r, SkSpan at, const char *fmt, ...) {
  * where SK001 names the record and field and recalls the count. */
 void cal_counting(CalRd *r, int32_t n, uint32_t each, SkSpan at, const char *what) {
   uint64_t left = r->size - r->pos;
+  if (n > 0 && (uint64_t)n * each > r->promised) r->promised = (uint64_t)n * each;
   if ((uint64_t)n * each <= left) return;
   snprintf(r->note, sizeof r->note, " (%.48s at 0x%X is %ld: at least %llu bytes, %llu follow)",
            what, (unsigned)at.start, (long)n, (unsigned long long)((uint64_t)n * each),
@@ -295,26 +298,83 @@ void cx_leaf_s(CalRd *r, const char *tag, const char *s, size_t n) {
 
 /* ---- Dispatch ---- */
 
+static void (*decoder_of(const CalRd *r))(CalRd *) {
+  static const struct { char magic[4]; void (*fn)(CalRd *); } types[] = {
+      {"CSF", cal_bin_csf}, {"CAF", cal_bin_caf}, {"CMF", cal_bin_cmf},
+      {"CRF", cal_bin_crf}, {"CPF", cal_bin_cpf}};
+  for (size_t i = 0; r->size >= 4 && i < sizeof types / sizeof types[0]; i++)
+    if (memcmp(r->d, types[i].magic, 4) == 0) return types[i].fn;
+  return NULL;
+}
+
+/* How far a read in `layout` goes, silently: whether it reads the whole
+ * file (every count, length and offset in range, the last field ending at
+ * the last byte) and where it stopped. */
+typedef struct {
+  bool whole, refused;
+  uint64_t promised;
+  uint32_t reached;
+} CalTrial;
+
+static CalTrial trial(const CalRd *base, CalLayout layout) {
+  SkDiagList diags = {0};
+  SkOptions opts;
+  sk_options_init(&opts);
+  SkDiagSink sink;
+  sk_sink_init(&sink, &diags, &opts, SK_FORMAT_CAL3D_BINARY);
+  CalRd r = {.d = base->d, .size = base->size, .sink = &sink, .layout = layout};
+  r.m = sk_model_new(SK_FORMAT_CAL3D_BINARY);
+  decoder_of(&r)(&r);
+  CalTrial t = {!r.stop && r.pos == r.size, r.refused, r.promised, r.pos};
+  sk_model_free(r.m);
+  sk_diag_list_free(&diags);
+  return t;
+}
+
+/* Version 1300 has two layouts (cal3d_bin.h): the one that reads the file
+ * whole; when both do, the 2009-2017 trunk's, whose exporters wrote
+ * version 1300 (0.11's wrote 1100, the trunk's since 2017 1301). When
+ * neither does (a file cut short, or damaged), the one more likely meant:
+ * the one the loader would not refuse; then the one without a count or
+ * length promising over 4096 times the file's size (a float read in the
+ * wrong layout is its bits taken as a count: 1.0 is 1065353216); then
+ * the one that reads further; 0.11's on a tie. */
+static CalLayout choose_layout(const CalRd *r, int *nwhole) {
+  CalTrial plain = trial(r, CAL_LAYOUT_PLAIN), trunk = trial(r, CAL_LAYOUT_TRUNK2009);
+  *nwhole = plain.whole + trunk.whole;
+  if (trunk.whole) return CAL_LAYOUT_TRUNK2009;
+  if (plain.whole) return CAL_LAYOUT_PLAIN;
+  if (plain.refused != trunk.refused) return plain.refused ? CAL_LAYOUT_TRUNK2009 : CAL_LAYOUT_PLAIN;
+  uint64_t absurd = 4096 * ((uint64_t)r->size + 1);
+  if ((plain.promised > absurd) != (trunk.promised > absurd))
+    return plain.promised > absurd ? CAL_LAYOUT_TRUNK2009 : CAL_LAYOUT_PLAIN;
+  return trunk.reached > plain.reached ? CAL_LAYOUT_TRUNK2009 : CAL_LAYOUT_PLAIN;
+}
+
 static SkModel *decode(const SkSource *src, SkDiagSink *sink, FILE *xml) {
   CalRd r = {.d = (const unsigned char *)src->raw, .size = (uint32_t)src->raw_len,
              .sink = sink, .xml = xml};
   if (src->raw_len > UINT32_MAX) r.size = UINT32_MAX;
   SkModel *m = sk_model_new(SK_FORMAT_CAL3D_BINARY);
   r.m = m;
-  if (r.size >= 4 && memcmp(r.d, "CSF", 4) == 0) {
-    cal_bin_csf(&r);
-  } else if (r.size >= 4 && memcmp(r.d, "CAF", 4) == 0) {
-    cal_bin_caf(&r);
-  } else if (r.size >= 4 && memcmp(r.d, "CMF", 4) == 0) {
-    cal_bin_cmf(&r);
-  } else if (r.size >= 4 && memcmp(r.d, "CRF", 4) == 0) {
-    cal_bin_crf(&r);
-  } else if (r.size >= 4 && memcmp(r.d, "CPF", 4) == 0) {
-    cal_bin_cpf(&r);
-  } else {
+  void (*decoder)(CalRd *) = decoder_of(&r);
+  if (!decoder) {
     m->incomplete = true; /* not one of the five magics */
     return m;
   }
+  if (r.size >= 8 && cal_i32_at(&r, 4) == CAL_TRUNK) {
+    int nwhole;
+    r.layout = choose_layout(&r, &nwhole);
+    /* `skellint show` says which layout it read the file in. */
+    if (xml)
+      fprintf(xml, "<!-- Cal3D binary version %d, read in the %s layout: %s -->\n", CAL_TRUNK,
+              r.layout == CAL_LAYOUT_TRUNK2009 ? "2009-2017 trunk's" : "plain (0.11's)",
+              nwhole == 2   ? "both layouts read it whole; the trunk's, whose exporters wrote "
+                              "version 1300"
+              : nwhole == 1 ? "the only one that reads it whole"
+                            : "neither reads it whole; the one more likely meant");
+  }
+  decoder(&r);
   m->incomplete = r.stop;
   if (m->ext && *(SkFormat *)m->ext != SK_FORMAT_XSF) /* not a CSF's CsfExt */
     ((CalExt *)m->ext)->truncated = r.stop;

@@ -23,8 +23,18 @@ enum {
   CAL_IMVU_COMPRESSED = 913,/* IMVU's lineage: compressed keyframes from here */
   CAL_IMVU_FLAG = 919,      /* … and a compression flag after the version */
   CAL_MAIN_FLAGS = 1100,    /* mainline 0.11: a flags word after the track count */
+  CAL_TRUNK = 1300,         /* two layouts: 0.11's (plain) and the 2009-2017 trunk's */
   CAL_LATEST = 1300         /* newer than any loader known here: not checked */
 };
+
+/* How a version-1300 file is laid out (docs/cal3d-binary.md, "Version
+ * 1300"): Cal3D's trunk from January 2009 (mp3butcher/Cal3D ebe5245) to
+ * March 2017 (28cd3c1) read version 1300 with IMVU's additions (lights,
+ * vertex colours and morphs, map types, a compression flag after the
+ * version and a flags word after the track count); the plain layout is
+ * 0.11's, extended to 1300. The decoder reads the file in the one that
+ * reads it whole (cal3d_bin.c). */
+typedef enum { CAL_LAYOUT_PLAIN = 0, CAL_LAYOUT_TRUNK2009 } CalLayout;
 
 typedef struct {
   const unsigned char *d;
@@ -35,6 +45,11 @@ typedef struct {
   char note[192];           /* the count whose items are being read, for SK001 */
   FILE *xml;                /* the equivalent XML is written here, or NULL */
   int depth;                /* of the XML element being written */
+  CalLayout layout;         /* of a version-1300 file */
+  /* For choosing that layout (cal3d_bin.c): the most bytes one count or
+   * length promised, and whether the loader would refuse what was read. */
+  uint64_t promised;
+  bool refused;
 } CalRd;
 
 /* ---- Reading (cal3d_bin.c) ---- */
@@ -84,6 +99,11 @@ bool cal_too_new(CalRd *r, int32_t version, SkSpan vspan);
 /* IMVU's lineage (911 to 999): lights, vertex colours, morphs, map types. */
 static inline bool cal_imvu_extras(int32_t version) {
   return version >= CAL_IMVU_LIGHTS && version < 1000;
+}
+
+/* A version-1300 file read in the 2009-2017 trunk's layout. */
+static inline bool cal_trunk2009(const CalRd *r, int32_t version) {
+  return version == CAL_TRUNK && r->layout == CAL_LAYOUT_TRUNK2009;
 }
 
 /* A CalExt for a decoded file whose content is `format`'s (XMF, XAF …). */

@@ -444,8 +444,11 @@ void cal_bin_caf(CalRd *r) {
   set_num(&x->root_version, vspan, version, true);
   if (cal_too_new(r, version, vspan)) return;
   bool imvu = version >= CAL_IMVU_COMPRESSED && version < 1000;
+  /* The trunk's version 1300 of 2009 to 2017: IMVU's compression flag and
+   * keyframes, and 0.11's flags word (read, not used). */
+  bool trunk = cal_trunk2009(r, version);
   bool imvu_compressed = imvu;
-  if (imvu && version >= CAL_IMVU_FLAG) {
+  if ((imvu && version >= CAL_IMVU_FLAG) || trunk) {
     if (!cal_rd_i32(r, "the header", "compression flag", &flags, &fspan)) return;
     imvu_compressed = flags != 0;
   }
@@ -462,7 +465,9 @@ void cal_bin_caf(CalRd *r) {
     return;
   }
   bool quantised = false;
-  if (!imvu && version >= CAL_MAIN_FLAGS && has_flags_word(r, ntracks)) {
+  if (trunk) {
+    if (!cal_rd_i32(r, "the header", "flags", &flags, &fspan)) return;
+  } else if (!imvu && version >= CAL_MAIN_FLAGS && has_flags_word(r, ntracks)) {
     if (!cal_rd_i32(r, "the header", "flags", &flags, &fspan)) return;
     quantised = flags & 1;
   }

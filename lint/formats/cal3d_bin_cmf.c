@@ -28,7 +28,9 @@ static uint32_t clamp32(uint64_t v) { return v > UINT32_MAX ? UINT32_MAX : (uint
 
 typedef struct {
   int32_t material, nvertices, nfaces, nlods, nsprings, ntexcoords, nmorphs;
-  bool imvu;              /* vertex colours and morphs (IMVU's 911 to 999) */
+  bool imvu;              /* vertex colours and morphs (IMVU's 911 to 999, */
+                          /* the trunk's 1300 of 2009 to 2017) */
+  bool mainline;          /* Cal3D's own loader: the first face gives the winding */
   bool flip;              /* the loader turns this submesh's faces round */
   uint32_t cap;           /* of the CalExt vertices */
 } Sub;
@@ -267,7 +269,7 @@ static bool face(CalRd *r, CalExt *x, Sub *s, uint32_t si, int32_t k) {
   SkSpan sp[3];
   for (int i = 0; i < 3; i++)
     if (!cal_rd_i32(r, rec, "vertex ID", &v[i], &sp[i])) return false;
-  if (k == 0 && !s->imvu) { /* IMVU's loader is not public: not known to do this */
+  if (k == 0 && s->mainline) { /* IMVU's loader is not public: not known to do this */
     int w = first_face_winding(x, si, v);
     x->submeshes[si].first_face_winding = (int8_t)w;
     s->flip = w > 0; /* no normal: a NaN normal, never turned round (SK455) */
@@ -381,7 +383,8 @@ void cal_bin_cmf(CalRd *r) {
   cx_open_end(r);
   /* A negative submesh count is a loop that does not run: an empty mesh.
    * A submesh is at least its six counts. */
-  Sub s = {.imvu = cal_imvu_extras(version)};
+  bool trunk = cal_trunk2009(r, version);
+  Sub s = {.imvu = cal_imvu_extras(version) || trunk, .mainline = !cal_imvu_extras(version)};
   if (nsub > 0) cal_counting(r, nsub, 24, nspan, "the submesh count");
   for (int32_t i = 0; i < nsub && !r->stop; i++)
     if (!submesh(r, x, &s, (uint32_t)i)) return;

@@ -37,8 +37,9 @@ void cal_bin_crf(CalRd *r) {
   x->root_tag = sk_span(0, 4);
   set_num(&x->root_version, vspan, version, true);
   if (cal_too_new(r, version, vspan)) return;
-  /* IMVU's lineage (911 to 999) gives each map a type after its file. */
-  bool types = cal_imvu_extras(version);
+  /* IMVU's lineage (911 to 999), and the trunk's version 1300 of 2009 to
+   * 2017, give each map a type after its file. */
+  bool types = cal_imvu_extras(version) || cal_trunk2009(r, version);
   cx_open(r, "HEADER");
   cx_attr_s(r, "MAGIC", "XRF", 3);
   cx_attr_i(r, "VERSION", version);

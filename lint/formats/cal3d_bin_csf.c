@@ -34,9 +34,10 @@ void cal_bin_csf(CalRd *r) {
                          "the skeleton)", (long)nbones);
     return;
   }
-  /* IMVU's lineage (911 to 999) adds lights: the scene's ambient colour
-   * here, a light type and colour in every bone. */
-  bool lights = version >= CAL_IMVU_LIGHTS && version < 1000;
+  /* IMVU's lineage (911 to 999), and the trunk's version 1300 of 2009 to
+   * 2017, add lights: the scene's ambient colour here, a light type and
+   * colour in every bone. */
+  bool lights = (version >= CAL_IMVU_LIGHTS && version < 1000) || cal_trunk2009(r, version);
   float *ambient = cx->ambient.v;
   cx->lights = lights;
   if (lights && !cal_rd_f32x(r, "the header", "scene ambient colour", "SCENEAMBIENTCOLOR", 3,

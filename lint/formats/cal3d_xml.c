@@ -103,6 +103,25 @@ static void note_count(Cal *c, const CalNum *n, const char *what, const char *it
   k->trusted = count_trusted(what);
 }
 
+/* A count the reader takes as 0 when it is absent, with `actual` items
+ * there (SK107 at the element's start tag; no fix: the attribute is
+ * missing, not wrong). */
+static void note_absent_count(Cal *c, const char *what, const char *items, const char *where,
+                              SkSpan at, int64_t actual) {
+  CalExt *x = c->x;
+  SkDeclaredCount *k = SK_ARRAY_PUSH(x->counts, x->ncounts, x->counts_cap);
+  memset(k, 0, sizeof *k);
+  k->span = at;
+  k->related = at;
+  k->what = what;
+  k->items = items;
+  k->where = where;
+  k->declared = 0;
+  k->actual = actual;
+  k->trusted = count_trusted(what);
+  k->no_fix = true;
+}
+
 /* ---- Numbers ---- */
 
 static void report_number(Cal *c, SkNumStatus st, SkSpan sp, const char *what, const char *tok,
@@ -406,8 +425,14 @@ static void start_track(Cal *c, const XmlStart *s) {
   c->track = x->ntracks;
   CalTrack *t = SK_ARRAY_PUSH(x->tracks, x->ntracks, x->tracks_cap);
   t->tag = s->tag;
-  if (x->format == SK_FORMAT_XPF) take_text(c, s, "MORPHNAME", &t->morphname);
-  else take_num(c, s, "BONEID", &t->boneid, true);
+  if (x->format == SK_FORMAT_XPF) {
+    take_text(c, s, "MORPHNAME", &t->morphname);
+    take_num(c, s, "MESHID", &t->meshid, true);
+    take_num(c, s, "NUMSUBTARGET", &t->numsubtarget, true);
+    t->first_submesh = x->ntrack_submeshes;
+  } else {
+    take_num(c, s, "BONEID", &t->boneid, true);
+  }
   /* A reference into the character's skeleton, for editors. */
   if (t->boneid.ok && t->boneid.v >= 0 && t->boneid.v <= UINT32_MAX)
     sk_model_add_skeleton_ref(c->m, (uint32_t)t->boneid.v, t->boneid.value);
@@ -423,6 +448,14 @@ static void start_keyframe(Cal *c, const XmlStart *s) {
   k->translation_span = k->rotation_span = k->weight_span = SK_NO_SPAN;
   take_num(c, s, "TIME", &k->time, false);
   x->tracks[c->track].nkeys++;
+}
+
+static void start_track_submesh(Cal *c, const XmlStart *s) {
+  CalExt *x = c->x;
+  CalNum *id = SK_ARRAY_PUSH(x->track_submeshes, x->ntrack_submeshes, x->track_submeshes_cap);
+  memset(id, 0, sizeof *id);
+  take_num(c, s, "ID", id, true);
+  x->tracks[c->track].nsubmeshes++;
 }
 
 static void on_start(XmlReader *r, void *ud, const XmlStart *s) {
@@ -479,6 +512,7 @@ static void on_start(XmlReader *r, void *ud, const XmlStart *s) {
   case CAL_EL_BLENDVERTEX: start_blend(c, s); break;
   case CAL_EL_TRACK: start_track(c, s); break;
   case CAL_EL_KEYFRAME: start_keyframe(c, s); break;
+  case CAL_EL_TRACK_SUBMESH: start_track_submesh(c, s); break;
   default: break;
   }
 }
@@ -691,6 +725,15 @@ static void on_end(XmlReader *r, void *ud, const XmlEnd *e) {
     const CalTrack *t = &x->tracks[c->track];
     note_count(c, &t->numkeyframes, "NUMKEYFRAMES", "KEYFRAME elements",
                where_text(c, "track %u", c->track, 0), t->tag, t->nkeys);
+    /* Read before the keyframes, as many as NUMSUBTARGET says (none
+     * without it: the reader then meets a SUBMESH where it expects a
+     * KEYFRAME). */
+    if (t->numsubtarget.present)
+      note_count(c, &t->numsubtarget, "NUMSUBTARGET", "SUBMESH elements",
+                 where_text(c, "track %u", c->track, 0), t->tag, t->nsubmeshes);
+    else if (t->nsubmeshes)
+      note_absent_count(c, "NUMSUBTARGET", "SUBMESH elements",
+                        where_text(c, "track %u", c->track, 0), t->tag, t->nsubmeshes);
     break;
   }
   case CAL_EL_TRANSLATION:
@@ -721,6 +764,7 @@ static void ext_free(void *p) {
   free(x->morphs);
   free(x->blends);
   free(x->tracks);
+  free(x->track_submeshes);
   free(x->keys);
   free(x->maps);
   free(x);

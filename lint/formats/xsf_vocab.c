@@ -152,12 +152,17 @@ static const XsfAttrInfo xpf_animation[] = {
     {"MAGIC", 0, magic_xpf, false}, {"VERSION", 0, NULL, false}, {"DURATION", 0, NULL, true},
     {"NUMTRACKS", 0, NULL, true},  {NULL, 0, NULL, false}};
 static const XsfAttrInfo xpf_track[] = {
-    {"MORPHNAME", 0, NULL, false}, {"NUMKEYFRAMES", 0, NULL, true}, {"MORPHID", 0, NULL, false}, {NULL, 0, NULL, false}};
+    {"MORPHNAME", 0, NULL, false}, {"NUMKEYFRAMES", 0, NULL, true}, {"MORPHID", 0, NULL, false},
+    /* Since mp3butcher/Cal3D 763f8e7 (2017), whatever the VERSION: the mesh
+     * and how many of its submeshes (<SUBMESH ID> before the keyframes). */
+    {"MESHID", 0, NULL, false}, {"NUMSUBTARGET", 0, NULL, false}, {NULL, 0, NULL, false}};
+static const XsfAttrInfo xpf_track_submesh[] = {{"ID", 0, NULL, true}, {NULL, 0, NULL, false}};
 
 static const XsfElemInfo xpf[] = {
     {"HEADER", NULL, xpf_header, CAL_EL_HEADER, 0, false},
     {"ANIMATION", NULL, xpf_animation, CAL_EL_ANIMATION, 1, false},
     {"TRACK", "ANIMATION", xpf_track, CAL_EL_TRACK, 0, true},
+    {"SUBMESH", "TRACK", xpf_track_submesh, CAL_EL_TRACK_SUBMESH, 0, true},
     {"KEYFRAME", "TRACK", keyframe_attrs, CAL_EL_KEYFRAME, 0, true},
     {"WEIGHT", "KEYFRAME", no_attrs, CAL_EL_WEIGHT, 1, false},
     {NULL, NULL, NULL, 0, 0, false}};

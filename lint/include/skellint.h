@@ -194,6 +194,7 @@ typedef struct {
   int max_influences;          /* default 4 */
   double quaternion_tolerance; /* default 1e-3 */
   double bind_pose_tolerance;  /* default 1e-3, relative to extent */
+  double time_tolerance;       /* default 1e-6 s: keyframe times (SK461) */
   /* The skeleton meshes and animations are checked with when no model
    * file (.cfg) binds them (--skeleton, the "skeleton" setting): a path,
    * owned by whoever set it; NULL: none. Surfaces read it, rules do not. */

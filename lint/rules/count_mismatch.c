@@ -11,7 +11,8 @@
  *   `NUMMORPHS`; per VERTEX `NUMINFLUENCES` and the submesh's
  *   `NUMTEXCOORDS` (TEXCOORD elements of each vertex); per MORPH
  *   `NUMBLENDVERTS`;
- * - XAF and XPF: `NUMTRACKS`, and `NUMKEYFRAMES` per TRACK;
+ * - XAF and XPF: `NUMTRACKS`, and `NUMKEYFRAMES` per TRACK; XPF:
+ *   `NUMSUBTARGET` per TRACK (its SUBMESH elements; absent, it counts 0);
  * - XRF: `NUMMAPS`.
  *
  * Elements inside XML comments are not counted: they are not there for

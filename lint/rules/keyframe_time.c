@@ -5,7 +5,8 @@
  * whose TIME is before the previous keyframe's in its track, or the same
  * with another value, or lies outside the animation, below 0 or after its
  * DURATION. Two keyframes at one time with the same value are harmless and
- * not flagged.
+ * not flagged. A time off by no more than `time-tolerance` (default 1e-6
+ * s: an exporter's rounding, such as -2e-7 for 0) is not flagged either.
  *
  * ## Why is this bad?
  * Cal3D sorts a track's keyframes by time when it loads them, so a
@@ -55,6 +56,8 @@ void sk_check_keyframe_time(const SkContext *ctx, SkDiagSink *sink) {
   bool dur = x->duration.present && x->duration.ok && x->duration.v > 0;
   /* Times are floats in the reader: compare what it compares. */
   float duration = (float)x->duration.v;
+  /* Rounding noise (a start written -2e-7) is not a defect. */
+  double tol = ctx->opts->time_tolerance;
   for (uint32_t t = 0; t < x->ntracks; t++) {
     const CalTrack *tr = &x->tracks[t];
     bool have_prev = false;
@@ -71,8 +74,10 @@ void sk_check_keyframe_time(const SkContext *ctx, SkDiagSink *sink) {
       }
       if (!oks[b]) continue; /* SK409, SK002 */
       float time = times[b];
-      bool back = have_prev && time < prev, same = have_prev && time == prev;
-      if (!back && !same && !(time < 0) && !(dur && time > duration)) {
+      bool back = have_prev && (double)time < (double)prev - tol,
+           same = have_prev && time == prev;
+      bool early = (double)time < -tol, late = dur && (double)time > (double)duration + tol;
+      if (!back && !same && !early && !late) {
         have_prev = true;
         prev = time;
         continue;
@@ -95,12 +100,12 @@ void sk_check_keyframe_time(const SkContext *ctx, SkDiagSink *sink) {
                   "with another value; expected one value per time (the motion jumps there, and "
                   "which of the two Cal3D takes depends on its version)",
                   i, t, CAL_NUM_TEXT(ctx, &kf->time, tb));
-      else if (time < 0)
+      else if (early)
         sk_report(sink, SK_RULE_SK461, kf->time.value,
                   "keyframe %u of track %u has TIME %.*s, before the start; expected a time "
                   "from 0 to the DURATION",
                   i, t, CAL_NUM_TEXT(ctx, &kf->time, tb));
-      else if (dur && time > duration)
+      else if (late)
         sk_report(sink, SK_RULE_SK461, kf->time.value,
                   "keyframe %u of track %u has TIME %.*s, after the DURATION %.*s; expected a "
                   "time from 0 to %.*s (this keyframe is never reached)",

@@ -52,9 +52,15 @@ def bone(f, nm, t=(0, 0, 0), q=Q_ID, bt=(0, 0, 0), bq=Q_ID, parent=-1, children=
         f.add(i32(c))
 
 
-def csf(bones, version=910, count=None, ambient=(0.5, 0.5, 0.5)):
+def trunk2009(version, trunk):
+    """Version 1300 as Cal3D's trunk wrote and read it from January 2009 to March
+    2017 (mp3butcher/Cal3D ebe5245 .. 28cd3c1): IMVU's additions."""
+    return trunk and version == 1300
+
+
+def csf(bones, version=910, count=None, ambient=(0.5, 0.5, 0.5), trunk=False):
     f = Fields().add(b'CSF\0').add(i32(version)).add(i32(len(bones) if count is None else count))
-    lights = 911 <= version < 1000
+    lights = 911 <= version < 1000 or trunk2009(version, trunk)
     if lights:  # the scene's ambient colour
         f.add(f32(*ambient))
     for b in bones:
@@ -62,13 +68,16 @@ def csf(bones, version=910, count=None, ambient=(0.5, 0.5, 0.5)):
     return f
 
 
-def caf(tracks, version=910, duration=1.0, flag=None, count=None, flags_word=True):
+def caf(tracks, version=910, duration=1.0, flag=None, count=None, flags_word=True, trunk=False):
     """tracks: [(bone, [(time, t3, q4), ...]), ...]; flag: the 919 compression
     flag (before the duration) or the 1100+ flags word (after the track count),
-    which Cal3D 0.11.0 itself does not write (flags_word=False)."""
+    which Cal3D 0.11.0 itself does not write (flags_word=False). The trunk's
+    1300 of 2009-2017 has both: the compression flag (0) and the flags word."""
     f = Fields().add(b'CAF\0').add(i32(version))
     if 913 <= version < 1000 and flag is not None:
         f.add(i32(flag))
+    if trunk2009(version, trunk):
+        f.add(i32(0))
     f.add(f32(duration)).add(i32(len(tracks) if count is None else count))
     if version >= 1100 and flags_word:
         f.add(i32(flag or 0))
@@ -96,16 +105,17 @@ def submesh(vertices, faces=((0, 1, 2),), material=0, lods=0, springs=(), morphs
                 morphs=morphs, tc=tc)
 
 
-def cmf(subs, version=910, count=None):
+def cmf(subs, version=910, count=None, trunk=False):
     f = Fields().add(b'CMF\0').add(i32(version)).add(i32(len(subs) if count is None else count))
+    ext = imvu(version) or trunk2009(version, trunk)
     for s in subs:
         f.add(i32(s['material'])).add(i32(len(s['vertices']))).add(i32(len(s['faces'])))
         f.add(i32(s['lods'])).add(i32(len(s['springs']))).add(i32(s['tc']))
-        if imvu(version):
+        if ext:
             f.add(i32(len(s['morphs'])))
         for v in s['vertices']:
             f.add(f32(*v['pos'])).add(f32(*v['norm']))
-            if imvu(version):
+            if ext:
                 f.add(f32(*v['color']))
             f.add(i32(v['collapse'][0])).add(i32(v['collapse'][1]))
             for uv in (list(v['uv']) * s['tc'])[:s['tc']]:  # as many as the submesh says
@@ -130,15 +140,16 @@ def cmf(subs, version=910, count=None):
 
 
 def crf(maps, version=910, colors=((55, 55, 17, 0), (238, 181, 172, 255), (229, 229, 229, 0)),
-        shininess=0.05, count=None):
-    """maps: [(file, type), ...]; the type is written in IMVU's versions only."""
+        shininess=0.05, count=None, trunk=False):
+    """maps: [(file, type), ...]; the type is written in IMVU's versions (and the
+    trunk's 1300 of 2009-2017) only."""
     f = Fields().add(b'CRF\0').add(i32(version))
     for c in colors:
         f.add(bytes(c))
     f.add(f32(shininess)).add(i32(len(maps) if count is None else count))
     for file, kind in maps:
         f.add(name(file))
-        if imvu(version):
+        if imvu(version) or trunk2009(version, trunk):
             f.add(name(kind))
     return f
 
@@ -245,11 +256,15 @@ def imvu_track(bone, keys, translation=True, high=False, dynamic=True):
 
 
 def caf_imvu(tracks, version=919, duration=1.0):
-    """tracks: [(header bytes, [keyframe bytes, ...]), ...]; 919 carries the flag (1)."""
+    """tracks: [(header bytes, [keyframe bytes, ...]), ...]; 919 carries the flag (1),
+    and so does the trunk's 1300 of 2009-2017, with the flags word (0) after the
+    track count."""
     f = Fields().add(b'CAF\0').add(i32(version))
     if version >= 919:
         f.add(i32(1))
     f.add(f32(duration)).add(i32(len(tracks)))
+    if version == 1300:
+        f.add(i32(0))
     for head, keys in tracks:
         f.add(head)
         for k in keys:
@@ -295,6 +310,18 @@ def cases():
     out['csf/SK406-version-919-light-type-7-ambient-in-0-255.csf'] = csf(
         [dict(SKEL[0], light=(7, (1, 1, 1))), SKEL[1], SKEL[2]], version=919,
         ambient=(128, 128, 128)).data
+    # Version 1300: 0.11's plain layout, or the 2009-2017 trunk's with lights;
+    # each read in the layout that reads it whole.
+    out['csf/ok-version-1300-plain.csf'] = csf(SKEL, version=1300).data
+    lit13 = csf(SKEL, version=1300, trunk=True, ambient=(0.25, 0.25, 0.25))
+    out['csf/ok-version-1300-trunk-lights.csf'] = lit13.data
+    out['csf/SK302-version-1300-trunk-non-unit-rotation.csf'] = csf(
+        [SKEL[0], dict(SKEL[1], q=(0.0, 0.0, 0.7, 0.8)), SKEL[2]], version=1300, trunk=True).data
+    for end in lit13.ends[3:4] + lit13.ends[10:12] + lit13.ends[-3:-1]:
+        out['csf/SK001-version-1300-trunk-truncated-after-%04d.csf' % end] = lit13.data[:end]
+    plain13 = csf(SKEL, version=1300)
+    for end in plain13.ends[2:4] + plain13.ends[-3:-1]:
+        out['csf/SK001-version-1300-plain-truncated-after-%04d.csf' % end] = plain13.data[:end]
     out['csf/SK105-two-bones-named-spine.csf'] = csf(
         [SKEL[0], SKEL[1], dict(SKEL[2], nm='Spine')]).data
     out['csf/SK104-second-root-imvu.csf'] = csf(
@@ -350,8 +377,25 @@ def cases():
     # As Cal3D 0.11.0 (Debian's libcal3d) writes and reads version 1100.
     out['caf/ok-version-1100-no-flags-word.caf'] = caf(TRACKS, version=1100, flags_word=False).data
     out['caf/SK006-animation-named-xaf.xaf'] = an.data
+    # Version 1300: 0.11's layout (a flags word after the track count), or the
+    # 2009-2017 trunk's (a compression flag after the version as well).
+    out['caf/ok-version-1300-plain-flags-0.caf'] = caf(TRACKS, version=1300, flag=0).data
+    an13 = caf(TRACKS, version=1300, trunk=True)
+    out['caf/ok-version-1300-trunk.caf'] = an13.data
+    out['caf/SK461-version-1300-trunk-time-goes-back.caf'] = caf(
+        [(0, [(0.5, (0, 0, 0), Q_ID), (0.25, (0, 0, 0), Q_ID)])], version=1300, trunk=True).data
+    for end in an13.ends[2:6] + an13.ends[-3:-1]:
+        out['caf/SK001-version-1300-trunk-truncated-after-%04d.caf' % end] = an13.data[:end]
+    plain_an13 = caf(TRACKS, version=1300, flag=0)
+    for end in plain_an13.ends[2:5] + plain_an13.ends[-3:-1]:
+        out['caf/SK001-version-1300-plain-truncated-after-%04d.caf' % end] = plain_an13.data[:end]
     ia = caf_imvu(ITRACKS)
     out['caf/ok-version-919-imvu-compressed.caf'] = ia.data
+    ia13 = caf_imvu(ITRACKS, version=1300)
+    out['caf/ok-version-1300-trunk-imvu-compressed.caf'] = ia13.data
+    for end in ia13.ends[4:7] + ia13.ends[-2:]:
+        out['caf/SK001-version-1300-trunk-imvu-compressed-truncated-after-%04d.caf' % end] = (
+            ia13.data[:end - 1])
     for end in ia.ends[5:]:  # every field of both tracks
         out['caf/SK001-imvu-compressed-truncated-after-%04d.caf' % end] = ia.data[:end - 1]
     # A track without keyframes: its 16-bit count is not checked by IMVU's
@@ -427,6 +471,20 @@ def cases():
         [submesh([dict(v, collapse=(1, 2)) for v in TRI], lods=2, springs=[(0, 2, 0.25, 0.5)],
                  morphs=[('smile', BLENDS, 3), ('blink', BLENDS[1:], 9)], tc=2),
          submesh(TRI, material=-1)], version=919).data
+    # Version 1300: 0.11's plain layout, or the 2009-2017 trunk's with vertex
+    # colours and morphs (and, Cal3D's own loader, the winding from the first face).
+    out['cmf/ok-version-1300-plain.cmf'] = cmf([submesh(TRI)], version=1300).data
+    morph13 = cmf([submesh(TRI, morphs=[('smile', BLENDS, 3)])], version=1300, trunk=True)
+    out['cmf/ok-version-1300-trunk-colours-and-morph.cmf'] = morph13.data
+    out['cmf/ok-version-1300-trunk-first-face-turns-winding.cmf'] = cmf(
+        [submesh(TRI, faces=((2, 1, 0),))], version=1300, trunk=True).data
+    out['cmf/SK454-version-1300-trunk-blend-vertex-id-repeated.cmf'] = cmf(
+        [submesh(TRI, morphs=[('smile', [BLENDS[0], BLENDS[0]], 3)])], version=1300, trunk=True).data
+    for end in morph13.ends[2:4] + morph13.ends[11:13] + morph13.ends[36:40] + morph13.ends[-3:-1]:
+        out['cmf/SK001-version-1300-trunk-truncated-after-%04d.cmf' % end] = morph13.data[:end]
+    plain_me13 = cmf([submesh(TRI)], version=1300)
+    for end in plain_me13.ends[2:4] + plain_me13.ends[-3:-1]:
+        out['cmf/SK001-version-1300-plain-truncated-after-%04d.cmf' % end] = plain_me13.data[:end]
     out['cmf/ok-two-submeshes-springs.cmf'] = cmf(
         [submesh(TRI, springs=[(0, 1, 0.5, 1.0)]), submesh(TRI, material=1, tc=0,
          faces=((2, 1, 0),))]).data
@@ -489,6 +547,18 @@ def cases():
     typed = crf([('skin.tga', 'diffuse'), ('bump.tga', 'bump')], version=919)
     out['crf/ok-version-919-map-types.crf'] = typed.data
     out['crf/ok-no-maps.crf'] = crf([]).data
+    # Version 1300: 0.11's plain layout, or the 2009-2017 trunk's with map types;
+    # without maps the two are the same bytes (the trunk's is taken).
+    out['crf/ok-version-1300-plain.crf'] = crf([('skin.tga', ''), ('bump.tga', '')],
+                                               version=1300).data
+    typed13 = crf([('skin.tga', 'diffuse'), ('bump.tga', 'bump')], version=1300, trunk=True)
+    out['crf/ok-version-1300-trunk-map-types.crf'] = typed13.data
+    out['crf/ok-version-1300-no-maps-both-layouts.crf'] = crf([], version=1300).data
+    for end in typed13.ends[-4:-3] + typed13.ends[-2:-1]:
+        out['crf/SK001-version-1300-trunk-truncated-after-%04d.crf' % end] = typed13.data[:end]
+    # Cut after the first map's type, the trunk's material is a whole one of
+    # 0.11's layout (maps skin.tga and diffuse): read so.
+    out['crf/ok-version-1300-trunk-cut-reads-whole-as-plain.crf'] = typed13.data[:typed13.ends[-3]]
     # U+FFFF in a map name (fuzz_crf): UTF-8, but no XML character; `show`
     # writes it as '?' as messages do.
     out['crf/ok-map-name-with-noncharacter.crf'] = crf([('skin\uffff.tga', '')]).data
@@ -507,6 +577,12 @@ def cases():
     mo = cpf(MORPH_TRACKS)
     out['cpf/ok-two-tracks.cpf'] = mo.data
     out['cpf/ok-version-1000.cpf'] = cpf(MORPH_TRACKS, version=1000).data
+    # Version 1300: the trunk of 2009-2017 reads a CPF as IMVU's loader does
+    # (one layout; the integer morph ID of March 2017 on is not decoded).
+    mo13 = cpf(MORPH_TRACKS, version=1300)
+    out['cpf/ok-version-1300.cpf'] = mo13.data
+    for end in mo13.ends[2:5] + mo13.ends[-3:-1]:
+        out['cpf/SK001-version-1300-truncated-after-%04d.cpf' % end] = mo13.data[:end]
     out['cpf/SK006-morph-animation-named-xpf.xpf'] = mo.data
     out['cpf/SK461-time-goes-back.cpf'] = cpf([('smile', [(0.5, 0.0), (0.25, 1.0)])]).data
     out['cpf/SK461-time-after-duration.cpf'] = cpf([('smile', [(0.0, 0.0), (2.0, 1.0)])]).data

@@ -46,6 +46,28 @@ expect_out '<FACE VERTEXID="0 1 2"/>'
 expect_out '<FACE VERTEXID="2 0 1"/>'
 expect_no_out '<FACE VERTEXID="2 1 0"/>'
 
+# Version 1300: the layout the file was read in, and why, as a comment
+# (docs/cal3d-binary.md, "Version 1300").
+run "$SK" show "$CASES/csf/ok-version-1300-trunk-lights.csf"
+expect_rc 0 "show on a 2009-2017 CSF"
+expect_out "<!-- Cal3D binary version 1300, read in the 2009-2017 trunk's layout: the only one that reads it whole -->"
+expect_out 'SCENEAMBIENTCOLOR="0.25 0.25 0.25"'
+expect_out 'LIGHTTYPE="0" LIGHTCOLOR="1 1 1"'
+run "$SK" show "$CASES/csf/ok-version-1300-plain.csf"
+expect_out "<!-- Cal3D binary version 1300, read in the plain (0.11's) layout: the only one that reads it whole -->"
+expect_no_out 'LIGHTCOLOR'
+run "$SK" show "$CASES/crf/ok-version-1300-no-maps-both-layouts.crf"
+expect_out "both layouts read it whole; the trunk's, whose exporters wrote version 1300"
+run "$SK" show "$CASES/cmf/ok-version-1300-trunk-colours-and-morph.cmf"
+expect_out '<COLOR>1 1 1</COLOR>'
+expect_out 'NUMMORPHS="1"'
+run "$SK" show "$CASES/cmf/ok-version-1300-trunk-first-face-turns-winding.cmf"
+expect_out '<FACE VERTEXID="2 0 1"/>'
+run "$SK" show "$CASES/caf/ok-version-1300-trunk-imvu-compressed.caf"
+expect_out 'TRANSLATIONREQUIRED="1"'
+run "$SK" show "$CASES/caf/ok-version-1100-flags-0.caf"
+expect_no_out '<!--'
+
 # Floats are written round-trip exact: every keyframe float of a plain CAF
 # (version below 1100) reads back from the XML to the same 32 bits.
 exact() { # CAF

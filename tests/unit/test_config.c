@@ -20,6 +20,7 @@ static void settings_and_overrides_apply(void **state) {
   char *err;
   SkConfig *c = parse("{\n  // comments are allowed\n  \"ignore\": [\"SK105\", \"bind-pose-mismatch\"],\n"
                       "  /* block */ \"severity\": {\"SK401\": \"error\"},\n  \"weight-tolerance\": 0.001,\n"
+                      "  \"time-tolerance\": 0.25,\n"
                       "  \"formats\": {\"exports/*.txt\": \"lgw\"},\n"
                       "  \"overrides\": [{\"files\": \"avatars/**/*.xsf\", \"profile\": \"imvu\"}]\n}\n", &err);
   assert_non_null(c);
@@ -32,6 +33,7 @@ static void settings_and_overrides_apply(void **state) {
   assert_int_equal(o.severity[SK_RULE_SK305], SK_SEVERITY_OFF);
   assert_int_equal(o.severity[SK_RULE_SK401], SK_SEVERITY_ERROR);
   assert_true(o.weight_tolerance == 0.001);
+  assert_true(o.time_tolerance == 0.25);
   assert_int_equal(f, SK_FORMAT_UNKNOWN);
   sk_options_init(&o);
   sk_config_apply(c, "exports/a.txt", &o, &f);

@@ -4,7 +4,7 @@
 // and `trace` are the client's own and never sent.
 'use strict';
 
-const NUMBERS = ['weightTolerance', 'maxInfluences', 'quaternionTolerance', 'bindPoseTolerance', 'debounce'];
+const NUMBERS = ['weightTolerance', 'maxInfluences', 'quaternionTolerance', 'bindPoseTolerance', 'timeTolerance', 'debounce'];
 
 // `get(key)` reads one setting (vscode.WorkspaceConfiguration.get).
 function serverSettings(get) {

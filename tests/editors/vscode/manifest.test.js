@@ -132,7 +132,7 @@ test('settings are the keys the server reads', () => {
     assert.ok(keys.has(name), `setting ${key} is not a key the server reads (lint/config.c, lsp/config.c)`);
     assert.ok(props[key].description || props[key].markdownDescription, `${key} is described`);
   }
-  for (const k of ['path', 'profile', 'severity', 'weightTolerance', 'quaternionTolerance', 'bindPoseTolerance', 'maxInfluences']) {
+  for (const k of ['path', 'profile', 'severity', 'weightTolerance', 'quaternionTolerance', 'bindPoseTolerance', 'timeTolerance', 'maxInfluences']) {
     assert.ok(props[`skellint.${k}`], `setting skellint.${k}`);
   }
   assert.deepEqual(props['skellint.profile'].enum, ['cal3d', 'imvu']);
