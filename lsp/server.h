@@ -270,6 +270,20 @@ cJSON *lsp_skeleton_location(Lsp *s, LspDoc *d, int64_t id);
 /* When `off` is in an INFLUENCE ID (XMF) or TRACK BONEID (XAF) value:
  * adds the skeleton's bone IDs to `items` and returns true. */
 bool lsp_complete_skeleton_ids(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
+/* complete_serials.c: when `off` is in a .bon serial field (a TREEPART
+ * line, a mixed chain's serial), adds the joints' serials to `items` and
+ * returns true. */
+bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
+/* A completion item that writes `text` (a serial, an index) over
+ * `replace`, with the bone's name as the label's detail and in the filter
+ * text; `order` sorts it. */
+void lsp_ref_item(Lsp *s, LspDoc *d, cJSON *items, SkSpan replace, const char *text,
+                  const char *name, uint32_t order);
+/* complete_indices.c: when `off` is in a parent field that takes a bone
+ * index (Dash JSON parentIndex, a BonesPro structure's parent line), even
+ * an empty one, adds the top-level value and the other bones' indices and
+ * returns true. */
+bool lsp_complete_parent_index(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
 /* hover.c: a bone of model m as Markdown (`file`: the skeleton's, or NULL). */
 void lsp_describe_bone(const SkModel *m, int32_t bone, const char *file, SkBuf *md);
 
