@@ -406,6 +406,7 @@ cJSON *lsp_code_action_resolve(Lsp *s, const cJSON *params, LspError *err);
  * built with lsp_range_json, without building it (actions.c). */
 void lsp_fix_edit_write(const Lsp *s, LspDoc *d, const SkFix *const *fixes, size_t n, SkBuf *b);
 cJSON *lsp_folding_range(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_inlay_hint(Lsp *s, const cJSON *params, LspError *err);
 
 /* rpc.c: one message in; the lifecycle and the method table. */
 void lsp_handle_message(Lsp *s, cJSON *msg);
