@@ -1,0 +1,156 @@
+// editor.test.js — the editor features beyond diagnostics and navigation
+// (issue 27), through the real client library: completion that inserts
+// what a reference field takes (.bon serials, BonesPro and Dash indices),
+// inlay hints (a bone's name after every bone number, across files through
+// the character's skeleton, only in the requested range), and each
+// method announced in the capabilities. Real files are read where the
+// repository or ../shared/corpus has them (a corpus file that is absent is
+// skipped with a message).
+// Usage: node editor.test.js path/to/skellint
+'use strict';
+const assert = require('assert/strict');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { start, fileUri } = require('./lib');
+
+const server = process.argv[2];
+const root = path.join(__dirname, '..', '..');
+const corpus = process.env.SKELLINT_CORPUS || path.join(root, '..', 'shared', 'corpus');
+const parts = path.join(root, 'tests', 'cases', 'cal3dcfg', 'parts');
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-editor-'));
+
+// The LSP position of the `delta`-th character after the first `needle`.
+function pos(text, needle, delta = 0, from = 0) {
+  const i = text.indexOf(needle, from);
+  assert.ok(i >= 0, `'${needle}' is in the text`);
+  const before = text.slice(0, i + delta).split('\n');
+  return { line: before.length - 1, character: before[before.length - 1].length };
+}
+const lineOf = (text, p) => text.split('\n')[p.line];
+// The text of a line up to a hint, and the hint: `<PARENTID>0` → Bip01.
+const shown = (text, hints) => hints.map((h) => {
+  const before = lineOf(text, h.position).slice(0, h.position.character).trim();
+  return `${before.slice(-20)} → ${h.label}`;
+});
+
+async function main() {
+  const c = start(server, { debounce: 0 });
+  const init = await c.initialize();
+  c.conn.sendNotification('initialized', {});
+  const caps = init.capabilities;
+  assert.equal(caps.inlayHintProvider, true, 'inlay hints announced');
+
+  let version = 0;
+  async function open(file, text, languageId) {
+    const uri = fileUri(file);
+    c.conn.sendNotification('textDocument/didOpen',
+      { textDocument: { uri, languageId, version: ++version, text } });
+    await c.diagnostics(uri, version);
+    return uri;
+  }
+  const complete = async (uri, position) =>
+    (await c.conn.sendRequest('textDocument/completion', { textDocument: { uri }, position })).items;
+  const hints = (uri, startLine, endLine) => c.conn.sendRequest('textDocument/inlayHint',
+    { textDocument: { uri }, range: { start: { line: startLine, character: 0 }, end: { line: endLine, character: 0 } } });
+
+  // ---- Completion: .bon serial fields take 4-digit serials ----
+  const bonText = ['BoneFile : type separated : ver1001', 'RELATIVE_BONENO_MODE', '', 'NAMEPART_START',
+    '0000:ball_par', '0001:ball_chil', '0002:kaku_par', '0003:kaku_chil', 'NAMEPART_END', '', '',
+    'TREEPART_START', '', '-0001,0000,0001,', '-0001,0002,', 'TREEPART_END', ''].join('\r\n');
+  const bon = await open(path.join(tmp, 'morph.bon'), bonText, 'bon');
+  const afterComma = await complete(bon, pos(bonText, '-0001,0002,', 11));
+  assert.deepEqual(afterComma.map((i) => i.label), ['0000', '0001', '0002', '0003'],
+    'after a comma in TREEPART: serials, not names');
+  assert.deepEqual(afterComma.map((i) => i.textEdit.newText), ['0000', '0001', '0002', '0003']);
+  assert.deepEqual(afterComma.map((i) => i.labelDetails.detail),
+    [' ball_par', ' ball_chil', ' kaku_par', ' kaku_chil'], 'the name as the label\'s detail');
+  assert.ok(afterComma[3].filterText.includes('kaku_chil'), 'typing a name finds its serial');
+  // In a serial being typed: the typed digits are replaced.
+  const inSerial = await complete(bon, pos(bonText, '-0001,0000,0001', 8));
+  assert.equal(inSerial[0].textEdit.newText, '0000');
+  assert.deepEqual(inSerial[0].textEdit.range,
+    { start: pos(bonText, '-0001,0000,0001', 6), end: pos(bonText, '-0001,0000,0001', 10) });
+  // A line's first element is a parent: the top-level -0001 comes first.
+  const lineStart = await complete(bon, pos(bonText, '-0001,0002,'));
+  assert.deepEqual(lineStart.slice(0, 2).map((i) => i.label), ['-0001', '0000']);
+  // An empty TREEPART line: the serials and the section's end.
+  const emptyLine = await complete(bon, { line: 12, character: 0 });
+  assert.ok(emptyLine.some((i) => i.label === 'TREEPART_END'));
+  assert.ok(emptyLine.some((i) => i.label === '0002'));
+  assert.ok(!emptyLine.some((i) => /ball|kaku/.test(i.label)), 'no name is ever inserted');
+
+  // The real RokDeBone2 sample, at its real positions.
+  const morph = path.join(corpus, 'bon', 'RokDeBone2_Sample_Morph_morph5.bon');
+  if (fs.existsSync(morph)) {
+    const text = fs.readFileSync(morph, 'latin1');
+    const uri = await open(morph, text, 'bon');
+    const items = await complete(uri, pos(text, '-0001,0002,0003,', 11));
+    assert.deepEqual(items.map((i) => i.label), ['0000', '0001', '0002', '0003'], 'morph5.bon');
+    assert.deepEqual(items.map((i) => i.detail), ['ball_par', 'ball_chil', 'kaku_par', 'kaku_chil']);
+  } else {
+    console.log(`skipped (corpus file absent): ${morph}`);
+  }
+
+  // ---- Completion: BonesPro parent lines and Dash parentIndex take indices ----
+  const bpText = fs.readFileSync(path.join(root, 'examples', 'leg_rig_bonespro_structure.txt'), 'utf8');
+  const thigh = pos(bpText, '<Bip01 L Thigh>');
+  const bpEmpty = bpText.split('\n').map((l, i) => (i === thigh.line + 1 ? '' : l)).join('\n');
+  const bp = await open(path.join(tmp, 'leg_rig.txt'), bpEmpty, 'bpstruct');
+  const parentLine = await complete(bp, { line: thigh.line + 1, character: 0 });
+  assert.deepEqual(parentLine.map((i) => i.label), ['*', '0', '1', '3'],
+    'an empty BonesPro parent line: \'*\' and the other bones\' indices');
+  assert.equal(parentLine[1].detail, 'Bip01 Pelvis');
+  const dashText = '[\n  { "parentIndex": null, "name": "root" },\n  { "parentIndex": 0, "name": "spine" },\n' +
+    '  { "parentIndex": 1, "name": "head" }\n]\n';
+  const dash = await open(path.join(tmp, 'skeleton.json'), dashText, 'dashjson');
+  const dashItems = await complete(dash, pos(dashText, '"parentIndex": 1', 15));
+  assert.deepEqual(dashItems.map((i) => i.label), ['null', '0', '1'], 'parentIndex: indices, not names');
+  assert.equal(dashItems[1].textEdit.newText, '0');
+
+  // ---- Inlay hints: the bone's name after every bone number ----
+  const skelText = fs.readFileSync(path.join(parts, 'skeleton.xsf'), 'utf8');
+  const meshText = fs.readFileSync(path.join(parts, 'body_stray.xmf'), 'utf8');
+  const animText = fs.readFileSync(path.join(parts, 'walk_stray.xaf'), 'utf8');
+  const model = path.join(tmp, 'model');
+  fs.mkdirSync(model);
+  fs.writeFileSync(path.join(model, 'skeleton.xsf'), skelText);
+  fs.writeFileSync(path.join(model, 'body.xmf'), meshText);
+  fs.writeFileSync(path.join(model, 'walk.xaf'), animText);
+  fs.writeFileSync(path.join(model, 'model.cfg'), 'skeleton=skeleton.xsf\nmesh=body.xmf\nanimation=walk.xaf\n');
+  const skel = await open(path.join(model, 'skeleton.xsf'), skelText, 'xsf');
+  assert.deepEqual(shown(skelText, await hints(skel, 0, 20)), [
+    '<CHILDID>1 → Bip01 Pelvis', '<PARENTID>0 → Bip01', '<CHILDID>2 → Bip01 Spine',
+    '<CHILDID>4 → Bip01 L Thigh'], 'PARENTID and CHILDID of lines 1-20; PARENTID -1 names no bone');
+  // Only the requested range.
+  assert.deepEqual(shown(skelText, await hints(skel, 30, 41)),
+    ['<PARENTID>2 → Bip01 Spine', '<PARENTID>1 → Bip01 Pelvis', '<CHILDID>5 → Bip01 L Calf']);
+  // Across files: a mesh's INFLUENCE IDs and an animation's TRACK BONEIDs
+  // name the bones of the character's skeleton; an ID beyond it, nothing.
+  const mesh = await open(path.join(model, 'body.xmf'), meshText, 'xmf');
+  const meshHints = await hints(mesh, 0, 30);
+  assert.deepEqual(shown(meshText, meshHints), ['<INFLUENCE ID="0" → Bip01', '<INFLUENCE ID="1" → Bip01 Pelvis',
+    '<INFLUENCE ID="2" → Bip01 Spine', '<INFLUENCE ID="1" → Bip01 Pelvis']);
+  assert.equal(meshHints[0].paddingLeft, true);
+  const anim = await open(path.join(model, 'walk.xaf'), animText, 'xaf');
+  assert.deepEqual(shown(animText, await hints(anim, 0, 30)), ['<TRACK BONEID="0" → Bip01']);
+  // .bon: every serial that refers to a joint (parents and children).
+  assert.deepEqual(shown(bonText.replace(/\r/g, ''), await hints(bon, 12, 15)), [
+    '-0001,0000 → ball_par', '-0001,0000,0001 → ball_chil', '-0001,0002 → kaku_par']);
+  // BonesPro: the parent indices; Dash: parentIndex.
+  const bpReal = await open(path.join(tmp, 'leg_rig_real.txt'), bpText, 'bpstruct');
+  const bpHints = await hints(bpReal, thigh.line, thigh.line + 2);
+  assert.deepEqual(bpHints.map((h) => h.label), ['Bip01 Pelvis'], 'the thigh\'s parent 0');
+  assert.deepEqual(shown(dashText, await hints(dash, 0, 5)),
+    ['{ "parentIndex": 0 → root', '{ "parentIndex": 1 → spine']);
+
+  assert.equal(await c.stop(), 0);
+  fs.rmSync(tmp, { recursive: true, force: true });
+  console.log('ok');
+}
+
+main().catch((e) => {
+  console.error(e);
+  fs.rmSync(tmp, { recursive: true, force: true });
+  process.exit(1);
+});
