@@ -70,6 +70,8 @@ bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, boo
   if (!(sec == BON_SEC_TREE || (mixed && sec == BON_SEC_NONE))) return false;
   /* A word that is not a serial at the start of a line: a keyword. */
   if (first && a < off && !(t[a] == '-' || (t[a] >= '0' && t[a] <= '9'))) return false;
+  /* An empty line of a mixed file: its keyword (RELATIVE_BONENO_MODE). */
+  if (mixed && first && a == off && se == off) return false;
   if (first && a == off && se == off && sec == BON_SEC_TREE) {
     /* An empty line: TREEPART_END goes here too. */
     LspKeywords kw = {s, d, src, items, SK_NO_SPAN, 0};
