@@ -252,7 +252,7 @@ bool lsp_doc_depends_on(const LspDoc *d, const char *path) {
 void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except) {
   forget(s, path);
   for (LspDoc *d = s->docs; d; d = d->next) {
-    if (d == except || d->checking) continue;
+    if (d == except || d->checking || d->notifying) continue;
     /* A new or changed model file may now list a document of its folder. */
     bool cfg_here = false;
     if (sk_path_is_cfg(path)) {

@@ -113,6 +113,7 @@ typedef struct LspDoc {
   char **deps;
   size_t ndeps;
   bool checking;        /* being checked now (no re-entry through deps) */
+  bool notifying;       /* its dependents are being re-checked (lsp_lint_now) */
   struct LspDoc *next;
 } LspDoc;
 
@@ -407,6 +408,12 @@ cJSON *lsp_code_action_resolve(Lsp *s, const cJSON *params, LspError *err);
 void lsp_fix_edit_write(const Lsp *s, LspDoc *d, const SkFix *const *fixes, size_t n, SkBuf *b);
 cJSON *lsp_folding_range(Lsp *s, const cJSON *params, LspError *err);
 cJSON *lsp_inlay_hint(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_workspace_symbol(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_document_highlight(Lsp *s, const cJSON *params, LspError *err);
+/* symbols_parts.c: adds to `out` the document symbols of what d holds
+ * besides bones (submeshes, tracks, materials and maps, a .cfg's parts,
+ * LGW materials and meshes). */
+void lsp_symbols_parts(Lsp *s, LspDoc *d, cJSON *out);
 
 /* rpc.c: one message in; the lifecycle and the method table. */
 void lsp_handle_message(Lsp *s, cJSON *msg);
