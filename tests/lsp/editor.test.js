@@ -144,6 +144,58 @@ async function main() {
   assert.deepEqual(shown(dashText, await hints(dash, 0, 5)),
     ['{ "parentIndex": 0 → root', '{ "parentIndex": 1 → spine']);
 
+  // ---- Outline: what each format holds ----
+  const symbols = async (uri) => (await c.conn.sendRequest('textDocument/documentSymbol',
+    { textDocument: { uri } })).map((x) => `${x.name} | ${x.detail}`);
+  assert.deepEqual(await symbols(mesh), ['submesh 0 | 3 vertices, 1 faces, material 0'], 'XMF: submeshes');
+  assert.deepEqual(await symbols(anim), ['Bip01 | BONEID 0, 2 keyframes', 'bone 9 | BONEID 9, 2 keyframes'],
+    'XAF: tracks by the skeleton\'s bone names');
+  const xrfText = fs.readFileSync(path.join(parts, 'skin.xrf'), 'utf8');
+  const xrf = await open(path.join(model, 'skin.xrf'), xrfText, 'xrf');
+  assert.deepEqual(await symbols(xrf), ['AMBIENT | 55 55 17 0', 'DIFFUSE | 238 181 172 255',
+    'SPECULAR | 229 229 229 0', 'body.tga | map 0', 'body_bump.dds | map 1'], 'XRF: colours and maps');
+  const cfgText = fs.readFileSync(path.join(model, 'model.cfg'), 'utf8');
+  const cfg = await open(path.join(model, 'model.cfg'), cfgText, 'cal3dcfg');
+  assert.deepEqual(await symbols(cfg), ['skeleton.xsf | skeleton', 'body.xmf | mesh', 'walk.xaf | animation'],
+    '.cfg: its parts');
+  const lgwText = fs.readFileSync(path.join(root, 'examples', 'larva_lgw_model.txt'), 'utf8');
+  const lgw = await open(path.join(tmp, 'larva.txt'), lgwText, 'lgw');
+  const lgwSyms = await symbols(lgw);
+  assert.deepEqual(lgwSyms.slice(0, 4), ['3 - Default | material 0', 'veins | material 1',
+    'veins | mesh, 16 weighted vertices', 'veins2 | mesh, 3 vertices'], 'LGW: materials and meshes');
+  assert.ok(lgwSyms.includes('Larva-main-bone | bone 0'), 'and its bones');
+  const skelSyms = await c.conn.sendRequest('textDocument/documentSymbol', { textDocument: { uri: skel } });
+  assert.equal(skelSyms[0].name, 'Bip01', 'XSF: the bone tree as before');
+  assert.equal(skelSyms[0].children[0].name, 'Bip01 Pelvis');
+
+  // ---- Workspace symbols: bones of the open skeletons ----
+  const ws = await c.conn.sendRequest('workspace/symbol', { query: 'lthigh' });
+  assert.deepEqual(ws.map((x) => `${x.name} in ${x.containerName}`).sort(),
+    ['Bip01 L Thigh in leg_rig.txt', 'Bip01 L Thigh in leg_rig_real.txt', 'Bip01 L Thigh in skeleton.xsf'],
+    'a fuzzy query over every open skeleton');
+  const inSkel = ws.find((x) => x.containerName === 'skeleton.xsf');
+  assert.equal(inSkel.location.uri, skel);
+  assert.deepEqual(inSkel.location.range.start, pos(skelText, 'Bip01 L Thigh'));
+  const allPelvis = await c.conn.sendRequest('workspace/symbol', { query: 'pelvis' });
+  assert.ok(allPelvis.some((x) => x.containerName === 'skeleton.xsf'));
+
+  // ---- Document highlight: every use of the bone under the cursor ----
+  const highlight = async (uri, p) => (await c.conn.sendRequest('textDocument/documentHighlight',
+    { textDocument: { uri }, position: p })).map((h) => [h.range.start.line, h.range.start.character, h.kind]);
+  const pelvisDecl = pos(skelText, 'Bip01 Pelvis');
+  const thighParent = pos(skelText, '<PARENTID>1', 0, skelText.indexOf('L Thigh'));
+  assert.deepEqual(await highlight(skel, pelvisDecl), [
+    [pos(skelText, '<CHILDID>1').line, 13, 2],       // Bip01's CHILDID
+    [pelvisDecl.line, pelvisDecl.character, 3],      // NAME="Bip01 Pelvis"
+    [pos(skelText, '<PARENTID>1').line, 14, 2],      // Spine's PARENTID
+    [thighParent.line, 14, 2],                       // L Thigh's PARENTID
+  ], 'the declaration, a CHILDID and two PARENTIDs, in file order');
+  // The same from one of its references.
+  assert.equal((await highlight(skel, pos(skelText, '<PARENTID>1', 10))).length, 4);
+  // In a mesh: every influence on the same bone ID.
+  const inf1 = await highlight(mesh, pos(meshText, '<INFLUENCE ID="1"', 15));
+  assert.deepEqual(inf1.map((h) => h[0] + 1), [9, 22], 'the two influences on bone 1');
+
   assert.equal(await c.stop(), 0);
   fs.rmSync(tmp, { recursive: true, force: true });
   console.log('ok');
