@@ -407,6 +407,9 @@ cJSON *lsp_code_action_resolve(Lsp *s, const cJSON *params, LspError *err);
  * built with lsp_range_json, without building it (actions.c). */
 void lsp_fix_edit_write(const Lsp *s, LspDoc *d, const SkFix *const *fixes, size_t n, SkBuf *b);
 cJSON *lsp_folding_range(Lsp *s, const cJSON *params, LspError *err);
+/* actions_suppress.c: adds to `out` "Disable SKxxx for this line" and "…
+ * for this file" for each finding in `range`, in d's comment syntax. */
+void lsp_suppress_actions(Lsp *s, LspDoc *d, SkSpan range, cJSON *out);
 cJSON *lsp_inlay_hint(Lsp *s, const cJSON *params, LspError *err);
 cJSON *lsp_workspace_symbol(Lsp *s, const cJSON *params, LspError *err);
 cJSON *lsp_document_highlight(Lsp *s, const cJSON *params, LspError *err);

@@ -2,7 +2,9 @@
 // (issue 27), through the real client library: completion that inserts
 // what a reference field takes (.bon serials, BonesPro and Dash indices),
 // inlay hints (a bone's name after every bone number, across files through
-// the character's skeleton, only in the requested range), and each
+// the character's skeleton, only in the requested range), the outline of
+// every format, workspace symbols, document highlight, the actions that
+// write a suppression comment in each format's syntax, and each
 // method announced in the capabilities. Real files are read where the
 // repository or ../shared/corpus has them (a corpus file that is absent is
 // skipped with a message).
@@ -12,7 +14,7 @@ const assert = require('assert/strict');
 const fs = require('fs');
 const os = require('os');
 const path = require('path');
-const { start, fileUri } = require('./lib');
+const { start, fileUri, applyEdits } = require('./lib');
 
 const server = process.argv[2];
 const root = path.join(__dirname, '..', '..');
@@ -195,6 +197,62 @@ async function main() {
   // In a mesh: every influence on the same bone ID.
   const inf1 = await highlight(mesh, pos(meshText, '<INFLUENCE ID="1"', 15));
   assert.deepEqual(inf1.map((h) => h[0] + 1), [9, 22], 'the two influences on bone 1');
+
+  // ---- Suppression actions: the comment each format reads ----
+  // Each action's edit, applied, silences exactly its finding (no SK009).
+  const cases = path.join(root, 'tests', 'cases');
+  async function suppress(rel, languageId, code) {
+    const text = fs.readFileSync(path.join(cases, rel), 'utf8');
+    const file = path.join(tmp, 'sup-' + path.basename(rel));
+    const uri = fileUri(file);
+    c.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId, version: ++version, text } });
+    const before = (await c.diagnostics(uri, version)).diagnostics;
+    const target = before.find((g) => g.code === code);
+    assert.ok(target, `${rel} has ${code}`);
+    const actions = await c.conn.sendRequest('textDocument/codeAction',
+      { textDocument: { uri }, range: target.range, context: { diagnostics: [target] } });
+    const results = {};
+    for (const scope of ['line', 'file']) {
+      const a = actions.find((x) => x.title === `Disable ${code} for this ${scope}`);
+      assert.ok(a, `${rel}: "Disable ${code} for this ${scope}" offered`);
+      assert.equal(a.kind, 'quickfix');
+      const after = applyEdits(text, a.edit.changes[uri]).text;
+      c.conn.sendNotification('textDocument/didChange',
+        { textDocument: { uri, version: ++version }, contentChanges: [{ text: after }] });
+      const now = (await c.diagnostics(uri, version)).diagnostics.map((g) => g.code);
+      assert.deepEqual(now, before.filter((g) => g !== target).map((g) => g.code),
+        `${rel}: ${scope} suppression silences ${code} and nothing else`);
+      // In the file's own line endings (the BonesPro case has CRLF).
+      const line = after.split('\n').find((l) => l.includes('skellint-disable'));
+      assert.equal(line.endsWith('\r'), text.includes('\r\n'), 'the line ending of the file');
+      results[scope] = line.replace(/\r$/, '');
+    }
+    return results;
+  }
+  assert.deepEqual(await suppress('xsf/SK401-childid-disagrees.xsf', 'xsf', 'SK402'), {
+    line: '    <!-- skellint-disable-next-line SK402 -->', file: '<!-- skellint-disable-file SK402 -->' });
+  assert.deepEqual(await suppress('bpstruct/SK101-unknown-parent.txt', 'bpstruct', 'SK101'), {
+    line: '// skellint-disable-next-line SK101', file: '// skellint-disable-file SK101' });
+  const lgwSup = await suppress('lgw/SK101-unknown-parent.txt', 'lgw', 'SK101');
+  assert.match(lgwSup.line, /^\s*\/\/ skellint-disable-next-line SK101$/);
+  assert.equal(lgwSup.file, '// skellint-disable-file SK101');
+  // A comment already above the line takes one more code.
+  const two = ['<HEADER MAGIC="XSF" VERSION="919"/>', '<SKELETON NUMBONES="1">',
+    '  <!-- skellint-disable-next-line SK999 -->',
+    '  <BONE ID="0" NAME="Root" NUMCHILDS="1">', '    <TRANSLATION>0 0 0</TRANSLATION>',
+    '    <ROTATION>0 0 0 1</ROTATION>', '    <LOCALTRANSLATION>0 0 0</LOCALTRANSLATION>',
+    '    <LOCALROTATION>0 0 0 1</LOCALROTATION>', '    <PARENTID>-1</PARENTID>', '  </BONE>', '</SKELETON>'].join('\n');
+  const twoUri = await open(path.join(tmp, 'two.xsf'), two, 'xsf');
+  const twoDiags = (await c.conn.sendRequest('textDocument/codeAction', { textDocument: { uri: twoUri },
+    range: { start: { line: 3, character: 0 }, end: { line: 3, character: 40 } }, context: { diagnostics: [] } }));
+  const addTo = twoDiags.find((a) => a.title === 'Disable SK401 for this line');
+  assert.ok(addTo, 'SK401 (NUMCHILDS 1, no child) can be disabled on its line');
+  assert.equal(applyEdits(two, addTo.edit.changes[twoUri]).text.split('\n')[2],
+    '  <!-- skellint-disable-next-line SK401 SK999 -->');
+  // Formats without comments: no suppression action.
+  const bonActions = await c.conn.sendRequest('textDocument/codeAction', { textDocument: { uri: dash },
+    range: { start: { line: 0, character: 0 }, end: { line: 5, character: 0 } }, context: { diagnostics: [] } });
+  assert.ok(!bonActions.some((a) => /^Disable/.test(a.title)), 'Dash JSON has no comments');
 
   assert.equal(await c.stop(), 0);
   fs.rmSync(tmp, { recursive: true, force: true });
