@@ -254,6 +254,21 @@ async function main() {
     range: { start: { line: 0, character: 0 }, end: { line: 5, character: 0 } }, context: { diagnostics: [] } });
   assert.ok(!bonActions.some((a) => /^Disable/.test(a.title)), 'Dash JSON has no comments');
 
+  // ---- Bad requests to the new methods: errors, never a crash ----
+  const fails = async (method, params, code) => {
+    await assert.rejects(c.conn.sendRequest(method, params), (e) => e.code === code, `${method} fails with ${code}`);
+  };
+  await fails('textDocument/inlayHint', { textDocument: { uri: skel } }, -32602);
+  await fails('textDocument/inlayHint', { textDocument: { uri: fileUri('/not/open.xsf') },
+    range: { start: { line: 0, character: 0 }, end: { line: 1, character: 0 } } }, -32602);
+  await fails('textDocument/documentHighlight', { textDocument: { uri: skel } }, -32602);
+  await fails('workspace/symbol', { query: 7 }, -32602);
+  const far = { start: { line: 100000, character: 4000000000 }, end: { line: 200000, character: 0 } };
+  assert.deepEqual(await c.conn.sendRequest('textDocument/inlayHint', { textDocument: { uri: skel }, range: far }), []);
+  assert.deepEqual(await c.conn.sendRequest('textDocument/documentHighlight',
+    { textDocument: { uri: skel }, position: far.start }), []);
+  assert.ok(Array.isArray(await c.conn.sendRequest('workspace/symbol', {})), 'no query: everything');
+
   assert.equal(await c.stop(), 0);
   fs.rmSync(tmp, { recursive: true, force: true });
   console.log('ok');
