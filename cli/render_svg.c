@@ -90,6 +90,7 @@ typedef struct {
   double cx, cy;        /* the panel's centre on the page */
   double mid_a, mid_u;  /* the figure's centre, in signed world units */
   double left, top;     /* the panel's corner */
+  bool hierarchy;       /* no bind pose: depth down, file order across, no axes */
 } View;
 
 static double along(const View *v, uint32_t i, CliAxis a) {
@@ -135,8 +136,12 @@ static void draw_view(const View *v, const char *id, const char *label) {
           axis_name(v->across), axis_name(v->up));
   fprintf(out, "<rect class=\"frame\" x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\"/>\n",
           v->left, v->top, PANEL, PANEL);
-  fprintf(out, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s (%s across, %s up)</text>\n",
-          v->left + 8, v->top + 16, label, axis_name(v->across), axis_name(v->up));
+  if (v->hierarchy)
+    fprintf(out, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s</text>\n", v->left + 8,
+            v->top + 16, label);
+  else
+    fprintf(out, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s (%s across, %s up)</text>\n",
+            v->left + 8, v->top + 16, label, axis_name(v->across), axis_name(v->up));
   fputs("<g class=\"bones\">\n", out);
   for (uint32_t i = 0; i < m->nbones; i++) {
     int32_t p = m->bones[i].parent;
@@ -167,11 +172,14 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
   } else {
     hierarchy_layout(m, pos);
     memset(&o, 0, sizeof o);
-    o.up = o.forward = o.side_across = (CliAxis){2, 1};
+    /* Depth down Z, declaration order along X: seen from -Y. */
+    o.up = (CliAxis){2, 1};
+    o.forward = o.side_across = (CliAxis){1, -1};
     o.front_across = (CliAxis){0, 1};
   }
   SkSeverity *sev = cli_bone_severities(doc);
-  View front = {.out = out, .doc = doc, .pos = pos, .sev = sev, .up = o.up, .across = o.front_across};
+  View front = {.out = out, .doc = doc, .pos = pos, .sev = sev, .up = o.up, .across = o.front_across,
+               .hierarchy = !posed};
   View side = front;
   side.across = o.side_across;
   /* One scale for both views: the figure's largest extent fills a panel. */
@@ -205,7 +213,7 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
           posed ? "" : " \xE2\x80\x94 no bind pose in this format: hierarchy");
   place(&front, 0, HEAD);
   if (!posed) {
-    draw_view(&front, "front", "Hierarchy, roots at the top");
+    draw_view(&front, "front", "Hierarchy: roots at the top, children below, in file order");
   } else {
     place(&side, PANEL, HEAD);
     /* Say what each panel shows, and how sure that is. */
