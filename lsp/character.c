@@ -270,7 +270,7 @@ void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except) {
 const SkDocument *lsp_doc_skeleton(Lsp *s, LspDoc *d, char **path) {
   *path = NULL;
   SkFormat f = d->doc->format;
-  if (f != SK_FORMAT_XMF && f != SK_FORMAT_XAF) return NULL;
+  if (f != SK_FORMAT_XMF && f != SK_FORMAT_XAF && f != SK_FORMAT_CAL3DCFG) return NULL;
   SkOptions o;
   lsp_options_for(s, d->path, &o, NULL);
   int32_t part;

@@ -251,8 +251,8 @@ SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *sr
  * forgets its disk copy and re-checks, later, the open documents that
  * were checked against it (all but `except`). */
 void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except);
-/* The checked skeleton an XMF/XAF document is bound to, or NULL; *path is
- * its file (caller frees). */
+/* The checked skeleton an XMF/XAF document is bound to (or a .cfg
+ * document names), or NULL; *path is its file (caller frees). */
 const SkDocument *lsp_doc_skeleton(Lsp *s, LspDoc *d, char **path);
 /* A regular file's text (Shift_JIS detected) when it is at most `cap`
  * bytes, else NULL. */

@@ -1,8 +1,9 @@
 /* workspace_symbols.c — workspace/symbol: the bones of the skeletons of
  * the open documents, found by name from anywhere in the workspace. An
- * open document with bones of its own gives them; an open mesh or
- * animation gives the bones of its character's skeleton file (character.c
- * finds it, as hover does), each once however many documents share it.
+ * open document with bones of its own gives them; an open mesh, animation
+ * or model file (.cfg) gives the bones of its character's skeleton file
+ * (character.c finds it, as hover does), each once however many documents
+ * share it.
  * The query matches when its characters appear in order in the bone's name,
  * ignoring case ("lthigh" finds "Bip01 L Thigh"), as editors filter. */
 #include "server.h"
@@ -67,13 +68,14 @@ cJSON *lsp_workspace_symbol(Lsp *s, const cJSON *params, LspError *err) {
       count++;
     }
   }
-  /* Then the skeletons of open meshes and animations, read from disk. */
+  /* Then the skeletons of open meshes, animations and model files, read
+   * from disk. */
   char **owned = NULL;
   size_t nowned = 0;
   for (LspDoc *d = s->docs; d; d = d->next) {
     if (d->out_of_sync || !d->doc->model || d->doc->model->nbones) continue;
     SkFormat f = d->doc->format;
-    if (f != SK_FORMAT_XMF && f != SK_FORMAT_XAF) continue;
+    if (f != SK_FORMAT_XMF && f != SK_FORMAT_XAF && f != SK_FORMAT_CAL3DCFG) continue;
     char *path = NULL;
     const SkDocument *sk = lsp_doc_skeleton(s, d, &path);
     if (!sk || !sk->model || !path || seen(done, ndone, path)) {

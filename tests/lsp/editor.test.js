@@ -180,6 +180,17 @@ async function main() {
   assert.deepEqual(inSkel.location.range.start, pos(skelText, 'Bip01 L Thigh'));
   const allPelvis = await c.conn.sendRequest('workspace/symbol', { query: 'pelvis' });
   assert.ok(allPelvis.some((x) => x.containerName === 'skeleton.xsf'));
+  // A model file open alone: the bones of its skeleton, read from disk.
+  const other = path.join(tmp, 'other');
+  fs.mkdirSync(other);
+  fs.writeFileSync(path.join(other, 'bones.xsf'), skelText);
+  fs.writeFileSync(path.join(other, 'other.cfg'), 'skeleton=bones.xsf\n');
+  await open(path.join(other, 'other.cfg'), 'skeleton=bones.xsf\n', 'cal3dcfg');
+  const fromCfg = (await c.conn.sendRequest('workspace/symbol', { query: 'L Calf' }))
+    .filter((x) => x.containerName === 'bones.xsf');
+  assert.equal(fromCfg.length, 1, 'the .cfg\'s skeleton, not open, is searched');
+  assert.equal(fromCfg[0].location.uri, fileUri(path.join(other, 'bones.xsf')));
+  assert.deepEqual(fromCfg[0].location.range.start, pos(skelText, 'Bip01 L Calf'));
 
   // ---- Document highlight: every use of the bone under the cursor ----
   const highlight = async (uri, p) => (await c.conn.sendRequest('textDocument/documentHighlight',
