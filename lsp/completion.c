@@ -8,7 +8,8 @@
  * is never offered as its own parent or child. In a mesh's INFLUENCE ID or an animation's
  * TRACK BONEID, the IDs of the character's skeleton (skeleton_refs.c). In
  * a .bon serial field, serials (complete_serials.c); in a Dash parentIndex
- * or a BonesPro parent line, indices (complete_indices.c). */
+ * or a BonesPro parent line, indices (complete_indices.c); LGW bone names
+ * quoted (complete_names.c). */
 #include "server.h"
 
 #include <stdio.h>
@@ -65,6 +66,11 @@ cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
   LspKeywords kw = {s, d, d->doc->src, items, SK_NO_SPAN, 0};
   if (lsp_keywords(&kw, d->doc->format, m, off)) {
     cJSON_AddBoolToObject(r, "isIncomplete", false);
+    cJSON_AddItemToObject(r, "items", items);
+    return r;
+  }
+  if (lsp_complete_quoted_names(s, d, off, items, &incomplete)) {
+    cJSON_AddBoolToObject(r, "isIncomplete", incomplete);
     cJSON_AddItemToObject(r, "items", items);
     return r;
   }

@@ -285,6 +285,9 @@ void lsp_ref_item(Lsp *s, LspDoc *d, cJSON *items, SkSpan replace, const char *t
  * an empty one, adds the top-level value and the other bones' indices and
  * returns true. */
 bool lsp_complete_parent_index(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
+/* complete_names.c: in an LGW file, where bone names go, adds them as
+ * the quoted strings the format takes and returns true. */
+bool lsp_complete_quoted_names(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
 /* hover.c: a bone of model m as Markdown (`file`: the skeleton's, or NULL). */
 void lsp_describe_bone(const SkModel *m, int32_t bone, const char *file, SkBuf *md);
 

@@ -110,6 +110,21 @@ async function main() {
   assert.deepEqual(dashItems.map((i) => i.label), ['null', '0', '1'], 'parentIndex: indices, not names');
   assert.equal(dashItems[1].textEdit.newText, '0');
 
+  // LGW names bones with quoted strings: inside the quotes the name
+  // replaces what is there; outside, the item writes the quotes too.
+  const larva = fs.readFileSync(path.join(root, 'examples', 'larva_lgw_model.txt'), 'utf8');
+  const parentAt = pos(larva, 'PARENT "Larva-bone6"');
+  const larvaEmpty = larva.split('\n').map((l, i) => (i === parentAt.line ? 'PARENT ' : l)).join('\n');
+  const lgwC = await open(path.join(tmp, 'larva_c.txt'), larvaEmpty, 'lgw');
+  const outside = await complete(lgwC, { line: parentAt.line, character: 7 });
+  assert.equal(outside[0].label, 'Larva-main-bone');
+  assert.equal(outside[0].textEdit.newText, '"Larva-main-bone"', 'a quoted name after PARENT');
+  const lgwQ = await open(path.join(tmp, 'larva_q.txt'), larva, 'lgw');
+  const inQuotes = await complete(lgwQ, pos(larva, '"Larva-bone4"', 7));
+  assert.equal(inQuotes[1].textEdit.newText, 'Larva-bone1');
+  assert.deepEqual(inQuotes[1].textEdit.range,
+    { start: pos(larva, '"Larva-bone4"', 1), end: pos(larva, '"Larva-bone4"', 12) }, 'what is between the quotes');
+
   // ---- Inlay hints: the bone's name after every bone number ----
   const skelText = fs.readFileSync(path.join(parts, 'skeleton.xsf'), 'utf8');
   const meshText = fs.readFileSync(path.join(parts, 'body_stray.xmf'), 'utf8');
