@@ -3,7 +3,9 @@
  * reference to it (Read) — parent fields, XSF CHILDID lists, .bon serials,
  * influences. In a file without bones of its own (an XMF mesh, an XAF
  * animation) the number under the cursor is a bone ID of the skeleton:
- * every influence and track with the same ID is highlighted. */
+ * every influence and track with the same ID is highlighted. The cursor
+ * on a bone's declared ID (XSF ID="3", a .bon NAMEPART serial) counts as
+ * on the bone. */
 #include "server.h"
 
 #include <stdlib.h>
@@ -24,7 +26,13 @@ cJSON *lsp_document_highlight(Lsp *s, const cJSON *params, LspError *err) {
   const SkModel *m = d->doc->model;
   cJSON *out = cJSON_CreateArray();
   LspAt at = lsp_bone_at(m, off);
-  if (at.bone < 0 || at.kind == LSP_AT_NOTHING || at.kind == LSP_AT_BONE) return out;
+  /* In a declaration, only its ID (XSF ID="3", a .bon NAMEPART serial)
+   * stands for the bone as its name does. */
+  if (at.kind == LSP_AT_BONE) {
+    SkSpan id = m->bones[at.bone].id_span;
+    if (!sk_span_valid(id) || off < id.start || off > id.end) return out;
+  }
+  if (at.bone < 0 || at.kind == LSP_AT_NOTHING) return out;
   if (at.kind == LSP_AT_EXTERNAL) {
     /* Influences and refs are each in file order: merge the two lists. */
     uint32_t i = 0, k = 0;

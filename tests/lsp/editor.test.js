@@ -220,6 +220,11 @@ async function main() {
   ], 'the declaration, a CHILDID and two PARENTIDs, in file order');
   // The same from one of its references.
   assert.equal((await highlight(skel, pos(skelText, '<PARENTID>1', 10))).length, 4);
+  // From its ID attribute too; and in a .bon, from a NAMEPART serial: its
+  // name and every TREEPART serial that names it.
+  assert.equal((await highlight(skel, pos(skelText, 'ID="1"', 4))).length, 4);
+  assert.deepEqual(await highlight(bon, pos(bonText, '0002:kaku_par', 1)),
+    [[6, 5, 3], [14, 6, 2]], 'kaku_par: its name and its serial in a chain');
   // In a mesh: every influence on the same bone ID.
   const inf1 = await highlight(mesh, pos(meshText, '<INFLUENCE ID="1"', 15));
   assert.deepEqual(inf1.map((h) => h[0] + 1), [9, 22], 'the two influences on bone 1');
