@@ -33,14 +33,35 @@ typedef struct {
   LspDoc *d;
   const SkModel *m;
   const SkSource *src;
+  SkSpan *blocks;   /* m->blocks sorted by start (the XML reader adds them
+                       as elements end), made on first use */
 } Out;
+
+static int by_start(const void *a, const void *b) {
+  const SkSpan *x = a, *y = b;
+  return x->start < y->start ? -1 : x->start > y->start;
+}
 
 /* The structural block that starts at `start`, or the element from
  * `start` to the end of its line's closing tag (an element without
  * children, which folding does not list). */
-static SkSpan element(const Out *o, uint32_t start, uint32_t at_least) {
-  for (uint32_t i = 0; i < o->m->nblocks; i++)
-    if (o->m->blocks[i].start == start) return o->m->blocks[i];
+static SkSpan element(Out *o, uint32_t start, uint32_t at_least) {
+  uint32_t n = o->m->nblocks;
+  if (n && !o->blocks) {
+    o->blocks = sk_xmalloc(n * sizeof *o->blocks);
+    memcpy(o->blocks, o->m->blocks, n * sizeof *o->blocks);
+    qsort(o->blocks, n, sizeof *o->blocks, by_start);
+  }
+  SkSpan key = sk_span(start, start);
+  const SkSpan *hit = n ? bsearch(&key, o->blocks, n, sizeof *o->blocks, by_start) : NULL;
+  if (hit) {
+    /* Of blocks that start there, the outermost. */
+    while (hit > o->blocks && hit[-1].start == start) hit--;
+    SkSpan best = *hit;
+    for (const SkSpan *p = hit; p < o->blocks + n && p->start == start; p++)
+      if (p->end > best.end) best = *p;
+    return best;
+  }
   uint32_t e = at_least;
   while (e < o->src->len && o->src->text[e] != '>' && o->src->text[e] != '\n') e++;
   if (e < o->src->len && o->src->text[e] == '>') e++;
@@ -80,7 +101,7 @@ static char *name_of(const Out *o, SkSpan sp) {
   return text_of(o, sp);
 }
 
-static void mesh(const Out *o, const CalExt *x, cJSON *out) {
+static void mesh(Out *o, const CalExt *x, cJSON *out) {
   for (uint32_t i = 0; i < x->nsubmeshes; i++) {
     const CalSubmesh *sm = &x->submeshes[i];
     char name[32];
@@ -104,7 +125,7 @@ static void mesh(const Out *o, const CalExt *x, cJSON *out) {
   }
 }
 
-static void tracks(const Out *o, const CalExt *x, cJSON *out) {
+static void tracks(Out *o, const CalExt *x, cJSON *out) {
   char *path = NULL;
   const SkDocument *sk = x->format == SK_FORMAT_XAF ? lsp_doc_skeleton(o->s, o->d, &path) : NULL;
   const SkModel *bones = sk ? sk->model : NULL;
@@ -130,7 +151,7 @@ static void tracks(const Out *o, const CalExt *x, cJSON *out) {
   free(path);
 }
 
-static void material(const Out *o, const CalExt *x, cJSON *out) {
+static void material(Out *o, const CalExt *x, cJSON *out) {
   const struct {
     const char *name;
     const CalColor *c;
@@ -201,7 +222,7 @@ static void lgw(const Out *o, const LgwExt *x, cJSON *out) {
 void lsp_symbols_parts(Lsp *s, LspDoc *d, cJSON *out) {
   const SkModel *m = d->doc->model;
   if (!m || !m->ext) return;
-  Out o = {s, d, m, d->doc->src};
+  Out o = {s, d, m, d->doc->src, NULL};
   switch (d->doc->format) {
   case SK_FORMAT_XMF:
   case SK_FORMAT_XAF:
@@ -212,6 +233,7 @@ void lsp_symbols_parts(Lsp *s, LspDoc *d, cJSON *out) {
     if (x->format == SK_FORMAT_XMF) mesh(&o, x, out);
     else if (x->format == SK_FORMAT_XRF) material(&o, x, out);
     else tracks(&o, x, out);
+    free(o.blocks);
     return;
   }
   case SK_FORMAT_CAL3DCFG: model_file(&o, m->ext, out); return;
