@@ -4,13 +4,15 @@
  * animation's tracks named after their bones (through the character's
  * skeleton, as hover finds it) with their keyframe counts, a morph
  * animation's tracks by morph target, a material's colours and maps, a
- * model file's parts, an LGW model's materials and meshes. Each symbol's
+ * model file's parts, an LGW model's materials and meshes, a BonesPro
+ * animation's header and frames. Each symbol's
  * range is its element or block (m->blocks, as folding has them), its
  * selection range the start tag or name. Binary files have no text to
  * point into and get none. */
 #include "server.h"
 
 #include "../lint/formats/cal3d.h"
+#include "../lint/formats/bonespro.h"
 #include "../lint/formats/cal3dcfg.h"
 #include "../lint/formats/lgw.h"
 
@@ -219,6 +221,28 @@ static void lgw(const Out *o, const LgwExt *x, cJSON *out) {
   }
 }
 
+/* A BonesPro animation: its header, then its frames (the blocks the
+ * front-end recorded for folding, in file order). */
+static void animation(Out *o, const BpExt *x, cJSON *out) {
+  if (!x->animation) return;
+  if (sk_span_valid(x->header_span))
+    cJSON_AddItemToArray(out, symbol(o, "header", "export settings", SYM_NAMESPACE, x->header_span,
+                                     x->header_span));
+  uint32_t n = o->m->nblocks, frame = 0;
+  SkSpan *b = sk_xmalloc((n ? n : 1) * sizeof *b);
+  memcpy(b, o->m->blocks, n * sizeof *b);
+  qsort(b, n, sizeof *b, by_start);
+  for (uint32_t i = 0; i < n; i++) {
+    if (b[i].start == x->header_span.start && b[i].end == x->header_span.end) continue;
+    /* By position: what FirstFrame and Step make of it is the rules'
+     * business (a header and a frame count can disagree). */
+    char name[32];
+    snprintf(name, sizeof name, "frame %u", frame++);
+    cJSON_AddItemToArray(out, symbol(o, name, "frame block", SYM_EVENT, b[i], b[i]));
+  }
+  free(b);
+}
+
 void lsp_symbols_parts(Lsp *s, LspDoc *d, cJSON *out) {
   const SkModel *m = d->doc->model;
   if (!m || !m->ext) return;
@@ -238,6 +262,7 @@ void lsp_symbols_parts(Lsp *s, LspDoc *d, cJSON *out) {
   }
   case SK_FORMAT_CAL3DCFG: model_file(&o, m->ext, out); return;
   case SK_FORMAT_LGW: lgw(&o, m->ext, out); return;
+  case SK_FORMAT_BPANIM: animation(&o, m->ext, out); return;
   default: return;
   }
 }

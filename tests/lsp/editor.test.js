@@ -181,6 +181,10 @@ async function main() {
   assert.deepEqual(lgwSyms.slice(0, 4), ['3 - Default | material 0', 'veins | material 1',
     'veins | mesh, 16 weighted vertices', 'veins2 | mesh, 3 vertices'], 'LGW: materials and meshes');
   assert.ok(lgwSyms.includes('Larva-main-bone | bone 0'), 'and its bones');
+  const walkText = fs.readFileSync(path.join(root, 'examples', 'leg_rig_bonespro_walk.txt'), 'utf8');
+  const walk = await open(path.join(tmp, 'walk_anim.txt'), walkText, 'bpanim');
+  assert.deepEqual(await symbols(walk), ['header | export settings', 'frame 0 | frame block',
+    'frame 1 | frame block', 'frame 2 | frame block'], 'BonesPro animation: header and frames');
   const skelSyms = await c.conn.sendRequest('textDocument/documentSymbol', { textDocument: { uri: skel } });
   assert.equal(skelSyms[0].name, 'Bip01', 'XSF: the bone tree as before');
   assert.equal(skelSyms[0].children[0].name, 'Bip01 Pelvis');
