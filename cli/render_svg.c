@@ -209,11 +209,11 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
         "</style>\n", out);
   fputs("<text class=\"heading\" x=\"10\" y=\"22\">", out);
   put_escaped(out, path);
-  fprintf(out, " (%s, %u bones)%s</text>\n", sk_format_name(doc->format), m->nbones,
-          posed ? "" : " \xE2\x80\x94 no bind pose in this format: hierarchy");
+  fprintf(out, " (%s, %u bones)</text>\n", sk_format_name(doc->format), m->nbones);
   place(&front, 0, HEAD);
   if (!posed) {
-    draw_view(&front, "front", "Hierarchy: roots at the top, children below, in file order");
+    /* In the panel, not the heading: a one-panel picture is narrow. */
+    draw_view(&front, "front", "Hierarchy, roots on top: no bind pose in this format");
   } else {
     place(&side, PANEL, HEAD);
     /* Say what each panel shows, and how sure that is. */
