@@ -280,10 +280,10 @@ bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, boo
  * text; `order` sorts it. */
 void lsp_ref_item(Lsp *s, LspDoc *d, cJSON *items, SkSpan replace, const char *text,
                   const char *name, uint32_t order);
-/* complete_indices.c: when `off` is in a parent field that takes a bone
- * index (Dash JSON parentIndex, a BonesPro structure's parent line), even
- * an empty one, adds the top-level value and the other bones' indices and
- * returns true. */
+/* complete_indices.c: when `off` is in a field that takes a bone index
+ * (Dash JSON parentIndex, a BonesPro structure's parent line or a weight's
+ * bone), even an empty one, adds the bones' indices (and a parent's
+ * top-level value) and returns true. */
 bool lsp_complete_parent_index(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
 /* complete_names.c: in an LGW file, where bone names go, adds them as
  * the quoted strings the format takes and returns true. */

@@ -103,6 +103,13 @@ async function main() {
   assert.deepEqual(parentLine.map((i) => i.label), ['*', '0', '1', '3'],
     'an empty BonesPro parent line: \'*\' and the other bones\' indices');
   assert.equal(parentLine[1].detail, 'Bip01 Pelvis');
+  // A vertex's `bone weight` line: the bone is an index too (no '*').
+  const weightAt = pos(bpText, '\n0 0.500000', 1);
+  const bpWeight = bpText.split('\n').map((l, i) => (i === weightAt.line ? ' 0.500000' : l)).join('\n');
+  const bpw = await open(path.join(tmp, 'leg_rig_w.txt'), bpWeight, 'bpstruct');
+  const weightItems = await complete(bpw, { line: weightAt.line, character: 0 });
+  assert.deepEqual(weightItems.map((i) => i.label), ['0', '1', '2', '3'], 'a weight\'s bone: every index');
+  assert.equal(weightItems[2].detail, 'Bip01 L Thigh');
   const dashText = '[\n  { "parentIndex": null, "name": "root" },\n  { "parentIndex": 0, "name": "spine" },\n' +
     '  { "parentIndex": 1, "name": "head" }\n]\n';
   const dash = await open(path.join(tmp, 'skeleton.json'), dashText, 'dashjson');
@@ -192,7 +199,8 @@ async function main() {
   // ---- Workspace symbols: bones of the open skeletons ----
   const ws = await c.conn.sendRequest('workspace/symbol', { query: 'lthigh' });
   assert.deepEqual(ws.map((x) => `${x.name} in ${x.containerName}`).sort(),
-    ['Bip01 L Thigh in leg_rig.txt', 'Bip01 L Thigh in leg_rig_real.txt', 'Bip01 L Thigh in skeleton.xsf'],
+    ['Bip01 L Thigh in leg_rig.txt', 'Bip01 L Thigh in leg_rig_real.txt', 'Bip01 L Thigh in leg_rig_w.txt',
+      'Bip01 L Thigh in skeleton.xsf'],
     'a fuzzy query over every open skeleton');
   const inSkel = ws.find((x) => x.containerName === 'skeleton.xsf');
   assert.equal(inSkel.location.uri, skel);
