@@ -6,6 +6,12 @@
  * 95th percentile in milliseconds.
  *
  *   lsp_latency SKELLINT FILE [EDITS=200] [DEBOUNCE_MS=0 | default] [burst]
+ *   lsp_latency SKELLINT FILE N inlay
+ *
+ * "inlay" times N textDocument/inlayHint requests instead, each for a
+ * screen (60 lines) at places spread through the opened file, from the
+ * request to its answer, and prints their median, p95 and the hints of a
+ * screen.
  *
  * "default" sends no `debounce` setting: the server's own schedule, as a
  * new user has it. "burst" then also types 5 bursts of 30 keystrokes 20 ms
@@ -57,10 +63,9 @@ static void send_body(const char *body, size_t n) {
   write_all(body, n);
 }
 
-/* Reads frames until a publishDiagnostics with `version` arrives. */
-static void wait_publish(long version) {
-  char want[48];
-  snprintf(want, sizeof want, "\"version\":%ld,", version);
+/* Reads frames until one holding `want` arrives (a publishDiagnostics
+ * when `publish`); returns that frame's body length. */
+static size_t wait_frame(const char *want, bool publish) {
   for (;;) {
     char *h = inlen ? memmem(inbuf, inlen, "\r\n\r\n", 4) : NULL;
     if (h) {
@@ -70,10 +75,10 @@ static void wait_publish(long version) {
         char *body = inbuf + head;
         bool pub = memmem(body, n, "textDocument/publishDiagnostics", 31) != NULL;
         publishes += pub;
-        int hit = pub && memmem(body, n, want, strlen(want));
+        int hit = (pub || !publish) && memmem(body, n, want, strlen(want));
         memmove(inbuf, body + n, inlen - head - n);
         inlen -= head + n;
-        if (hit) return;
+        if (hit) return n;
         continue;
       }
     }
@@ -82,6 +87,13 @@ static void wait_publish(long version) {
     if (r <= 0) die("the server closed its output");
     inlen += (size_t)r;
   }
+}
+
+/* Reads frames until a publishDiagnostics with `version` arrives. */
+static void wait_publish(long version) {
+  char want[48];
+  snprintf(want, sizeof want, "\"version\":%ld,", version);
+  wait_frame(want, true);
 }
 
 /* The file's text as a JSON string literal. */
@@ -122,7 +134,7 @@ static void send_edit(const char *uri, long version, long line, bool insert) {
 int main(int argc, char **argv) {
   if (argc < 3) die("usage: lsp_latency SKELLINT FILE [EDITS] [DEBOUNCE_MS|default]");
   int edits = argc > 3 ? atoi(argv[3]) : 200;
-  bool by_default = argc > 4 && strcmp(argv[4], "default") == 0;
+  bool by_default = argc > 4 && (strcmp(argv[4], "default") == 0 || strcmp(argv[4], "inlay") == 0);
   int debounce = argc > 4 && !by_default ? atoi(argv[4]) : 0;
   FILE *f = fopen(argv[2], "rb");
   if (!f) die("cannot open the file");
@@ -177,6 +189,30 @@ int main(int argc, char **argv) {
 
   double *lat = malloc(sizeof(double) * (size_t)(edits > 0 ? edits : 1));
   long line = lines / 2, version = 1;
+  bool inlay = argc > 4 && strcmp(argv[4], "inlay") == 0;
+  size_t answer = 0;
+  for (int i = 0; inlay && i < edits; i++) {
+    long from = (long)((double)lines * i / edits);
+    char req[512], want[48];
+    int k = snprintf(req, sizeof req,
+                     "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"textDocument/inlayHint\",\"params\":"
+                     "{\"textDocument\":{\"uri\":\"%s\"},\"range\":{\"start\":{\"line\":%ld,"
+                     "\"character\":0},\"end\":{\"line\":%ld,\"character\":0}}}}",
+                     100 + i, uri, from, from + 60);
+    snprintf(want, sizeof want, "\"id\":%d,", 100 + i);
+    double t = now_ms();
+    send_body(req, (size_t)k);
+    answer = wait_frame(want, false);
+    lat[i] = now_ms() - t;
+  }
+  if (inlay) {
+    qsort(lat, (size_t)edits, sizeof *lat, cmp);
+    printf("%s, %.1f MB: open %.1f ms; %d inlayHint requests of 60 lines: median %.2f ms, "
+           "p95 %.2f ms, max %.2f ms (last answer %zu bytes)\n",
+           base, size / 1e6, open_ms, edits, lat[edits / 2],
+           lat[(size_t)((edits - 1) * 0.95 + 0.5)], lat[edits - 1], answer);
+    edits = 0;
+  }
   for (int i = 0; i < edits; i++) {
     double t = now_ms();
     send_edit(uri, ++version, line, i % 2 == 0);
@@ -214,6 +250,7 @@ int main(int argc, char **argv) {
   int status;
   waitpid(pid, &status, 0);
 
+  if (inlay) return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : 1;
   qsort(lat, (size_t)edits, sizeof *lat, cmp);
   double median = edits ? lat[edits / 2] : 0;
   double p95 = edits ? lat[(size_t)((edits - 1) * 0.95 + 0.5)] : 0;

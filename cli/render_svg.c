@@ -6,9 +6,11 @@
  * orange. Every joint also records its absolute position (data-x, data-y,
  * data-z) so tests and scripts can read the pose back.
  *
- * Axes: the up axis is the one along which the skeleton is tallest (Z for
- * 3ds Max exports, Y for most others); the front view shows the first
- * remaining axis across, the side view the second. Formats that store no
+ * Axes: up and facing are read from the skeleton (stand_up.c: the spine
+ * from the pelvis hub to the chest hub, the legs' sides, the toes), not
+ * from the bounding box; the front view looks the figure in the face (its
+ * left on the viewer's right), the side view shows it facing right. Each
+ * figure is centred in its panel, both on one scale. Formats that store no
  * transforms (RokDeBone2 .bon keeps only the hierarchy) are drawn as a
  * hierarchy diagram instead, and say so. */
 #include "cli.h"
@@ -83,28 +85,63 @@ typedef struct {
   const SkDocument *doc;
   double (*pos)[3];
   const SkSeverity *sev;
-  int up, across;
-  double min[3], max[3], scale;
-  double ox, oy;
+  CliAxis up, across;
+  double scale;
+  double cx, cy;        /* the panel's centre on the page */
+  double mid_a, mid_u;  /* the figure's centre, in signed world units */
+  double left, top;     /* the panel's corner */
+  bool hierarchy;       /* no bind pose: depth down, file order across, no axes */
 } View;
 
+static double along(const View *v, uint32_t i, CliAxis a) {
+  return a.sign * v->pos[i][a.axis];
+}
 static double vx(const View *v, uint32_t i) {
-  return v->ox + (v->pos[i][v->across] - v->min[v->across]) * v->scale;
+  return v->cx + (along(v, i, v->across) - v->mid_a) * v->scale;
 }
 static double vy(const View *v, uint32_t i) {
-  return v->oy + (v->max[v->up] - v->pos[i][v->up]) * v->scale;
+  return v->cy - (along(v, i, v->up) - v->mid_u) * v->scale;
+}
+
+/* "+X", "-Z": a signed axis as the labels and data attributes write it. */
+static const char *axis_name(CliAxis a) {
+  static const char *names[2][3] = {{"-X", "-Y", "-Z"}, {"+X", "+Y", "+Z"}};
+  return names[a.sign > 0][a.axis];
+}
+
+/* The span of the figure along a signed axis: its middle and its length. */
+static double span(const View *v, CliAxis a, double *mid) {
+  double lo = HUGE_VAL, hi = -HUGE_VAL;
+  for (uint32_t i = 0; i < v->doc->model->nbones; i++) {
+    double x = along(v, i, a);
+    if (x < lo) lo = x;
+    if (x > hi) hi = x;
+  }
+  *mid = (lo + hi) / 2;
+  return hi - lo;
+}
+
+/* Places the view in the panel whose corner is (left, top), centred. */
+static void place(View *v, double left, double top) {
+  v->left = left, v->top = top;
+  v->cx = left + PANEL / 2.0, v->cy = top + PANEL / 2.0;
+  span(v, v->across, &v->mid_a);
+  span(v, v->up, &v->mid_u);
 }
 
 static void draw_view(const View *v, const char *id, const char *label) {
   FILE *out = v->out;
   const SkModel *m = v->doc->model;
-  static const char axis[] = "XYZ";
-  fprintf(out, "<g id=\"%s\" class=\"view\" data-across=\"%c\" data-up=\"%c\">\n", id,
-          axis[v->across], axis[v->up]);
+  fprintf(out, "<g id=\"%s\" class=\"view\" data-across=\"%s\" data-up=\"%s\">\n", id,
+          axis_name(v->across), axis_name(v->up));
   fprintf(out, "<rect class=\"frame\" x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\"/>\n",
-          v->ox - PAD, v->oy - PAD, PANEL, PANEL);
-  fprintf(out, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s (%c across, %c up)</text>\n",
-          v->ox - PAD + 8, v->oy - PAD + 16, label, axis[v->across], axis[v->up]);
+          v->left, v->top, PANEL, PANEL);
+  if (v->hierarchy)
+    fprintf(out, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s</text>\n", v->left + 8,
+            v->top + 16, label);
+  else
+    fprintf(out, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s (%s across, %s up)</text>\n",
+            v->left + 8, v->top + 16, label, axis_name(v->across), axis_name(v->up));
   fputs("<g class=\"bones\">\n", out);
   for (uint32_t i = 0; i < m->nbones; i++) {
     int32_t p = m->bones[i].parent;
@@ -129,34 +166,36 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
   const SkModel *m = doc->model;
   bool posed = false;
   double(*pos)[3] = cli_bind_pose(m, &posed);
-  if (!posed) hierarchy_layout(m, pos);
-  SkSeverity *sev = cli_bone_severities(doc);
-  View v = {.out = out, .doc = doc, .pos = pos, .sev = sev};
-  for (int a = 0; a < 3; a++) v.min[a] = HUGE_VAL, v.max[a] = -HUGE_VAL;
-  for (uint32_t i = 0; i < m->nbones; i++)
-    for (int a = 0; a < 3; a++) {
-      if (pos[i][a] < v.min[a]) v.min[a] = pos[i][a];
-      if (pos[i][a] > v.max[a]) v.max[a] = pos[i][a];
-    }
-  double ext[3], big = 0;
-  for (int a = 0; a < 3; a++) {
-    ext[a] = v.max[a] - v.min[a];
-    if (ext[a] > big) big = ext[a];
+  CliOrientation o;
+  if (posed) {
+    cli_stand_up(m, (const double(*)[3])pos, &o);
+  } else {
+    hierarchy_layout(m, pos);
+    memset(&o, 0, sizeof o);
+    /* Depth down Z, declaration order along X: seen from -Y. */
+    o.up = (CliAxis){2, 1};
+    o.forward = o.side_across = (CliAxis){1, -1};
+    o.front_across = (CliAxis){0, 1};
   }
-  /* Up: the tallest axis; ties go to Z, then Y. */
-  v.up = 2;
-  if (ext[1] > ext[v.up]) v.up = 1;
-  if (ext[0] > ext[v.up]) v.up = 0;
-  int rest[2], k = 0;
-  for (int a = 0; a < 3; a++)
-    if (a != v.up) rest[k++] = a;
-  v.scale = big > 0 ? (PANEL - 2.0 * PAD) / big : 1;
+  SkSeverity *sev = cli_bone_severities(doc);
+  View front = {.out = out, .doc = doc, .pos = pos, .sev = sev, .up = o.up, .across = o.front_across,
+               .hierarchy = !posed};
+  View side = front;
+  side.across = o.side_across;
+  /* One scale for both views: the figure's largest extent fills a panel. */
+  double mid, big = span(&front, o.up, &mid);
+  double w = span(&front, front.across, &mid);
+  if (w > big) big = w;
+  if (posed && (w = span(&side, side.across, &mid)) > big) big = w;
+  front.scale = side.scale = big > 0 ? (PANEL - 2.0 * PAD) / big : 1;
   int width = posed ? 2 * PANEL : PANEL, height = PANEL + HEAD;
   fprintf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-               "data-format=\"%s\" data-bones=\"%u\" data-scale=\"%.9g\" data-posed=\"%s\">\n",
-          width, height, width, height, sk_format_name(doc->format), m->nbones, v.scale,
-          posed ? "true" : "false");
+               "data-format=\"%s\" data-bones=\"%u\" data-scale=\"%.9g\" data-posed=\"%s\" "
+               "data-up=\"%s\" data-forward=\"%s\" data-up-from=\"%s\" data-facing=\"%s\">\n",
+          width, height, width, height, sk_format_name(doc->format), m->nbones, front.scale,
+          posed ? "true" : "false", axis_name(o.up), axis_name(o.forward),
+          o.from_spine ? "spine" : "extents", o.facing_found ? "feet" : "unknown");
   fputs("<title>", out);
   put_escaped(out, path);
   fputs(posed ? " \xE2\x80\x94 bind pose</title>\n" : " \xE2\x80\x94 hierarchy (the format stores no bind pose)</title>\n", out);
@@ -170,16 +209,16 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
         "</style>\n", out);
   fputs("<text class=\"heading\" x=\"10\" y=\"22\">", out);
   put_escaped(out, path);
-  fprintf(out, " (%s, %u bones)%s</text>\n", sk_format_name(doc->format), m->nbones,
-          posed ? "" : " \xE2\x80\x94 no bind pose in this format: hierarchy");
-  v.oy = HEAD + PAD;
-  v.ox = PAD;
-  v.across = rest[0];
-  draw_view(&v, "front", posed ? "Front" : "Hierarchy");
-  if (posed) {
-    v.ox = PANEL + PAD;
-    v.across = rest[1];
-    draw_view(&v, "side", "Side");
+  fprintf(out, " (%s, %u bones)</text>\n", sk_format_name(doc->format), m->nbones);
+  place(&front, 0, HEAD);
+  if (!posed) {
+    /* In the panel, not the heading: a one-panel picture is narrow. */
+    draw_view(&front, "front", "Hierarchy, roots on top: no bind pose in this format");
+  } else {
+    place(&side, PANEL, HEAD);
+    /* Say what each panel shows, and how sure that is. */
+    draw_view(&front, "front", o.facing_found ? "Front, facing you" : "Front (facing not found: broad side)");
+    draw_view(&side, "side", o.facing_found ? "Right side, facing right" : "Side (facing not found: narrow side)");
   }
   fputs("</svg>\n", out);
   free(pos);

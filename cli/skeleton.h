@@ -30,4 +30,24 @@ SkSeverity *cli_bone_severities(const SkDocument *doc);
  * no bone has any transform (the format stores only the hierarchy). */
 double (*cli_bind_pose(const SkModel *m, bool *posed))[3];
 
+/* A world axis with a direction: axis 0 X, 1 Y, 2 Z; sign +1 or -1. */
+typedef struct {
+  int axis, sign;
+} CliAxis;
+
+/* How a skeleton stands (stand_up.c): its up and forward directions, the
+ * axis that runs left to right across a front view (the figure's left on
+ * the viewer's right: up × forward) and across a side view (forward, so
+ * the figure faces right). */
+typedef struct {
+  CliAxis up, forward, front_across, side_across;
+  bool from_spine;    /* up read from the lower and upper hubs, not the extents */
+  bool facing_found;  /* forward's sign read from the feet */
+  int32_t lower, upper; /* the hubs' bone indices, -1 when not found */
+} CliOrientation;
+
+/* Reads up and facing from the hierarchy and the joint positions (nbones
+ * × 3) of a posed skeleton. */
+void cli_stand_up(const SkModel *m, const double (*pos)[3], CliOrientation *o);
+
 #endif

@@ -8,7 +8,8 @@
  * offered only when asked for by kind or along with quick fixes of the
  * range, and its edit is written as text, not as a cJSON tree — or, for a
  * client that resolves edits lazily (codeAction/resolve), not at all until
- * the user picks the action. */
+ * the user picks the action. Suppression comments are offered after the
+ * fixes (actions_suppress.c). */
 #include "fix_pick.h"
 #include "server.h"
 
@@ -152,5 +153,7 @@ cJSON *lsp_code_action(Lsp *s, const cJSON *params, LspError *err) {
   /* Fix-all rides along with the quick fixes, or when asked for by kind. */
   if (cJSON_IsArray(only) ? wants(only, "source.fixAll.skellint") : cJSON_GetArraySize(out) > 0)
     fix_all(s, d, out);
+  /* "Disable SKxxx for this line / file" (actions_suppress.c). */
+  if (wants(only, "quickfix")) lsp_suppress_actions(s, d, range, out);
   return out;
 }

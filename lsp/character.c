@@ -267,7 +267,7 @@ bool lsp_doc_depends_on(const LspDoc *d, const char *path) {
 void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except) {
   forget(s, path);
   for (LspDoc *d = s->docs; d; d = d->next) {
-    if (d == except || d->checking) continue;
+    if (d == except || d->checking || d->notifying) continue;
     /* A new or changed model file may now list a document of its folder. */
     bool cfg_here = false;
     if (sk_path_is_cfg(path)) {
@@ -285,7 +285,7 @@ void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except) {
 const SkDocument *lsp_doc_skeleton(Lsp *s, LspDoc *d, char **path) {
   *path = NULL;
   SkFormat f = d->doc->format;
-  if (f != SK_FORMAT_XMF && f != SK_FORMAT_XAF) return NULL;
+  if (f != SK_FORMAT_XMF && f != SK_FORMAT_XAF && f != SK_FORMAT_CAL3DCFG) return NULL;
   SkOptions o;
   lsp_options_for(s, d->path, &o, NULL);
   int32_t part;

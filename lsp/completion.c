@@ -6,7 +6,10 @@
  * (a parent index, an influence's bone id), the bones' indices, each
  * labelled with its name, also in an empty XSF PARENTID or CHILDID; a bone
  * is never offered as its own parent or child. In a mesh's INFLUENCE ID or an animation's
- * TRACK BONEID, the IDs of the character's skeleton (skeleton_refs.c). */
+ * TRACK BONEID, the IDs of the character's skeleton (skeleton_refs.c). In
+ * a .bon serial field, serials (complete_serials.c); in a Dash parentIndex
+ * or a BonesPro parent line, indices (complete_indices.c); LGW bone names
+ * quoted (complete_names.c). */
 #include "server.h"
 
 #include <stdio.h>
@@ -53,7 +56,9 @@ cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
   cJSON *r = cJSON_CreateObject();
   cJSON *items = cJSON_CreateArray();
   bool incomplete = false;
-  if (lsp_complete_skeleton_ids(s, d, off, items, &incomplete)) {
+  if (lsp_complete_skeleton_ids(s, d, off, items, &incomplete) ||
+      lsp_complete_bon_serials(s, d, off, items, &incomplete) ||
+      lsp_complete_parent_index(s, d, off, items, &incomplete)) {
     cJSON_AddBoolToObject(r, "isIncomplete", incomplete);
     cJSON_AddItemToObject(r, "items", items);
     return r;
@@ -61,6 +66,11 @@ cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
   LspKeywords kw = {s, d, d->doc->src, items, SK_NO_SPAN, 0};
   if (lsp_keywords(&kw, d->doc->format, m, off)) {
     cJSON_AddBoolToObject(r, "isIncomplete", false);
+    cJSON_AddItemToObject(r, "items", items);
+    return r;
+  }
+  if (lsp_complete_quoted_names(s, d, off, items, &incomplete)) {
+    cJSON_AddBoolToObject(r, "isIncomplete", incomplete);
     cJSON_AddItemToObject(r, "items", items);
     return r;
   }

@@ -397,8 +397,13 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
               d->uri, (long long)d->checked_version, cost / 1000.0,
               s->debounce_ms >= 0 ? s->debounce_ms : lsp_lint_delay(d),
               sk_reparse_count(d->trees));
-  /* Meshes and animations checked against this one see the new text. */
+  /* Meshes and animations checked against this one see the new text. A
+   * document whose re-checks are being caused is not re-checked by them:
+   * with `debounce: 0` a model file and its parts would otherwise check
+   * each other without end. */
+  d->notifying = true;
   lsp_file_changed(s, d->path, d);
+  d->notifying = false;
   d->check_end_us = lsp_now_us(); /* ready for the next edit */
 }
 

@@ -28,6 +28,9 @@ static const struct {
     {"textDocument/codeAction", lsp_code_action},
     {"codeAction/resolve", lsp_code_action_resolve},
     {"textDocument/foldingRange", lsp_folding_range},
+    {"textDocument/inlayHint", lsp_inlay_hint},
+    {"workspace/symbol", lsp_workspace_symbol},
+    {"textDocument/documentHighlight", lsp_document_highlight},
 };
 
 static void initialized(Lsp *s, const cJSON *params);
@@ -285,6 +288,9 @@ static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
   cJSON_AddBoolToObject(c, "definitionProvider", true);
   cJSON_AddBoolToObject(c, "referencesProvider", true);
   cJSON_AddBoolToObject(c, "foldingRangeProvider", true);
+  cJSON_AddBoolToObject(c, "inlayHintProvider", true);
+  cJSON_AddBoolToObject(c, "workspaceSymbolProvider", true);
+  cJSON_AddBoolToObject(c, "documentHighlightProvider", true);
   cJSON *ren = cJSON_AddObjectToObject(c, "renameProvider");
   cJSON_AddBoolToObject(ren, "prepareProvider", true);
   cJSON *comp = cJSON_AddObjectToObject(c, "completionProvider");

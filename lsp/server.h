@@ -113,6 +113,7 @@ typedef struct LspDoc {
   char **deps;
   size_t ndeps;
   bool checking;        /* being checked now (no re-entry through deps) */
+  bool notifying;       /* its dependents are being re-checked (lsp_lint_now) */
   struct LspDoc *next;
 } LspDoc;
 
@@ -265,8 +266,8 @@ SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *sr
  * forgets its disk copy and re-checks, later, the open documents that
  * were checked against it (all but `except`). */
 void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except);
-/* The checked skeleton an XMF/XAF document is bound to, or NULL; *path is
- * its file (caller frees). */
+/* The checked skeleton an XMF/XAF document is bound to (or a .cfg
+ * document names), or NULL; *path is its file (caller frees). */
 const SkDocument *lsp_doc_skeleton(Lsp *s, LspDoc *d, char **path);
 /* A regular file's text (Shift_JIS detected) when it is at most `cap`
  * bytes, else NULL. */
@@ -285,6 +286,23 @@ cJSON *lsp_skeleton_location(Lsp *s, LspDoc *d, int64_t id);
 /* When `off` is in an INFLUENCE ID (XMF) or TRACK BONEID (XAF) value:
  * adds the skeleton's bone IDs to `items` and returns true. */
 bool lsp_complete_skeleton_ids(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
+/* complete_serials.c: when `off` is in a .bon serial field (a TREEPART
+ * line, a mixed chain's serial), adds the joints' serials to `items` and
+ * returns true. */
+bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
+/* A completion item that writes `text` (a serial, an index) over
+ * `replace`, with the bone's name as the label's detail and in the filter
+ * text; `order` sorts it. */
+void lsp_ref_item(Lsp *s, LspDoc *d, cJSON *items, SkSpan replace, const char *text,
+                  const char *name, uint32_t order);
+/* complete_indices.c: when `off` is in a field that takes a bone index
+ * (Dash JSON parentIndex, a BonesPro structure's parent line or a weight's
+ * bone), even an empty one, adds the bones' indices (and a parent's
+ * top-level value) and returns true. */
+bool lsp_complete_parent_index(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
+/* complete_names.c: in an LGW file, where bone names go, adds them as
+ * the quoted strings the format takes and returns true. */
+bool lsp_complete_quoted_names(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
 /* hover.c: a bone of model m as Markdown (`file`: the skeleton's, or NULL). */
 void lsp_describe_bone(const SkModel *m, int32_t bone, const char *file, SkBuf *md);
 /* How hover and completion name the file at `path`: relative to the
@@ -410,6 +428,16 @@ cJSON *lsp_code_action_resolve(Lsp *s, const cJSON *params, LspError *err);
  * built with lsp_range_json, without building it (actions.c). */
 void lsp_fix_edit_write(const Lsp *s, LspDoc *d, const SkFix *const *fixes, size_t n, SkBuf *b);
 cJSON *lsp_folding_range(Lsp *s, const cJSON *params, LspError *err);
+/* actions_suppress.c: adds to `out` "Disable SKxxx for this line" and "…
+ * for this file" for each finding in `range`, in d's comment syntax. */
+void lsp_suppress_actions(Lsp *s, LspDoc *d, SkSpan range, cJSON *out);
+cJSON *lsp_inlay_hint(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_workspace_symbol(Lsp *s, const cJSON *params, LspError *err);
+cJSON *lsp_document_highlight(Lsp *s, const cJSON *params, LspError *err);
+/* symbols_parts.c: adds to `out` the document symbols of what d holds
+ * besides bones (submeshes, tracks, materials and maps, a .cfg's parts,
+ * LGW materials and meshes). */
+void lsp_symbols_parts(Lsp *s, LspDoc *d, cJSON *out);
 
 /* rpc.c: one message in; the lifecycle and the method table. */
 void lsp_handle_message(Lsp *s, cJSON *msg);

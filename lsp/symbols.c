@@ -82,6 +82,7 @@ cJSON *lsp_document_symbol(Lsp *s, const cJSON *params, LspError *err) {
   if (!d) return NULL;
   cJSON *out = cJSON_CreateArray();
   const SkModel *m = d->doc->model;
+  lsp_symbols_parts(s, d, out); /* submeshes, tracks, maps, parts… */
   if (!m || !m->nbones) return out;
   Tree t = {.s = s, .d = d, .m = m};
   t.first_child = sk_xmalloc(m->nbones * sizeof *t.first_child);

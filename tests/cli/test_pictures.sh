@@ -51,21 +51,24 @@ for name, view in views.items():
     titles = [c.find(NS + 'title').text for c in joints.values()]
     assert any('Hand' in t for t in titles) and any('SK301' in t for t in titles), titles
     up, across = view.get('data-up'), view.get('data-across')
-    assert up == 'Z', up
-    ai, ui = 'XYZ'.index(across), 'XYZ'.index(up)
+    assert up == '+Z', up
+    ai, ui = 'XYZ'.index(across[1]), 'XYZ'.index(up[1])
+    asg, usg = (1 if across[0] == '+' else -1), (1 if up[0] == '+' else -1)
     # Screen positions follow the world: one unit is `scale` pixels, up is up.
     for i in want:
         for k in want:
             dx = float(joints[k].get('cx')) - float(joints[i].get('cx'))
             dy = float(joints[k].get('cy')) - float(joints[i].get('cy'))
-            assert abs(dx - (want[k][ai] - want[i][ai]) * scale) < 0.02, (name, i, k, dx)
-            assert abs(dy + (want[k][ui] - want[i][ui]) * scale) < 0.02, (name, i, k, dy)
+            assert abs(dx - asg * (want[k][ai] - want[i][ai]) * scale) < 0.02, (name, i, k, dx)
+            assert abs(dy + usg * (want[k][ui] - want[i][ui]) * scale) < 0.02, (name, i, k, dy)
     # A bone line joins its parent's joint to its own.
     for l in lines:
         i, p = int(l.get('data-index')), int(l.get('data-parent'))
         assert (l.get('x1'), l.get('y1')) == (joints[p].get('cx'), joints[p].get('cy'))
         assert (l.get('x2'), l.get('y2')) == (joints[i].get('cx'), joints[i].get('cy'))
-assert views['front'].get('data-across') == 'X' and views['side'].get('data-across') == 'Y'
+# A chain has no pelvis or chest: up is the tallest axis (Z on a tie), the
+# front panel looks at the wider side (Y), the side panel along it (X).
+assert views['front'].get('data-across') == '+Y' and views['side'].get('data-across') == '+X'
 PY
 
 # A format with matrices (LGW) and one with only a hierarchy (.bon).

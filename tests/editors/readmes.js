@@ -44,6 +44,9 @@ const WORDS = {
   foldingRangeProvider: /folding/i,
   documentSymbolProvider: /outline|symbols/i,
   codeActionProvider: /quick fix|code action/i,
+  inlayHintProvider: /inlay hint/i,
+  workspaceSymbolProvider: /workspace symbol|symbol in workspace/i,
+  documentHighlightProvider: /highlight\b.*(bone|cursor)|document highlight/i,
 };
 
 (async () => {

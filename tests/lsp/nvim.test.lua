@@ -1,7 +1,8 @@
 -- nvim.test.lua — a headless Neovim 0.7 as the LSP client: start
 -- `skellint lsp` with vim.lsp.start_client, attach it to a buffer holding
 -- the broken fixture, and wait for its diagnostics; then edit the buffer
--- (Neovim sends an incremental didChange) and see one diagnostic go.
+-- (Neovim sends an incremental didChange) and see one diagnostic go; ask
+-- for inlay hints and code actions.
 -- Run by nvim_test.sh: SKELLINT = the server, FIXTURE = the file.
 local server, fixture = os.getenv('SKELLINT'), os.getenv('FIXTURE')
 
@@ -45,5 +46,24 @@ want = 'SK105@26:23 SK401@10:41'
 if not vim.wait(10000, function() return codes(bufnr) == want end, 20) then
   return finish(false, 'after the edit: got "' .. codes(bufnr) .. '", want "' .. want .. '"')
 end
+
+-- Issue 27's methods through Neovim's client (0.7 has no inlay-hint UI,
+-- but its requests are the protocol's): the bone's name after PARENTID
+-- 0 on line 16, and a suppression action for SK401 on line 11.
+local td = { uri = vim.uri_from_bufnr(bufnr) }
+local res = vim.lsp.buf_request_sync(bufnr, 'textDocument/inlayHint',
+  { textDocument = td, range = { start = { line = 15, character = 0 }, ['end'] = { line = 16, character = 0 } } }, 5000)
+local hint = res and res[client_id] and res[client_id].result and res[client_id].result[1]
+if not hint or hint.label ~= 'Root' or hint.position.line ~= 15 then
+  return finish(false, 'inlay hint after PARENTID 0: ' .. vim.inspect(res))
+end
+res = vim.lsp.buf_request_sync(bufnr, 'textDocument/codeAction',
+  { textDocument = td, range = { start = { line = 9, character = 0 }, ['end'] = { line = 10, character = 60 } },
+    context = { diagnostics = {} } }, 5000)
+local titles = {}
+for _, a in ipairs((res and res[client_id] and res[client_id].result) or {}) do titles[a.title] = true end
+if not titles['Disable SK401 for this line'] or not titles['Disable SK401 for this file'] then
+  return finish(false, 'suppression actions: ' .. vim.inspect(titles))
+end
 vim.lsp.stop_client(client_id)
-finish(true, 'neovim received and updated the diagnostics')
+finish(true, 'neovim received and updated the diagnostics; inlay hints and suppression actions answer')
