@@ -14,11 +14,15 @@ void sk_sink_init(SkDiagSink *sink, SkDiagList *out, const SkOptions *opts,
   sink->reparse = NULL;
 }
 
-/* Longest quoted text (a name, a value) a message shows whole; longer
- * ones keep their start and end around an ellipsis. */
+/* Longest quoted text (a name, a value, a path) or unquoted run without
+ * blanks (a number, a path) a message shows whole; longer ones keep their
+ * start and end around an ellipsis. A message longer than SK_MESSAGE_MAX
+ * after that (many names, a path with blanks) keeps its start and end. */
 #define SK_QUOTE_MAX 100
 #define SK_QUOTE_HEAD 60
 #define SK_QUOTE_TAIL 30
+#define SK_MESSAGE_MAX 2000
+#define SK_MESSAGE_TAIL 200
 
 /* Start of the UTF-8 character holding byte i: at most three bytes back
  * (invalid text may have longer runs of continuation bytes), never before
@@ -40,10 +44,71 @@ static void put_escaped(SkBuf *b, const char *s, size_t n) {
   }
 }
 
+/* Where text [first, last) longer than SK_QUOTE_MAX is cut: it keeps
+ * [first, head) and [tail, last) around "…", at character boundaries. */
+static void cut(const char *s, size_t first, size_t last, size_t *head, size_t *tail) {
+  *head = char_start(s, first + SK_QUOTE_HEAD, first);
+  *tail = char_start(s, last - SK_QUOTE_TAIL, *head);
+}
+
+/* Bytes [from, from+k) of the concatenation of the pieces into out. */
+static void gather(const char *const *s, const size_t *len, size_t pieces, size_t from, size_t k,
+                   char *out) {
+  for (size_t i = 0, at = 0; i < pieces && k; at += len[i], i++) {
+    if (from >= at + len[i]) continue;
+    size_t off = from - at, take = len[i] - off < k ? len[i] - off : k;
+    memcpy(out, s[i] + off, take);
+    out += take, from += take, k -= take;
+  }
+}
+
+char *sk_message_join(const char *const *s, const size_t *len, size_t pieces) {
+  size_t n = 0;
+  for (size_t i = 0; i < pieces; i++) n += len[i];
+  if (n <= SK_QUOTE_MAX) {
+    char *all = sk_xmalloc(n + 1);
+    gather(s, len, pieces, 0, n, all);
+    all[n] = 0;
+    return all;
+  }
+  /* Only the bytes around the cut are looked at: the first SK_QUOTE_HEAD
+   * and the last SK_QUOTE_TAIL, and three before each (char_start). */
+  char head[SK_QUOTE_HEAD + 1], tail[SK_QUOTE_TAIL + 3];
+  gather(s, len, pieces, 0, sizeof head, head);
+  gather(s, len, pieces, n - sizeof tail, sizeof tail, tail);
+  size_t h = char_start(head, SK_QUOTE_HEAD, 0), t = char_start(tail, 3, 0);
+  return sk_xasprintf("%.*s…%.*s", (int)h, head, (int)(sizeof tail - t), tail + t);
+}
+
+char *sk_message_text(const char *s, size_t n) { return sk_message_join(&s, &n, 1); }
+
+static bool is_quote(char c) { return c == '\'' || c == '"' || c == '`'; }
+
+/* The end of the quoted text opened at msg[i] (its closing quote), or 0
+ * when it is not closed. A closing quote is followed by no letter or digit
+ * ("'a's b'" is one quote); `unclosed` remembers the quote characters that
+ * close nothing further on, so that a message of many stray quotes costs
+ * one scan per quote character, not one per quote. */
+static size_t quote_end(const char *msg, size_t i, unsigned *unclosed) {
+  char q = msg[i];
+  unsigned bit = q == '\'' ? 1u : q == '"' ? 2u : 4u;
+  if (*unclosed & bit) return 0;
+  const char *close = strchr(msg + i + 1, q);
+  while (close && isalnum((unsigned char)close[1])) close = strchr(close + 1, q);
+  if (!close) {
+    *unclosed |= bit;
+    return 0;
+  }
+  return (size_t)(close - msg);
+}
+
 /* A message as every surface shows it: one line (control characters
  * written as \n, \t, \xNN), and quoted text longer than SK_QUOTE_MAX
  * bytes shortened to its start, "…" and its end — a 10 MB bone name
- * appears in many findings, and each would carry it whole. Takes and
+ * appears in many findings, and each would carry it whole. Runs without
+ * blanks outside quotes (a 100,000-digit number, a path) are shortened
+ * the same way, and the whole message to SK_MESSAGE_MAX bytes: no text
+ * from a file, however long, makes a message longer than that. Takes and
  * returns a malloc'd string. */
 char *sk_message_tidy(char *msg) {
   size_t n = strlen(msg);
@@ -54,26 +119,47 @@ char *sk_message_tidy(char *msg) {
   SkBuf b = {0};
   sk_buf_append(&b, "", 0);
   size_t done = 0; /* msg[..done) is in b */
+  unsigned unclosed = 0;
   for (size_t i = 0; i < n; i++) {
-    char q = msg[i];
-    /* An opening quote follows no letter or digit ("BONE's" is none). */
-    if (!(q == '\'' || q == '"' || q == '`') || (i > 0 && isalnum((unsigned char)msg[i - 1])))
+    /* Text starts after a blank, at the start, or at an opening quote
+     * (one that follows no letter or digit: "BONE's" is none). */
+    bool opening = is_quote(msg[i]) && !(i > 0 && isalnum((unsigned char)msg[i - 1]));
+    bool word = !opening && msg[i] != ' ' &&
+                (i == 0 || msg[i - 1] == ' ' || is_quote(msg[i - 1]));
+    size_t first, last; /* the text to shorten: [first, last) */
+    if (opening) {
+      size_t c = quote_end(msg, i, &unclosed);
+      if (!c) continue;
+      first = i + 1, last = c;
+    } else if (word) {
+      size_t e = i;
+      while (e < n && msg[e] != ' ' && !(is_quote(msg[e]) && !isalnum((unsigned char)msg[e - 1])))
+        e++;
+      first = i, last = e;
+    } else {
       continue;
-    const char *close = strchr(msg + i + 1, q);
-    while (close && isalnum((unsigned char)close[1])) close = strchr(close + 1, q);
-    if (!close) break;
-    size_t c = (size_t)(close - msg), len = c - i - 1;
-    if (len <= SK_QUOTE_MAX) continue;
-    size_t head = char_start(msg, i + 1 + SK_QUOTE_HEAD, i + 1);
-    size_t tail = char_start(msg, c - SK_QUOTE_TAIL, head);
-    put_escaped(&b, msg + done, head - done);
-    sk_buf_puts(&b, "…");
-    put_escaped(&b, msg + tail, c + 1 - tail);
-    done = c + 1;
-    i = c;
+    }
+    if (last - first > SK_QUOTE_MAX) {
+      size_t head, tail;
+      cut(msg, first, last, &head, &tail);
+      put_escaped(&b, msg + done, head - done);
+      sk_buf_puts(&b, "…");
+      done = tail;
+    }
+    i = opening ? last : last - 1; /* past the closing quote, or the run */
   }
   put_escaped(&b, msg + done, n - done);
   free(msg);
+  if (b.len > SK_MESSAGE_MAX) {
+    size_t head = char_start(b.data, SK_MESSAGE_MAX - SK_MESSAGE_TAIL - 3, 0);
+    size_t tail = char_start(b.data, b.len - SK_MESSAGE_TAIL, head);
+    SkBuf s = {0};
+    sk_buf_append(&s, b.data, head);
+    sk_buf_puts(&s, "…");
+    sk_buf_append(&s, b.data + tail, b.len - tail);
+    free(sk_buf_take(&b));
+    return sk_buf_take(&s);
+  }
   return sk_buf_take(&b);
 }
 

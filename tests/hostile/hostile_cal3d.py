@@ -87,7 +87,7 @@ def case_hostile_model_file(bin_, d):
     for what in (["model.cfg"], ["."]):
         rc, out, err, took = run(bin_, ["check", "--no-fold"] + what, d, stdin=open(os.devnull))
         expect(rc == 1, f"{what}: exit {rc}\n{err[-2000:]}")
-        expect(b"model.cfg:2:6: error: mesh '/dev/zero' is /dev/zero, not a file" in out,
+        expect(b"model.cfg:2:6: error: mesh '/dev/zero' is '/dev/zero', not a file" in out,
                f"{what}: /dev/zero judged at its line")
         expect(b"model.cfg:6:6: error:" in out, f"{what}: the symlink loop judged at its line")
         expect(out.count(b"m.xmf:") == 1, f"{what}: the mesh checked (and reported) once")

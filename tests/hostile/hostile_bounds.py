@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""hostile_bounds.py CASE SKELLINT — issue 22's bounds: output that grows
+with the input, not with a square or a product of it, and costs that stay
+within a small factor of the same run without the hostile part. The
+harness is hostile.py's (no crash, an answer in time); time is compared
+as a ratio against that same run, never against a fixed number of
+seconds (speed itself is measured in bench/).
+`python3 hostile_bounds.py list` prints the cases."""
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import hostile  # noqa: E402
+from hostile import run, expect, write  # noqa: E402
+
+SANITIZED = bool(os.environ.get("SKELLINT_SANITIZED"))
+# A run this short is noise: ratios are taken against at least this long.
+FLOOR = 1.0 if SANITIZED else 0.25
+GIB = 1 << 30
+
+
+def within(hostile_s, plain_s, what, factor=3):
+    """The hostile run took at most `factor` times the plain one (timed
+    from at least FLOOR seconds)."""
+    expect(hostile_s <= factor * max(plain_s, FLOOR),
+           f"{what}: {hostile_s:.2f} s, more than {factor}x the {plain_s:.2f} s without the "
+           f"hostile part")
+
+
+def case_long_paths(bin_, d):
+    """A model file with a 1 MiB path= before 2,000 mesh= lines (and one
+    whose path= is 1 MiB of words): every SK471 names the path it looked
+    for, shortened like quoted text; no message is longer than 2,000
+    bytes; the JSON report grows with the lines, not with the path (it
+    was 2.1 GB), in about the time a short path= takes."""
+    meshes = [b"mesh=m%04d.xmf" % i for i in range(2000)]
+    runs = {}
+    for name, prefix in (("plain", b"short"), ("long", b"p" * (1 << 20)),
+                         ("words", b"a b " * (1 << 18))):
+        sub = os.path.join(d, name)
+        os.mkdir(sub)
+        write(os.path.join(sub, "model.cfg"),
+              b"\n".join([b"skeleton=s.xsf", b"path=" + prefix] + meshes) + b"\n")
+        rc, out, err, took = run(bin_, ["check", "--no-fold", "--format", "json", "model.cfg"],
+                                 sub, max_memory=2 * GIB)
+        expect(rc == 1, f"{name}: exit {rc}\n{err[-2000:]}")
+        report = json.loads(out)
+        msgs = [x["message"] for x in report["diagnostics"] if x["code"] == "SK471"]
+        expect(len(msgs) == 2001, f"{name}: {len(msgs)} SK471, expected 2,001")
+        longest = max(len(m.encode()) for m in msgs)
+        expect(longest <= 2000, f"{name}: a message of {longest} bytes")
+        runs[name] = (len(out), took, msgs)
+    size, took, msgs = runs["plain"]
+    for name in ("long", "words"):
+        expect(runs[name][0] < 3 * size, f"{name}: {runs[name][0]} bytes of JSON, "
+               f"more than 3x the {size} of a short path=")
+        within(runs[name][1], took, name)
+    m = runs["long"][2][1]
+    expect("(looked for 'ppp" in m and "…" in m and "pm0000.xmf')" in m,
+           f"the looked-for path shortened around '…': {m[:300]}")
+
+
+def mesh(vertices):
+    """An XMF mesh of one submesh; `vertices` lists each vertex's
+    influences as (bone ID, weight text) pairs."""
+    body = []
+    for i, infs in enumerate(vertices):
+        body.append(b'<VERTEX ID="%d" NUMINFLUENCES="%d"><POS>0 0 0</POS><NORM>0 0 1</NORM>%s'
+                    b'</VERTEX>\n' % (i, len(infs), b"".join(
+                        b'<INFLUENCE ID="%d">%s</INFLUENCE>' % (b, w) for b, w in infs)))
+    return (b'<HEADER MAGIC="XMF" VERSION="1000"/>\n<MESH NUMSUBMESH="1">\n'
+            b'<SUBMESH NUMVERTICES="%d" NUMFACES="0" MATERIAL="0" NUMLODSTEPS="0" NUMSPRINGS="0"'
+            b' NUMTEXCOORDS="0">\n' % len(vertices) + b"".join(body) + b'</SUBMESH>\n</MESH>\n')
+
+
+def case_duplicate_influences(bin_, d):
+    """SK205 on one vertex with 200,000 influences of distinct bones (8 s
+    when each was compared with every one before it) takes about as long
+    as 50,000 vertices of four; the duplicates among them are still found,
+    each with the first listing."""
+    n = 200000
+    one = [(i, b"0.000005") for i in range(n)]
+    one[150000] = (7, b"0.000005")  # bone 7 again
+    one[199999] = (7, b"0.000005")  # and again
+    write(os.path.join(d, "one.xmf"), mesh([one]))
+    write(os.path.join(d, "many.xmf"),
+          mesh([[(4 * v + k, b"0.25") for k in range(4)] for v in range(n // 4)]))
+    args = ["check", "--no-fold", "--select", "SK205"]
+    rc, out, err, plain = run(bin_, args + ["many.xmf"], d)
+    expect(rc == 0, f"many: exit {rc}\n{out[-500:]}")
+    rc, out, err, took = run(bin_, args + ["--format", "json", "one.xmf"], d)
+    expect(rc == 1, f"one: exit {rc}\n{err[-500:]}")
+    found = json.loads(out)["diagnostics"]
+    expect(len(found) == 2, f"{len(found)} SK205, expected 2")
+    expect(all(f["related"][0]["start"] == found[0]["related"][0]["start"] for f in found),
+           "both point at the first listing of bone 7")
+    within(took, plain, "one vertex of 200,000 influences")
+
+
+CASES = {
+    "bounds-long-paths": case_long_paths,
+    "bounds-duplicate-influences": case_duplicate_influences,
+}
+
+
+if __name__ == "__main__":
+    hostile.main(CASES, __doc__)
