@@ -98,9 +98,48 @@ def case_duplicate_influences(bin_, d):
     within(took, plain, "one vertex of 200,000 influences")
 
 
+def chain(n, numchilds=b"1"):
+    """An XSF skeleton of n bones, each the child of the one before."""
+    out = [b'<HEADER MAGIC="XSF" VERSION="919"/>\n<SKELETON NUMBONES="%d">\n' % n]
+    for i in range(n):
+        out.append(b'<BONE ID="%d" NAME="b%d" NUMCHILDS="%s"><TRANSLATION>0 0 0</TRANSLATION>'
+                   b'<ROTATION>0 0 0 1</ROTATION><LOCALTRANSLATION>0 0 0</LOCALTRANSLATION>'
+                   b'<LOCALROTATION>0 0 0 1</LOCALROTATION><PARENTID>%d</PARENTID>%s</BONE>\n'
+                   % (i, i, numchilds, i - 1,
+                      b'<CHILDID>%d</CHILDID>' % (i + 1) if i + 1 < n else b''))
+    out.append(b'</SKELETON>\n')
+    return b"".join(out)
+
+
+def case_deep_tree(bin_, d):
+    """`skellint tree` on a chain of 200,000 bones, each with a finding
+    (NUMCHILDS 2): one line per bone, indented at most 32 levels and then
+    saying its depth, so the output is linear in the bones (a 20,000-bone
+    chain printed 800 MB) and each bone's codes cost its own findings;
+    it takes about as long as `check` on the same file."""
+    n = 200000
+    write(os.path.join(d, "chain.xsf"), chain(n, b"2"))
+    rc, out, err, plain = run(bin_, ["check", "chain.xsf"], d)
+    expect(rc == 1, f"check: exit {rc}\n{err[-500:]}")
+    rc, out, err, took = run(bin_, ["tree", "--color", "never", "chain.xsf"], d)
+    expect(rc == 1, f"tree: exit {rc}\n{err[-500:]}")
+    lines = out.split(b"\n")
+    expect(len(out) < 200 * n, f"tree printed {len(out)} bytes for {n} bones")
+    expect(lines[1] == b"[0] b0  SK401", f"the root: {lines[1][:200]!r}")
+    expect(lines[33].endswith(b"\xe2\x94\x94\xe2\x94\x80\xe2\x94\x80 [32] b32  SK401")
+           and b"[depth" not in lines[33], f"depth 32 indented: {lines[33][-80:]!r}")
+    indent = lines[33].index(b"\xe2\x94\x94")
+    expect(lines[34] == b" " * indent + b"[depth 33] \xe2\x94\x94\xe2\x94\x80\xe2\x94\x80 [33] b33  SK401",
+           f"depth 33 says so: {lines[34][-80:]!r}")
+    expect(lines[n].endswith(b"[depth %d] \xe2\x94\x94\xe2\x94\x80\xe2\x94\x80 [%d] b%d  SK401"
+                             % (n - 1, n - 1, n - 1)), f"the last bone: {lines[n][-80:]!r}")
+    within(took, plain, "tree of a 200,000-bone chain")
+
+
 CASES = {
     "bounds-long-paths": case_long_paths,
     "bounds-duplicate-influences": case_duplicate_influences,
+    "bounds-deep-tree": case_deep_tree,
 }
 
 
