@@ -881,9 +881,9 @@ static void vertex_line(Builder *b, uint32_t a, uint32_t e) {
     inf->bone = bone;
     inf->weight = (float)wv;
     inf->weight_start = w->start;
-    inf->weight_len = (uint16_t)(w->end - w->start);
+    inf->weight_len = w->end - w->start;
     inf->bone_start = bn->start;
-    inf->bone_len = (uint16_t)(bn->end - bn->start > 0xFFFF ? 0xFFFF : bn->end - bn->start);
+    inf->bone_len = bn->end - bn->start;
     pairs++;
   }
   /* The model's influence array may have moved: index, not pointer. */

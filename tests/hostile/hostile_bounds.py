@@ -136,10 +136,30 @@ def case_deep_tree(bin_, d):
     within(took, plain, "tree of a 200,000-bone chain")
 
 
+def case_long_weight_fix(bin_, d):
+    """SK201's fix on weight tokens longer than 65,535 bytes (their length
+    was kept in 16 bits): 0.800 written after 70,000 zeros, and 0.800
+    followed by 70,000 zeros, each with 0.500, are normalised whole to
+    0.615 and 0.385 (no digit of the old token left behind)."""
+    import re
+    for name, token in (("leading", b"0" * 70000 + b"0.800"), ("trailing", b"0.800" + b"0" * 70000)):
+        path = os.path.join(d, name + ".xmf")
+        write(path, mesh([[(0, token), (1, b"0.500")]]))
+        rc, out, err, took = run(bin_, ["check", "--fix", "--select", "SK201", name + ".xmf"], d)
+        expect(rc == 0, f"{name}: exit {rc}\n{out[-500:]}\n{err[-500:]}")
+        with open(path, "rb") as f:
+            weights = re.findall(rb'<INFLUENCE ID="\d">([^<]*)</INFLUENCE>', f.read())
+        expect(len(weights) == 2 and len(weights[0]) < 20, f"{name}: {weights[0][:40]!r}…")
+        got = [float(w) for w in weights]
+        expect(abs(got[0] - 0.8 / 1.3) < 1e-3 and abs(got[1] - 0.5 / 1.3) < 1e-3 and
+               abs(sum(got) - 1) < 1e-9, f"{name}: fixed to {weights}, expected 0.615 and 0.385")
+
+
 CASES = {
     "bounds-long-paths": case_long_paths,
     "bounds-duplicate-influences": case_duplicate_influences,
     "bounds-deep-tree": case_deep_tree,
+    "bounds-long-weight-fix": case_long_weight_fix,
 }
 
 
