@@ -112,6 +112,9 @@ typedef struct LspDoc {
    * base mesh: character.c), to check again when one changes. */
   char **deps;
   size_t ndeps;
+  /* Why a file the last check needed was not read (a skeleton over the
+   * size limit), shown with its diagnostics; NULL when none. */
+  char *note;
   bool checking;        /* being checked now (no re-entry through deps) */
   struct LspDoc *next;
 } LspDoc;
@@ -250,6 +253,11 @@ SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *sr
  * forgets its disk copy and re-checks, later, the open documents that
  * were checked against it (all but `except`). */
 void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except);
+/* The same for many files at once (a file watcher's batch): each counted
+ * once, matched against the documents' dependencies by look-up; a
+ * document is not re-checked for its own change. `paths` stay the
+ * caller's. */
+void lsp_files_changed(Lsp *s, char *const *paths, size_t n);
 /* The checked skeleton an XMF/XAF document is bound to, or NULL; *path is
  * its file (caller frees). */
 const SkDocument *lsp_doc_skeleton(Lsp *s, LspDoc *d, char **path);
