@@ -150,17 +150,146 @@ char *sk_message_tidy(char *msg) {
   }
   put_escaped(&b, msg + done, n - done);
   free(msg);
-  if (b.len > SK_MESSAGE_MAX) {
+  char *out;
+  if (b.len <= SK_MESSAGE_MAX) {
+    out = sk_xstrndup(b.data, b.len); /* exactly its size, as above */
+  } else {
     size_t head = char_start(b.data, SK_MESSAGE_MAX - SK_MESSAGE_TAIL - 3, 0);
     size_t tail = char_start(b.data, b.len - SK_MESSAGE_TAIL, head);
-    SkBuf s = {0};
-    sk_buf_append(&s, b.data, head);
-    sk_buf_puts(&s, "…");
-    sk_buf_append(&s, b.data + tail, b.len - tail);
-    free(sk_buf_take(&b));
-    return sk_buf_take(&s);
+    out = sk_xasprintf("%.*s…%.*s", (int)head, b.data, (int)(b.len - tail), b.data + tail);
   }
-  return sk_buf_take(&b);
+  sk_buf_free(&b);
+  return out;
+}
+
+/* Longest text of one %s argument formatted whole: a longer one (a 1 MiB
+ * bone name) is shortened as it is formatted, not after, so that a name
+ * repeated in many findings (a parent in each child's) costs each finding
+ * a few kilobytes, not its whole length. Above PATH_MAX: a path keeps its
+ * end. */
+#define SK_ARG_MAX 8192
+
+/* One %s argument: whole up to SK_ARG_MAX bytes (or its precision), else
+ * shortened like quoted text — by its known length for "%.*s", by its
+ * first bytes and "…" for a plain "%s" (its end is not looked for). */
+static void put_arg(SkBuf *b, const char *s, bool bounded, int prec) {
+  if (!s) s = "(null)";
+  size_t n = bounded ? strnlen(s, prec < 0 ? 0 : (size_t)prec) : strnlen(s, SK_ARG_MAX + 1);
+  if (n <= SK_ARG_MAX) {
+    sk_buf_append(b, s, n);
+  } else if (bounded) {
+    char *t = sk_message_text(s, n);
+    sk_buf_puts(b, t);
+    free(t);
+  } else {
+    sk_buf_append(b, s, char_start(s, SK_QUOTE_HEAD, 0));
+    sk_buf_puts(b, "…");
+  }
+}
+
+/* Appends one conversion of a value (spec is "%…c", with up to two '*'). */
+#define PUT_VALUE(T)                                                       \
+  do {                                                                     \
+    T v_ = va_arg(*ap, T);                                                 \
+    if (nstar == 0) sk_buf_printf(b, spec, v_);                            \
+    else if (nstar == 1) sk_buf_printf(b, spec, star[0], v_);              \
+    else sk_buf_printf(b, spec, star[0], star[1], v_);                     \
+  } while (0)
+
+/* vasprintf for messages: the same conversions (flags, width, precision,
+ * '*', length modifiers), with each %s shortened by put_arg. Rules format
+ * with attribute-checked format strings; %n is not one of them. */
+static char *format_message(const char *fmt, va_list ap_in) {
+  va_list ap_copy;
+  va_copy(ap_copy, ap_in);
+  va_list *ap = &ap_copy;
+  SkBuf b_ = {0}, *b = &b_;
+  sk_buf_append(b, "", 0);
+  for (const char *p = fmt; *p;) {
+    if (*p != '%') {
+      const char *q = strchr(p, '%');
+      size_t len = q ? (size_t)(q - p) : strlen(p);
+      sk_buf_append(b, p, len);
+      p += len;
+      continue;
+    }
+    if (p[1] == '%') {
+      sk_buf_putc(b, '%');
+      p += 2;
+      continue;
+    }
+    char spec[32];
+    size_t k = 0;
+    int star[2], nstar = 0, prec = -1;
+    bool has_prec = false;
+    spec[k++] = *p++;
+    while (*p && strchr("-+ #0'", *p) && k < 20) spec[k++] = *p++;
+    if (*p == '*') star[nstar++] = va_arg(*ap, int), spec[k++] = *p++;
+    while (isdigit((unsigned char)*p) && k < 20) spec[k++] = *p++;
+    if (*p == '.') {
+      has_prec = true;
+      spec[k++] = *p++;
+      if (*p == '*') prec = star[nstar++] = va_arg(*ap, int), spec[k++] = *p++;
+      else {
+        prec = 0;
+        while (isdigit((unsigned char)*p) && k < 26) prec = prec * 10 + (*p - '0'), spec[k++] = *p++;
+      }
+    }
+    int longs = 0;
+    char size = 0;
+    while (*p && strchr("hlzjtL", *p) && k < 29) {
+      if (*p == 'l') longs++;
+      else size = *p;
+      spec[k++] = *p++;
+    }
+    char conv = *p ? *p++ : 0;
+    spec[k++] = conv;
+    spec[k] = 0;
+    switch (conv) {
+    case 's': {
+      const char *s = va_arg(*ap, const char *);
+      bool width = spec[1] != 's' && spec[1] != '.';
+      if (width) { /* a padded column: short by nature */
+        if (nstar == 0) sk_buf_printf(b, spec, s);
+        else if (nstar == 1) sk_buf_printf(b, spec, star[0], s);
+        else sk_buf_printf(b, spec, star[0], star[1], s);
+      } else {
+        put_arg(b, s, has_prec && prec >= 0, prec);
+      }
+      break;
+    }
+    case 'd': case 'i': case 'c':
+      if (size == 'z' || size == 't') PUT_VALUE(ptrdiff_t);
+      else if (size == 'j') PUT_VALUE(intmax_t);
+      else if (longs >= 2) PUT_VALUE(long long);
+      else if (longs == 1) PUT_VALUE(long);
+      else PUT_VALUE(int);
+      break;
+    case 'u': case 'x': case 'X': case 'o':
+      if (size == 'z' || size == 't') PUT_VALUE(size_t);
+      else if (size == 'j') PUT_VALUE(uintmax_t);
+      else if (longs >= 2) PUT_VALUE(unsigned long long);
+      else if (longs == 1) PUT_VALUE(unsigned long);
+      else PUT_VALUE(unsigned);
+      break;
+    case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'a': case 'A':
+      if (size == 'L') PUT_VALUE(long double);
+      else PUT_VALUE(double);
+      break;
+    case 'p':
+      PUT_VALUE(void *);
+      break;
+    default: /* not a conversion rules use: kept as written */
+      sk_buf_puts(b, spec);
+      break;
+    }
+  }
+  va_end(ap_copy);
+  /* Exactly its size (a file can have a million findings); the buffer
+   * it was built in is freed for the next. */
+  char *out = sk_xstrndup(b->data, b->len);
+  sk_buf_free(b);
+  return out;
 }
 
 static SkDiagnostic *report(SkDiagSink *sink, SkRuleId rule, SkSeverity hint,
@@ -177,7 +306,7 @@ static SkDiagnostic *report(SkDiagSink *sink, SkRuleId rule, SkSeverity hint,
   d->rule = rule;
   d->severity = sev;
   d->span = span;
-  d->message = sk_message_tidy(sk_xvasprintf(fmt, ap));
+  d->message = sk_message_tidy(format_message(fmt, ap));
   d->bone = UINT32_MAX;
   return d;
 }
@@ -206,7 +335,7 @@ void sk_diag_related(SkDiagnostic *d, SkSpan span, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
   d->related[d->nrelated].span = span;
-  d->related[d->nrelated].message = sk_message_tidy(sk_xvasprintf(fmt, ap));
+  d->related[d->nrelated].message = sk_message_tidy(format_message(fmt, ap));
   va_end(ap);
   d->nrelated++;
 }
@@ -222,7 +351,7 @@ SkFix *sk_diag_fix(SkDiagnostic *d, bool safe, const char *fmt, ...) {
   memset(f, 0, sizeof *f);
   va_list ap;
   va_start(ap, fmt);
-  f->title = sk_message_tidy(sk_xvasprintf(fmt, ap));
+  f->title = sk_message_tidy(format_message(fmt, ap));
   va_end(ap);
   f->safe = safe;
   return f;

@@ -134,7 +134,7 @@ static const SkDocument *file_document(Lsp *s, LspDoc *self, const char *path, c
   LspFile *f = sk_xcalloc(1, sizeof *f);
   f->path = sk_xstrdup(path);
   f->st = st;
-  f->racy = now.tv_sec - st.st_ctim.tv_sec <= 1 && now.tv_sec - st.st_mtim.tv_sec <= 1;
+  f->racy = now.tv_sec - st.st_ctim.tv_sec <= 1; /* every write moves ctime */
   f->doc = sk_document_check(src, sk_detect(path, src->text, src->len), &o);
   f->next = s->files;
   s->files = f;

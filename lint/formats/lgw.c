@@ -633,6 +633,9 @@ static void statement(Builder *b, Stmt *st) {
   case K_MESH: {
     LgwMesh *m = SK_ARRAY_PUSH(x->meshes, x->nmeshes, b->meshes_cap);
     m->name = arg_string(b, st, 0);
+    char *label = sk_message_text(m->name, strlen(m->name));
+    m->label = sk_model_strdup(b->model, label, strlen(label));
+    free(label);
     m->name_span = st->n ? st->a[0].span : st->kw_span;
     m->material_ref = SK_NO_SPAN;
     m->first_vertex = b->model->nvertices;
@@ -1107,7 +1110,7 @@ const char *lgw_vertex_mesh(const SkContext *ctx, uint32_t vertex, uint32_t *ind
   }
   const LgwMesh *m = &x->meshes[v->mesh];
   *index_in_mesh = vertex - m->first_vertex;
-  return m->name;
+  return m->label;
 }
 
 SkModel *sk_parse_lgw(const SkSource *src, const SkOptions *opts, SkDiagSink *sink) {
