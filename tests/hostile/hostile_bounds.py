@@ -20,6 +20,16 @@ FLOOR = 1.0 if SANITIZED else 0.25
 GIB = 1 << 30
 
 
+def timed(bin_, args, cwd, **kw):
+    """run(), three times: the result of the last and the shortest time (the
+    machine's other load only ever adds time)."""
+    best = None
+    for _ in range(3):
+        rc, out, err, took = run(bin_, args, cwd, **kw)
+        best = took if best is None else min(best, took)
+    return rc, out, err, best
+
+
 def within(hostile_s, plain_s, what, factor=3):
     """The hostile run took at most `factor` times the plain one (timed
     from at least FLOOR seconds)."""
@@ -42,7 +52,7 @@ def case_long_paths(bin_, d):
         os.mkdir(sub)
         write(os.path.join(sub, "model.cfg"),
               b"\n".join([b"skeleton=s.xsf", b"path=" + prefix] + meshes) + b"\n")
-        rc, out, err, took = run(bin_, ["check", "--no-fold", "--format", "json", "model.cfg"],
+        rc, out, err, took = timed(bin_, ["check", "--no-fold", "--format", "json", "model.cfg"],
                                  sub, max_memory=2 * GIB)
         expect(rc == 1, f"{name}: exit {rc}\n{err[-2000:]}")
         report = json.loads(out)
@@ -87,9 +97,9 @@ def case_duplicate_influences(bin_, d):
     write(os.path.join(d, "many.xmf"),
           mesh([[(4 * v + k, b"0.25") for k in range(4)] for v in range(n // 4)]))
     args = ["check", "--no-fold", "--select", "SK205"]
-    rc, out, err, plain = run(bin_, args + ["many.xmf"], d)
+    rc, out, err, plain = timed(bin_, args + ["many.xmf"], d)
     expect(rc == 0, f"many: exit {rc}\n{out[-500:]}")
-    rc, out, err, took = run(bin_, args + ["--format", "json", "one.xmf"], d)
+    rc, out, err, took = timed(bin_, args + ["--format", "json", "one.xmf"], d)
     expect(rc == 1, f"one: exit {rc}\n{err[-500:]}")
     found = json.loads(out)["diagnostics"]
     expect(len(found) == 2, f"{len(found)} SK205, expected 2")
@@ -119,9 +129,9 @@ def case_deep_tree(bin_, d):
     it takes about as long as `check` on the same file."""
     n = 200000
     write(os.path.join(d, "chain.xsf"), chain(n, b"2"))
-    rc, out, err, plain = run(bin_, ["check", "chain.xsf"], d)
+    rc, out, err, plain = timed(bin_, ["check", "chain.xsf"], d)
     expect(rc == 1, f"check: exit {rc}\n{err[-500:]}")
-    rc, out, err, took = run(bin_, ["tree", "--color", "never", "chain.xsf"], d)
+    rc, out, err, took = timed(bin_, ["tree", "--color", "never", "chain.xsf"], d)
     expect(rc == 1, f"tree: exit {rc}\n{err[-500:]}")
     lines = out.split(b"\n")
     expect(len(out) < 200 * n, f"tree printed {len(out)} bytes for {n} bones")
@@ -188,7 +198,7 @@ def case_repeated_long_names(bin_, d):
         for name, arg in (("short", b"short"), ("long", long)):
             f = f"{what}-{name}.{'xsf' if what == 'skeleton' else 'txt'}"
             write(os.path.join(d, f), make(arg))
-            rc, out, err, took = run(bin_, ["check", "--no-fold", "--format", "json", f], d)
+            rc, out, err, took = timed(bin_, ["check", "--no-fold", "--format", "json", f], d)
             expect(rc == 1, f"{f}: exit {rc}\n{err[-500:]}")
             found = [x for x in json.loads(out)["diagnostics"] if x["code"] == code]
             expect(len(found) >= 1999, f"{f}: {len(found)} {code}")

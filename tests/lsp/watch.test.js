@@ -66,15 +66,20 @@ async function stop(r) {
   r.send({ jsonrpc: '2.0', method: 'exit' });
   assert.equal(await r.exited, 0);
 }
-// Milliseconds from sending the changes to the answer of the next request.
+// Milliseconds from sending the changes to the answer of the next request:
+// the shortest of three (the machine's other load only ever adds time).
 async function timeBatch(r, changes, probe) {
-  const t0 = process.hrtime.bigint();
-  r.send({ jsonrpc: '2.0', method: 'workspace/didChangeWatchedFiles', params: { changes } });
-  const id = ++nextId;
-  r.send({ jsonrpc: '2.0', id, method: 'textDocument/documentSymbol',
-    params: { textDocument: { uri: fileUri(probe) } } });
-  await r.response(id, 120000);
-  return Number(process.hrtime.bigint() - t0) / 1e6;
+  let best = Infinity;
+  for (let k = 0; k < 3; k++) {
+    const t0 = process.hrtime.bigint();
+    r.send({ jsonrpc: '2.0', method: 'workspace/didChangeWatchedFiles', params: { changes } });
+    const id = ++nextId;
+    r.send({ jsonrpc: '2.0', id, method: 'textDocument/documentSymbol',
+      params: { textDocument: { uri: fileUri(probe) } } });
+    await r.response(id, 120000);
+    best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return best;
 }
 
 async function watchedBatch() {
