@@ -13,6 +13,7 @@
 #include "formats/cal3dcfg.h"
 
 #include <dirent.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <strings.h>
 #include <sys/stat.h>
@@ -340,22 +341,32 @@ SkCharacter *sk_character_from_cfg(const SkSource *cfg, const SkScope *scope, co
     SkPart *p = add_part(c, kind_of_key[e->key]);
     p->entry = (int32_t)k;
     p->value = e->value;
-    SkBuf name = {0};
-    sk_buf_append(&name, "", 0);
-    if (e->path >= 0) {
-      SkSpan pv = x.entries[e->path].value;
-      sk_buf_append(&name, cfg->text + pv.start, pv.end - pv.start);
-    }
-    sk_buf_append(&name, cfg->text + e->value.start, e->value.end - e->value.start);
-    p->name = sk_buf_take(&name);
-    p->path = p->name[0] == '/' ? sk_xstrdup(p->name) : sk_xasprintf("%s%s", base, p->name);
-    if (e->value.start == e->value.end) {
+    SkSpan pv = e->path >= 0 ? x.entries[e->path].value : sk_span(0, 0);
+    const char *piece[3] = {dir, cfg->text + pv.start, cfg->text + e->value.start};
+    size_t len[3] = {strlen(dir), pv.end - pv.start, e->value.end - e->value.start};
+    if (len[0] + len[1] + len[2] >= PATH_MAX) {
+      /* No file has that name (the system refuses it): the part is
+       * missing, and its name and path are kept as a message shows them,
+       * not two copies of a 1 MiB path= per line. */
+      int skip = (len[1] ? piece[1][0] : piece[2][0]) == '/' ? 1 : 0; /* absolute */
+      p->name = sk_message_join(piece + 1, len + 1, 2);
+      p->path = sk_message_join(piece + skip, len + skip, 3 - (size_t)skip);
       p->status = SK_FILE_MISSING;
     } else {
-      resolve(c, c->nparts - 1);
-      if (p->status == SK_FILE_MISSING)
-        look_further(c, c->nparts - 1, dir, cfg->text + e->value.start,
-                     e->value.end - e->value.start, e->path >= 0, path_ends_in_slash(cfg, &x, e));
+      SkBuf name = {0};
+      sk_buf_append(&name, "", 0);
+      sk_buf_append(&name, piece[1], len[1]);
+      sk_buf_append(&name, piece[2], len[2]);
+      p->name = sk_buf_take(&name);
+      p->path = p->name[0] == '/' ? sk_xstrdup(p->name) : sk_xasprintf("%s%s", base, p->name);
+      if (e->value.start == e->value.end) {
+        p->status = SK_FILE_MISSING;
+      } else {
+        resolve(c, c->nparts - 1);
+        if (p->status == SK_FILE_MISSING)
+          look_further(c, c->nparts - 1, dir, cfg->text + e->value.start,
+                       e->value.end - e->value.start, e->path >= 0, path_ends_in_slash(cfg, &x, e));
+      }
     }
     if (p->kind == SK_PART_MESH) last_mesh = (int32_t)(c->nparts - 1);
     if (p->kind == SK_PART_MORPHTARGET) p->base = last_mesh;

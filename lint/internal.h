@@ -27,6 +27,13 @@ void sk_diag_free_contents(SkDiagnostic *d);
  * (diag.c); every diagnostic's message goes through it. Takes and returns
  * a malloc'd string. */
 char *sk_message_tidy(char *msg);
+/* [s, s+n) as a message shows it when quoted: whole up to 100 bytes,
+ * else its start, "…" and its end. For a long text (a path) that a rule
+ * would otherwise format whole only to see it shortened. Caller frees. */
+char *sk_message_text(const char *s, size_t n);
+/* The same for the text the `pieces` strings make one after the other,
+ * without joining them first (a folder, a 1 MiB path= and a name). */
+char *sk_message_join(const char *const *s, const size_t *len, size_t pieces);
 
 /* A bump allocator: many small strings, freed at once. */
 SkArena *sk_arena_new(void);

@@ -6,10 +6,14 @@
  * none lists it, with the skeleton the settings name ("skeleton"); a .cfg
  * is checked as its own character. The files the check needs (the
  * skeleton, a morph target's base mesh) are taken from open documents
- * first, else read from disk and kept while their size, time and inode do
- * not change. Names are looked up inside the document's project only
- * (workspace.c), and only the files found there are read. Each document
- * remembers the files it was checked against,
+ * first, else read from disk and kept while their size, times (mtime and
+ * ctime: `cp -p` and `rsync -t` keep the first, not the second) and inode
+ * do not change; one changed within a second of being read is read again
+ * (a time stamp's tick may hide a second write). A file that is not read
+ * (over the size limit) is named in a note with the diagnostics of the
+ * document that needed it, which is checked without it. Names are looked
+ * up inside the document's project only (workspace.c), and only the files
+ * found there are read. Each document remembers the files it was checked against,
  * so that when one of them changes — edited in another buffer, saved, or
  * reported changed by the client's file watcher — its dependents are
  * checked again. The library does every check (sk_document_check_in); this
@@ -22,6 +26,7 @@
 #include <string.h>
 #include <strings.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #define MAX_CFG_CANDIDATES 64
 #define MAX_CFG_BYTES (1u << 20)
@@ -30,13 +35,15 @@
 typedef struct LspFile {
   char *path;
   struct stat st;
+  bool racy; /* changed within a second of being read: read it again */
   SkDocument *doc;
   struct LspFile *next;
 } LspFile;
 
 static bool same_stat(const struct stat *a, const struct stat *b) {
   return a->st_dev == b->st_dev && a->st_ino == b->st_ino && a->st_size == b->st_size &&
-         a->st_mtim.tv_sec == b->st_mtim.tv_sec && a->st_mtim.tv_nsec == b->st_mtim.tv_nsec;
+         a->st_mtim.tv_sec == b->st_mtim.tv_sec && a->st_mtim.tv_nsec == b->st_mtim.tv_nsec &&
+         a->st_ctim.tv_sec == b->st_ctim.tv_sec && a->st_ctim.tv_nsec == b->st_ctim.tv_nsec;
 }
 
 static bool same_file(const char *a, const char *b) {
@@ -98,8 +105,10 @@ SkSource *lsp_read_source(const char *path, size_t cap) {
 }
 
 /* The checked document of the file at `path`: the open buffer's (checked
- * now if it changed), else the disk copy's. NULL when neither exists. */
-static const SkDocument *file_document(Lsp *s, LspDoc *self, const char *path) {
+ * now if it changed), else the disk copy's. NULL when neither exists, or
+ * when the file is not read: then *why says why (caller frees). */
+static const SkDocument *file_document(Lsp *s, LspDoc *self, const char *path, char **why) {
+  *why = NULL;
   LspDoc *d = open_doc(s, path);
   if (d && d != self && !d->checking) {
     lsp_doc_fresh(s, d);
@@ -109,17 +118,25 @@ static const SkDocument *file_document(Lsp *s, LspDoc *self, const char *path) {
   if (stat(path, &st) != 0) return NULL;
   for (LspFile *f = s->files; f; f = f->next)
     if (strcmp(f->path, path) == 0) {
-      if (same_stat(&f->st, &st)) return f->doc;
+      if (same_stat(&f->st, &st) && !f->racy) return f->doc;
       forget(s, path);
       break;
     }
+  if (S_ISREG(st.st_mode) && (uint64_t)st.st_size > LSP_MAX_BODY) {
+    *why = sk_xasprintf("it is %.1f MiB, over the language server's limit of %u MiB",
+                        (double)st.st_size / (1 << 20), (unsigned)(LSP_MAX_BODY >> 20));
+    return NULL;
+  }
   SkSource *src = read_source(path, &st, LSP_MAX_BODY);
   if (!src) return NULL;
+  struct timespec now;
+  clock_gettime(CLOCK_REALTIME, &now);
   SkOptions o;
   lsp_options_for(s, path, &o, NULL);
   LspFile *f = sk_xcalloc(1, sizeof *f);
   f->path = sk_xstrdup(path);
   f->st = st;
+  f->racy = now.tv_sec - st.st_ctim.tv_sec <= 1; /* every write moves ctime */
   f->doc = sk_document_check(src, sk_detect(path, src->text, src->len), &o);
   f->next = s->files;
   s->files = f;
@@ -138,6 +155,8 @@ void lsp_doc_deps_clear(LspDoc *d) {
   free(d->deps);
   d->deps = NULL;
   d->ndeps = 0;
+  free(d->note);
+  d->note = NULL;
 }
 
 static char *folder_of(const char *path) {
@@ -226,8 +245,17 @@ static void attach(Lsp *s, LspDoc *d, SkCharacter *c, int32_t part) {
     }
     const char *path = parts[k].found;
     add_dep(d, path);
-    const SkDocument *doc = file_document(s, d, path);
+    char *why;
+    const SkDocument *doc = file_document(s, d, path, &why);
     if (doc) sk_character_set_document(c, k, doc);
+    if (why && !d->note) {
+      char *name = sk_display_text(path, strlen(path), 300);
+      d->note = sk_xasprintf("%s '%s' was not read (%s): this file is checked without it",
+                             parts[k].kind == SK_PART_SKELETON ? "the skeleton" : "the base mesh",
+                             name, why);
+      free(name);
+    }
+    free(why);
   }
 }
 
@@ -258,28 +286,134 @@ SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *sr
   return c;
 }
 
-bool lsp_doc_depends_on(const LspDoc *d, const char *path) {
-  for (size_t i = 0; i < d->ndeps; i++)
-    if (strcmp(d->deps[i], path) == 0 || same_file(d->deps[i], path)) return true;
+/* Files changed at once, made for look-ups: their paths sorted without
+ * repeats, the identities (device, inode) of those that exist sorted, and
+ * the folders of the model files among them. A batch of 20,000 changes
+ * against 100 documents is then one stat per change and per dependency,
+ * not one per change and document (9 s). */
+typedef struct {
+  dev_t dev;
+  ino_t ino;
+} Ident;
+
+typedef struct {
+  char **paths; /* sorted, unique (the strings borrowed) */
+  size_t n;
+  Ident *ids;   /* sorted */
+  size_t nids;
+  char **cfgs;  /* the model files among paths, sorted by folder (borrowed) */
+  size_t ncfgs;
+} ChangeSet;
+
+static int cmp_str(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int cmp_ident(const void *a, const void *b) {
+  const Ident *x = a, *y = b;
+  if (x->dev != y->dev) return x->dev < y->dev ? -1 : 1;
+  return x->ino < y->ino ? -1 : x->ino > y->ino;
+}
+
+/* Compares two paths by their folders (up to and with the last '/'). */
+static int cmp_folder(const void *a, const void *b) {
+  const char *x = *(char *const *)a, *y = *(char *const *)b;
+  const char *sx = strrchr(x, '/'), *sy = strrchr(y, '/');
+  size_t lx = sx ? (size_t)(sx - x + 1) : 0, ly = sy ? (size_t)(sy - y + 1) : 0;
+  int c = memcmp(x, y, lx < ly ? lx : ly);
+  return c ? c : lx < ly ? -1 : lx > ly;
+}
+
+/* The set of `paths` (which stay the caller's, in their order). */
+static ChangeSet changes_make(char *const *paths, size_t n) {
+  ChangeSet c = {.paths = sk_xmalloc((n ? n : 1) * sizeof *c.paths)};
+  memcpy(c.paths, paths, n * sizeof *paths);
+  if (n > 1) qsort(c.paths, n, sizeof *c.paths, cmp_str);
+  for (size_t i = 0; i < n; i++)
+    if (c.n == 0 || strcmp(c.paths[c.n - 1], c.paths[i]) != 0) c.paths[c.n++] = c.paths[i];
+  c.ids = sk_xmalloc((c.n ? c.n : 1) * sizeof *c.ids);
+  c.cfgs = sk_xmalloc((c.n ? c.n : 1) * sizeof *c.cfgs);
+  for (size_t i = 0; i < c.n; i++) {
+    struct stat st;
+    if (stat(c.paths[i], &st) == 0) c.ids[c.nids++] = (Ident){st.st_dev, st.st_ino};
+    if (sk_path_is_cfg(c.paths[i])) c.cfgs[c.ncfgs++] = c.paths[i];
+  }
+  if (c.nids > 1) qsort(c.ids, c.nids, sizeof *c.ids, cmp_ident);
+  if (c.ncfgs > 1) qsort(c.cfgs, c.ncfgs, sizeof *c.cfgs, cmp_folder);
+  return c;
+}
+
+static void changes_free(ChangeSet *c) {
+  free(c->paths);
+  free(c->ids);
+  free(c->cfgs);
+}
+
+static bool has_ident(const ChangeSet *c, dev_t dev, ino_t ino) {
+  Ident k = {dev, ino};
+  return c->nids && bsearch(&k, c->ids, c->nids, sizeof k, cmp_ident);
+}
+
+/* Whether `path` is one of the changed files: by name, or by identity
+ * (another name of the same file) when any changed file exists. */
+static bool changed(const ChangeSet *c, const char *path) {
+  if (bsearch(&path, c->paths, c->n, sizeof path, cmp_str)) return true;
+  struct stat st;
+  return c->nids && stat(path, &st) == 0 && has_ident(c, st.st_dev, st.st_ino);
+}
+
+/* Whether a changed model file other than `path` itself is in its folder:
+ * it may now list the document at `path`. */
+static bool cfg_beside(const ChangeSet *c, const char *path) {
+  if (!c->ncfgs) return false;
+  /* The first changed model file of path's folder, then its neighbours. */
+  size_t lo = 0, hi = c->ncfgs;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (cmp_folder(&c->cfgs[mid], &path) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  for (size_t i = lo; i < c->ncfgs && cmp_folder(&c->cfgs[i], &path) == 0; i++)
+    if (strcmp(c->cfgs[i], path) != 0) return true;
   return false;
 }
 
-void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except) {
-  forget(s, path);
+/* Forgets the disk copies of the changed files and marks the open
+ * documents checked against one of them (or beside a changed model file)
+ * for a re-check, but `except`. */
+static void apply_changes(Lsp *s, const ChangeSet *c, const LspDoc *except) {
+  for (LspFile **p = &s->files; *p;) {
+    LspFile *f = *p;
+    if (bsearch(&f->path, c->paths, c->n, sizeof f->path, cmp_str) ||
+        has_ident(c, f->st.st_dev, f->st.st_ino) || changed(c, f->path)) {
+      *p = f->next;
+      file_free(f);
+    } else {
+      p = &f->next;
+    }
+  }
   for (LspDoc *d = s->docs; d; d = d->next) {
     if (d == except || d->checking || d->notifying) continue;
-    /* A new or changed model file may now list a document of its folder. */
-    bool cfg_here = false;
-    if (sk_path_is_cfg(path)) {
-      char *a = folder_of(path), *b = folder_of(d->path);
-      cfg_here = strcmp(a, b) == 0;
-      free(a), free(b);
-    }
-    if (cfg_here || lsp_doc_depends_on(d, path)) {
+    bool hit = cfg_beside(c, d->path);
+    for (size_t i = 0; i < d->ndeps && !hit; i++) hit = changed(c, d->deps[i]);
+    if (hit) {
       d->dirty = true;
       lsp_lint_later(s, d);
     }
   }
+}
+
+void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except) {
+  char *one = (char *)path;
+  ChangeSet c = changes_make(&one, 1);
+  apply_changes(s, &c, except);
+  changes_free(&c);
+}
+
+void lsp_files_changed(Lsp *s, char *const *paths, size_t n) {
+  ChangeSet c = changes_make(paths, n);
+  apply_changes(s, &c, NULL);
+  changes_free(&c);
 }
 
 const SkDocument *lsp_doc_skeleton(Lsp *s, LspDoc *d, char **path) {

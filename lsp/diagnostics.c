@@ -352,6 +352,23 @@ static void explain_misdecoding(LspDoc *d, const char *decoding) {
   }
 }
 
+/* A note at the start of the document, with no rule: a file its check
+ * needed was not read (character.c), so findings between the files are
+ * missing, not absent. */
+static void add_note(SkDiagList *l, const char *message) {
+  if (l->count == l->cap) {
+    l->cap = l->cap ? 2 * l->cap : 4;
+    l->items = sk_xrealloc(l->items, l->cap * sizeof *l->items);
+  }
+  SkDiagnostic *g = &l->items[l->count++];
+  memset(g, 0, sizeof *g);
+  g->rule = SK_RULE_COUNT; /* none: published without a code */
+  g->severity = SK_SEVERITY_INFO;
+  g->span = sk_span(0, 0);
+  g->message = sk_xstrdup(message);
+  g->bone = UINT32_MAX;
+}
+
 void lsp_lint_now(Lsp *s, LspDoc *d) {
   if (d->out_of_sync) return; /* nothing true can be said of our text */
   int64_t t0 = lsp_now_us();
@@ -377,6 +394,7 @@ void lsp_lint_now(Lsp *s, LspDoc *d) {
   SkCharacter *c = lsp_character_for(s, d, f, snap, &opts, &part);
   d->doc = sk_document_check_in(snap, f, &opts, c, part, d->trees);
   sk_character_free(c);
+  if (d->note) add_note(&d->doc->diags, d->note);
   if (d->disk_sjis && d->doc->src && d->doc->src->encoding != SK_ENCODING_SHIFT_JIS) {
     const char *as = sjis_misdecoded_as(d->path, d->doc->src->text, d->doc->src->len);
     if (as) explain_misdecoding(d, as);

@@ -331,18 +331,22 @@ void lsp_did_close(Lsp *s, const cJSON *params) {
 }
 
 /* workspace/didChangeWatchedFiles: files changed on disk (a skeleton or
- * model file saved by another program, a checkout). */
+ * model file saved by another program, a checkout). A checkout reports
+ * thousands at once, often the same file several times: they are taken
+ * as one batch (lsp_files_changed), each file once. An open file is read
+ * from its buffer: its own change does not re-check it. */
 void lsp_did_change_watched_files(Lsp *s, const cJSON *params) {
   const cJSON *changes = cJSON_GetObjectItemCaseSensitive(params, "changes"), *e;
   if (!cJSON_IsArray(changes)) return;
+  size_t n = 0, cap = (size_t)cJSON_GetArraySize(changes);
+  char **paths = sk_xmalloc((cap ? cap : 1) * sizeof *paths);
   cJSON_ArrayForEach(e, changes) {
     const cJSON *uri = cJSON_GetObjectItemCaseSensitive(e, "uri");
-    if (!cJSON_IsString(uri)) continue;
-    char *path = lsp_uri_path(uri->valuestring);
-    LspDoc *open = lsp_doc_open_at(s, path);
-    lsp_file_changed(s, path, open); /* an open file is read from its buffer */
-    free(path);
+    if (cJSON_IsString(uri) && n < cap) paths[n++] = lsp_uri_path(uri->valuestring);
   }
+  lsp_files_changed(s, paths, n);
+  for (size_t i = 0; i < n; i++) free(paths[i]);
+  free(paths);
 }
 
 void lsp_did_save(Lsp *s, const cJSON *params) {

@@ -112,6 +112,9 @@ typedef struct LspDoc {
    * base mesh: character.c), to check again when one changes. */
   char **deps;
   size_t ndeps;
+  /* Why a file the last check needed was not read (a skeleton over the
+   * size limit), shown with its diagnostics; NULL when none. */
+  char *note;
   bool checking;        /* being checked now (no re-entry through deps) */
   bool notifying;       /* its dependents are being re-checked (lsp_lint_now) */
   struct LspDoc *next;
@@ -266,8 +269,14 @@ SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *sr
  * forgets its disk copy and re-checks, later, the open documents that
  * were checked against it (all but `except`). */
 void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except);
+/* The same for many files at once (a file watcher's batch): each counted
+ * once, matched against the documents' dependencies by look-up; a
+ * document is not re-checked for its own change. `paths` stay the
+ * caller's. */
+void lsp_files_changed(Lsp *s, char *const *paths, size_t n);
 /* The checked skeleton an XMF/XAF document is bound to (or a .cfg
- * document names), or NULL; *path is its file (caller frees). */
+ * document names), or NULL; *path is
+ * its file (caller frees). */
 const SkDocument *lsp_doc_skeleton(Lsp *s, LspDoc *d, char **path);
 /* A regular file's text (Shift_JIS detected) when it is at most `cap`
  * bytes, else NULL. */

@@ -355,9 +355,9 @@ static void vertex_line(Builder *b, uint32_t a, uint32_t e, const Tok *k, uint32
     f->bone = bone >= 0 && bone < (int64_t)m->nbones ? (int32_t)bone : -1;
     f->weight = (float)w;
     f->bone_start = k[0].start;
-    f->bone_len = (uint16_t)(k[0].end - k[0].start);
+    f->bone_len = k[0].end - k[0].start;
     f->weight_start = k[1].start;
-    f->weight_len = (uint16_t)(k[1].end - k[1].start);
+    f->weight_len = k[1].end - k[1].start;
     SkVertex *v = &m->vertices[m->nvertices - 1];
     v->count++;
     v->span.end = e;

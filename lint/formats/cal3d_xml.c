@@ -355,8 +355,7 @@ static void start_influence(Cal *c, const XmlStart *s) {
   take_num(c, s, "ID", &id, true);
   if (id.present) {
     f->bone_start = id.value.start;
-    f->bone_len = (uint16_t)(id.value.end - id.value.start < UINT16_MAX
-                                 ? id.value.end - id.value.start : UINT16_MAX);
+    f->bone_len = id.value.end - id.value.start;
     if (id.ok) f->bone = (int32_t)id.v;
   }
   m->vertices[c->vertex].count++;
@@ -525,7 +524,7 @@ static void end_influence(Cal *c, const XmlEnd *e, const XsfElemInfo *el) {
   SkSpan sp = e->content;
   uint32_t n = element_numbers(c, e, el, &w, &sp, 1, where_vertex(c));
   f->weight_start = sp.start;
-  f->weight_len = (uint16_t)(sp.end - sp.start < UINT16_MAX ? sp.end - sp.start : UINT16_MAX);
+  f->weight_len = sp.end - sp.start;
   /* A weight that is not a number (SK002, SK409) is not a weight the
    * weight rules should add up. */
   f->weight = n ? (float)w : NAN;

@@ -633,6 +633,9 @@ static void statement(Builder *b, Stmt *st) {
   case K_MESH: {
     LgwMesh *m = SK_ARRAY_PUSH(x->meshes, x->nmeshes, b->meshes_cap);
     m->name = arg_string(b, st, 0);
+    char *label = sk_message_text(m->name, strlen(m->name));
+    m->label = sk_model_strdup(b->model, label, strlen(label));
+    free(label);
     m->name_span = st->n ? st->a[0].span : st->kw_span;
     m->material_ref = SK_NO_SPAN;
     m->first_vertex = b->model->nvertices;
@@ -881,9 +884,9 @@ static void vertex_line(Builder *b, uint32_t a, uint32_t e) {
     inf->bone = bone;
     inf->weight = (float)wv;
     inf->weight_start = w->start;
-    inf->weight_len = (uint16_t)(w->end - w->start);
+    inf->weight_len = w->end - w->start;
     inf->bone_start = bn->start;
-    inf->bone_len = (uint16_t)(bn->end - bn->start > 0xFFFF ? 0xFFFF : bn->end - bn->start);
+    inf->bone_len = bn->end - bn->start;
     pairs++;
   }
   /* The model's influence array may have moved: index, not pointer. */
@@ -1107,7 +1110,7 @@ const char *lgw_vertex_mesh(const SkContext *ctx, uint32_t vertex, uint32_t *ind
   }
   const LgwMesh *m = &x->meshes[v->mesh];
   *index_in_mesh = vertex - m->first_vertex;
-  return m->name;
+  return m->label;
 }
 
 SkModel *sk_parse_lgw(const SkSource *src, const SkOptions *opts, SkDiagSink *sink) {

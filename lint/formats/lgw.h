@@ -29,6 +29,8 @@ typedef struct {
 
 typedef struct {
   const char *name;   /* arena; "" when missing */
+  const char *label;  /* the name as messages show it (shortened once: a
+                       * 1 MiB name in each vertex's finding was quadratic) */
   SkSpan name_span;   /* the string token */
   SkSpan material_ref;/* MATERIAL_REF's argument, or SK_NO_SPAN */
   int64_t material;   /* its value */
@@ -108,8 +110,9 @@ static inline const LgwExt *lgw_ext(const SkContext *ctx) {
   return ctx->format == SK_FORMAT_LGW && ctx->model ? (const LgwExt *)ctx->model->ext : NULL;
 }
 
-/* The mesh a vertex belongs to and its index within that mesh, for
- * messages about vertices ("vertex 12 of mesh \"body\""). */
+/* The mesh a vertex belongs to (its name as messages show it, shortened
+ * when long) and its index within that mesh, for messages about vertices
+ * ("vertex 12 of mesh \"body\""). */
 const char *lgw_vertex_mesh(const SkContext *ctx, uint32_t vertex, uint32_t *index_in_mesh);
 
 /* ---- Keywords, for editors ---- */

@@ -279,9 +279,10 @@ typedef struct {
   int32_t bone;          /* resolved bone index, or -1 when unknown */
   float weight;
   uint32_t bone_start;   /* span of the bone reference as written */
-  uint16_t bone_len;
-  uint16_t weight_len;
+  uint32_t bone_len;     /* (lengths of any size: a weight written with
+                          * 70,000 digits is one token, fixed whole) */
   uint32_t weight_start; /* span of the weight */
+  uint32_t weight_len;
 } SkInfluence;
 
 typedef struct {

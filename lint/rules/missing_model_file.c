@@ -5,7 +5,8 @@
  * animation, material or morph target that is not there: no file at that
  * name, in the `.cfg`'s folder after any `path=` prefix (which viewers
  * put before the name as it is, without adding a '/'). The message gives
- * the path that was looked for. A model file without a `skeleton=` line
+ * the path that was looked for (shortened, like every name in a message,
+ * when it is long). A model file without a `skeleton=` line
  * is flagged too. (A file that exists only with other letter case is
  * SK472.)
  *
@@ -88,34 +89,42 @@ void sk_check_missing_model_file(const SkContext *ctx, SkDiagSink *sink) {
     }
     const char *t = ctx->src->text;
     bool trailing = t[e->value.end - 1] == ' ' || t[e->value.end - 1] == '\t';
-    char hint[160] = "";
+    /* Names and paths as the message will show them, shortened first:
+     * a 1 MiB path= before 2,000 names must not cost 2,000 copies of it. */
+    char *name = sk_message_text(t + e->value.start, e->value.end - e->value.start);
+    char *path = sk_message_text(p->path, strlen(p->path));
+    char *hint = NULL;
     if (trailing) {
-      snprintf(hint, sizeof hint, "; the name ends with blanks, which the viewers keep");
+      hint = sk_xstrdup("; the name ends with blanks, which the viewers keep");
     } else if (e->path >= 0) {
       SkSpan pv = x->entries[e->path].value;
-      if (pv.end > pv.start && t[pv.end - 1] != '/' && t[pv.end - 1] != '\\')
-        snprintf(hint, sizeof hint,
-                 "; path= '%.*s' is put before the name as it is: it needs a trailing '/'",
-                 (int)(pv.end - pv.start), t + pv.start);
+      if (pv.end > pv.start && t[pv.end - 1] != '/' && t[pv.end - 1] != '\\') {
+        char *prefix = sk_message_text(t + pv.start, pv.end - pv.start);
+        hint = sk_xasprintf(
+            "; path= '%s' is put before the name as it is: it needs a trailing '/'", prefix);
+        free(prefix);
+      }
     }
     if (p->status == SK_FILE_OUTSIDE)
       sk_report(sink, SK_RULE_SK471, e->value,
-                "%s '%.*s' is outside the project (%s): not read; expected a file inside it, "
+                "%s '%s' is outside the project ('%s'): not read; expected a file inside it, "
                 "or allow its folder with --allow-root (the editor's skellint.allowRoots)",
-                what(p->kind), SPAN_TEXT(ctx, e->value), p->path);
+                what(p->kind), name, path);
     else if (p->status == SK_FILE_NOT_A_PART)
       sk_report(sink, SK_RULE_SK471, e->value,
-                "%s '%.*s' is a model file (.cfg), which a model file cannot load: not read; "
+                "%s '%s' is a model file (.cfg), which a model file cannot load: not read; "
                 "expected the %s file",
-                what(p->kind), SPAN_TEXT(ctx, e->value), what(p->kind));
+                what(p->kind), name, what(p->kind));
     else if (p->status == SK_FILE_NOT_A_FILE)
-      sk_report(sink, SK_RULE_SK471, e->value,
-                "%s '%.*s' is %s, not a file; expected the %s file", what(p->kind),
-                SPAN_TEXT(ctx, e->value), p->path, what(p->kind));
+      sk_report(sink, SK_RULE_SK471, e->value, "%s '%s' is '%s', not a file; expected the %s file",
+                what(p->kind), name, path, what(p->kind));
     else
       sk_report(sink, SK_RULE_SK471, e->value,
-                "%s '%.*s' is not there (looked for %s)%s; expected an existing %s file",
-                what(p->kind), SPAN_TEXT(ctx, e->value), p->path, hint, what(p->kind));
+                "%s '%s' is not there (looked for '%s')%s; expected an existing %s file",
+                what(p->kind), name, path, hint ? hint : "", what(p->kind));
+    free(hint);
+    free(path);
+    free(name);
   }
   if (!skeleton && x->stop < 0 && n > 0)
     sk_report(sink, SK_RULE_SK471, sk_span(0, 0),

@@ -21,11 +21,29 @@
  * decimals the weights already have; the last digit of the largest weight
  * absorbs the rounding so that the written weights add up to exactly 1.
  * Not offered when a weight is negative or all are zero, nor in a binary
- * mesh (CMF), which has no text to edit.
+ * mesh (CMF), which has no text to edit. Not offered either, and the
+ * message says why, when the sum is not a finite number (weights of
+ * 1e300 overflow it: no division by it means anything) or when a weight
+ * is not written as a plain number (an XML comment, CDATA section or
+ * character reference inside `<INFLUENCE>`: rewriting the element's text
+ * would delete the comment or flatten the section).
  */
 #include "weights_util.h"
 
 #include <math.h>
+
+/* Whether every weight of v is written as a plain number, the whole of
+ * its span (not a comment, CDATA or a reference around it), whatever its
+ * length. */
+static bool plain_weights(const SkContext *ctx, const SkVertex *v) {
+  for (uint32_t i = v->first; i < v->first + v->count; i++) {
+    const SkInfluence *f = &ctx->model->influences[i];
+    double w;
+    if (sk_parse_double(ctx->src->text + f->weight_start, f->weight_len, &w) != SK_NUM_OK)
+      return false;
+  }
+  return true;
+}
 
 /* Normalised weights as text, with `decimals` decimals, summing to 1. */
 static void fix_weights(const SkContext *ctx, SkDiagnostic *d, const SkVertex *v, double sum) {
@@ -42,7 +60,7 @@ static void fix_weights(const SkContext *ctx, SkDiagnostic *d, const SkVertex *v
     int k = sk_decimals_of(t, f->weight_len);
     if (k < 0) exp = true;
     else if (k > dec) dec = k;
-    if (sk_parse_double(t, f->weight_len, &w[i]) != SK_NUM_OK) w[i] = f->weight;
+    sk_parse_double(t, f->weight_len, &w[i]); /* plain_weights: a number */
   }
   if (exp || dec == 0) dec = 6;
   if (dec > 9) dec = 9;
@@ -112,13 +130,20 @@ void sk_check_weight_sum(const SkContext *ctx, SkDiagSink *sink) {
     }
     char *s = sk_format_like(sum, dec < 1 ? 1 : dec, false);
     char *t = sk_format_double(tol, -1);
+    /* No fix in a binary mesh: it has no text to edit. Where a fix cannot
+     * be right, the message says why there is none. */
+    bool binary = sk_weights_binary(ctx);
+    const char *why = "";
+    if (!isfinite(sum)) why = "; no fix: the sum is not a finite number";
+    else if (!binary && !plain_weights(ctx, v))
+      why = "; no fix: a weight is not written as a plain number (a comment, CDATA or a "
+            "character reference in it would be lost)";
     SkDiagnostic *d = sk_report(sink, SK_RULE_SK201, sk_vertex_influences_span(m, v),
-                                "the weights of %s sum to %s (%s); expected 1 (within %s)", label,
-                                s, terms.data, t);
+                                "the weights of %s sum to %s (%s); expected 1 (within %s)%s", label,
+                                s, terms.data, t, why);
     free(s);
     free(t);
     sk_buf_free(&terms);
-    /* No fix in a binary mesh: it has no text to edit. */
-    if (!negative && sum > 0 && !sk_weights_binary(ctx)) fix_weights(ctx, d, v, sum);
+    if (!negative && sum > 0 && !binary && !*why) fix_weights(ctx, d, v, sum);
   }
 }

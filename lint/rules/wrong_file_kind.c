@@ -106,13 +106,13 @@ static void in_character(const SkContext *ctx, SkDiagSink *sink, const SkPart *p
   const char *key = p->kind == SK_PART_MORPHTARGET ? "morphtarget" : kind_name[want];
   if (want_bin)
     sk_report_sev(sink, SK_RULE_SK474, SK_SEVERITY_ERROR, sk_span(0, 0),
-              "%s loads this file with %s=%s: Cal3D's %s loader reads a name not ending in "
+              "%s loads this file with %s='%s': Cal3D's %s loader reads a name not ending in "
               "'%s' as binary and expects '%s\\0', but the file is %s; expected a binary %s",
               slash ? slash + 1 : cfg ? cfg : "the model file", key, p->name, kind_name[want],
               xml_ext[want], bin_magic[want], holds, kind_name[want]);
   else
     sk_report_sev(sink, SK_RULE_SK474, SK_SEVERITY_ERROR, sk_span(0, 0),
-              "%s loads this file with %s=%s: Cal3D's %s loader reads a name ending in '%s' as "
+              "%s loads this file with %s='%s': Cal3D's %s loader reads a name ending in '%s' as "
               "an XML %s, but the file is %s; expected an XML %s",
               slash ? slash + 1 : cfg ? cfg : "the model file", key, p->name, kind_name[want],
               xml_ext[want], kind_name[want], holds, kind_name[want]);

@@ -87,7 +87,7 @@ def case_hostile_model_file(bin_, d):
     for what in (["model.cfg"], ["."]):
         rc, out, err, took = run(bin_, ["check", "--no-fold"] + what, d, stdin=open(os.devnull))
         expect(rc == 1, f"{what}: exit {rc}\n{err[-2000:]}")
-        expect(b"model.cfg:2:6: error: mesh '/dev/zero' is outside the project (/dev/zero): not read"
+        expect(b"model.cfg:2:6: error: mesh '/dev/zero' is outside the project ('/dev/zero'): not read"
                in out, f"{what}: /dev/zero judged at its line")
         expect(b"model.cfg:5:10: error: material 'model.cfg' is a model file (.cfg), which a model file cannot load"
                in out, f"{what}: a .cfg is no part")
