@@ -27,12 +27,52 @@
  * Use instead: `NUMCHILDS="1"`.
  *
  * ## Fix
- * Sets NUMCHILDS. Safe when the CHILDID elements and the PARENTID
- * references agree on the count; otherwise unsafe, using the number of
- * bones whose PARENTID is this bone (what IMVU goes by) — fix the CHILDID
- * list (SK402) as well.
+ * Sets NUMCHILDS. Safe (and preferred) when the CHILDID elements and the
+ * PARENTID references agree on the count; otherwise unsafe, using the
+ * number of bones whose PARENTID is this bone (what IMVU goes by) — fix
+ * the CHILDID list (SK402) as well.
+ *
+ * When NUMCHILDS agrees with the CHILDID elements and it is PARENTIDs
+ * that disagree — each such child listed by exactly one bone whose
+ * NUMCHILDS agrees with its list — the culprit is the PARENTID: the
+ * preferred fix sets it to the bone that lists the child (safe).
  */
 #include "child_lists.h"
+
+/* NUMCHILDS of bone p agrees with its CHILDID list, and the bones whose
+ * PARENTID disagrees with that list (listed but naming another parent,
+ * or naming p but not listed) all have a parent the child lists agree on
+ * (child_lists_parent_targets): one fix setting each PARENTID, preferred. */
+static void parent_fix(const SkContext *ctx, SkDiagnostic *d, const ChildLists *cl,
+                       const int64_t *target, uint32_t p) {
+  const SkModel *m = ctx->model;
+  uint32_t n = m->nbones, odd = 0, last = 0;
+  for (uint32_t c = 0; c < n; c++) {
+    bool listed = false;
+    for (uint32_t k = cl->first[p]; k < cl->first[p + 1] && !listed; k++)
+      listed = cl->e[k].number && cl->e[k].id == (int64_t)c;
+    if (listed == (m->bones[c].parent == (int32_t)p)) continue;
+    if (target[c] < 0) return; /* the lists are not all agreed on */
+    odd++, last = c;
+  }
+  if (odd == 1) {
+    child_lists_parent_fix(ctx, d, target, last);
+    return;
+  }
+  if (odd == 0 || !d) return;
+  SkFix *f = sk_diag_fix(d, true, "Set the PARENTID of %u bones to what the CHILDID lists say", odd);
+  for (uint32_t c = 0; c < n; c++) {
+    if (target[c] < 0) continue;
+    bool listed = false;
+    for (uint32_t k = cl->first[p]; k < cl->first[p + 1] && !listed; k++)
+      listed = cl->e[k].number && cl->e[k].id == (int64_t)c;
+    if (listed == (m->bones[c].parent == (int32_t)p)) continue;
+    char num[24];
+    snprintf(num, sizeof num, "%lld", (long long)target[c]);
+    sk_fix_edit(f, m->bones[c].parent_span, num);
+  }
+  sk_fix_prefer(f);
+}
 
 void sk_check_numchilds_mismatch(const SkContext *ctx, SkDiagSink *sink) {
   ChildLists cl;
@@ -43,6 +83,7 @@ void sk_check_numchilds_mismatch(const SkContext *ctx, SkDiagSink *sink) {
   uint32_t *by_parent = sk_xcalloc(n ? n : 1, sizeof *by_parent);
   for (uint32_t i = 0; i < n; i++)
     if (m->bones[i].parent >= 0) by_parent[m->bones[i].parent]++;
+  int64_t *target = child_lists_parent_targets(ctx, &cl);
   for (uint32_t i = 0; i < n; i++) {
     if (!cl.declared_ok[i]) continue;
     int64_t declared = cl.declared[i];
@@ -62,14 +103,17 @@ void sk_check_numchilds_mismatch(const SkContext *ctx, SkDiagSink *sink) {
         "bone%s with PARENTID %u; %s",
         attr, (long long)declared, b->name, i, nchildid, sk_plural(nchildid), npar,
         sk_plural(npar), i, expect);
+    if (x && declared == (int64_t)nchildid) parent_fix(ctx, d, &cl, target, i);
     if (x && declared != (int64_t)npar) { /* else the CHILDID list is what is off */
       char num[16];
       snprintf(num, sizeof num, "%u", npar);
-      sk_fix_edit(sk_diag_fix(d, nchildid == npar, "Set %s to %u", attr, npar),
-                  x->bones[i].numchilds.value_span, num);
+      SkFix *f = sk_diag_fix(d, nchildid == npar, "Set %s to %u", attr, npar);
+      sk_fix_edit(f, x->bones[i].numchilds.value_span, num);
+      if (nchildid == npar) sk_fix_prefer(f); /* the count is the odd one out */
     }
     sk_diag_set_bone(d, i);
   }
   free(by_parent);
+  free(target);
   child_lists_free(&cl);
 }
