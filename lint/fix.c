@@ -48,11 +48,13 @@ char *sk_fixes_apply(const SkSource *src, const SkDiagList *diags, bool unsafe,
   for (size_t i = 0; i < diags->count; i++) {
     const SkDiagnostic *d = &diags->items[i];
     /* A diagnostic offers alternatives: take its preferred fix when it
-     * fits, else its first eligible one. */
+     * fits, else its first eligible one — but the fix its rule marked
+     * preferred or nothing: the alternatives repair something else than
+     * the culprit (a later round sees whether the finding is still there). */
     const SkFix *pref = sk_diag_preferred_fix(d);
     for (int64_t k = pref ? -1 : 0; k < (int64_t)d->nfixes; k++) {
       const SkFix *f = k < 0 ? pref : &d->fixes[k];
-      if (k >= 0 && f == pref) continue;
+      if (k >= 0 && (f == pref || (pref && pref->preferred))) continue;
       if (!f->safe && !unsafe) continue;
       if (!fix_fits(f, taken, ntaken, src->len)) continue;
       for (uint32_t e = 0; e < f->nedits; e++) {

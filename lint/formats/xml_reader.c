@@ -26,6 +26,7 @@ struct XmlReader {
   SkBuf text;    /* decoded characters of the innermost leaf element */
   SkBuf values;  /* the current start tag's attribute values */
   XmlResult *out;
+  bool whole;    /* the whole text is read (not one element of it) */
   /* Open elements by depth: where each starts, where its start tag ends,
    * and whether it has element children. */
   uint32_t open_lt[XML_MAX_DEPTH + 1];
@@ -375,6 +376,324 @@ static xmlEntityPtr on_get_entity(void *ud, const xmlChar *name) {
 }
 
 
+/* ---- Syntax errors in the user's terms, and their repair ---- */
+
+static bool is_name_char(char c) {
+  return !(is_ws(c) || c == '<' || c == '>' || c == '/' || c == '=' || c == '"' || c == '\'' ||
+           c == '\0');
+}
+
+/* The name written from t[i]: up to white space or markup. */
+static SkSpan name_at(const SkSource *src, uint32_t i) {
+  uint32_t e = i;
+  while (e < src->len && is_name_char(src->text[e])) e++;
+  return sk_span(i, e);
+}
+
+static uint32_t line_at(const XmlReader *r, uint32_t off) {
+  return sk_source_line_of(r->src, off) + 1;
+}
+
+/* The name of the open element at depth k. */
+static SkSpan open_name(const XmlReader *r, int k) { return name_at(r->src, r->open_lt[k] + 1); }
+
+#define NAME_MAX_SHOWN 80
+#define SHOW(sp) (int)((sp).end - (sp).start < NAME_MAX_SHOWN ? (sp).end - (sp).start : NAME_MAX_SHOWN), \
+                 r->src->text + (sp).start
+
+/* Appends </name> of the open elements from depth `from` out to depth
+ * `to` (inclusive) to b. */
+static void put_end_tags(const XmlReader *r, SkBuf *b, int from, int to) {
+  for (int k = from; k >= to; k--) {
+    SkSpan n = open_name(r, k);
+    sk_buf_printf(b, "</%.*s>", (int)(n.end - n.start), r->src->text + n.start);
+  }
+}
+
+/* Reports the syntax error d (already pushed) as the one to repair with
+ * the edits given, adds libxml2's own text as a note, and offers the
+ * repair as an unsafe fix titled `title` (none when NULL). */
+static void propose(XmlReader *r, SkDiagnostic *d, const char *libxml_msg, const char *title,
+                    const SkSpan *spans, const char *const *texts, int n) {
+  if (d && libxml_msg) sk_diag_related(d, d->span, "libxml2: %s", libxml_msg);
+  SkRepair *rep = sk_repair_of(r->model);
+  rep->diag = d ? (size_t)(d - r->sink->out->items) : SIZE_MAX;
+  SkFix *f = d && title ? sk_diag_fix(d, false, "%s", title) : NULL;
+  for (int i = 0; i < n; i++) {
+    sk_repair_add(rep, spans[i].start, spans[i].end, texts[i]);
+    sk_fix_edit(f, spans[i], texts[i]);
+  }
+}
+
+/* [from, to) of the text with every character but line breaks made a
+ * space (malloc'd): what was there is gone, the lines stay where they are. */
+static char *blanked(const XmlReader *r, uint32_t from, uint32_t to) {
+  char *b = sk_xmalloc(to - from + 1);
+  for (uint32_t i = from; i < to; i++) {
+    char c = r->src->text[i];
+    b[i - from] = c == '\n' || c == '\r' ? c : ' ';
+  }
+  b[to - from] = '\0';
+  return b;
+}
+
+/* The file ends inside open elements: they are closed where it ends (an
+ * unfinished tag at the end is dropped). */
+static bool ends_inside(XmlReader *r, const char *msg) {
+  const char *t = r->src->text;
+  uint32_t len = (uint32_t)r->src->len, cut = len;
+  int d = r->depth;
+  /* An element whose start tag the text cut short (libxml2 may still
+   * have reported it) is not there. */
+  while (d >= 1 && t[r->open_gt[d] - 1] != '>') cut = r->open_lt[d--];
+  if (d < 1) return false;
+  for (uint32_t i = cut; i > r->open_gt[d]; i--) {
+    if (t[i - 1] == '>') break;
+    if (t[i - 1] == '<') {
+      cut = i - 1;
+      break;
+    }
+  }
+  SkSpan inner = open_name(r, d);
+  SkBuf tags = {0};
+  put_end_tags(r, &tags, d, 1);
+  SkSpan at = sk_span(cut, len);
+  SkDiagnostic *g;
+  if (d >= 2) {
+    SkSpan outer = open_name(r, d - 1);
+    g = sk_report(r->sink, SK_RULE_SK001, at,
+                  "the file ends inside <%.*s> opened at line %u, in <%.*s> opened at line %u; "
+                  "expected %s before the end",
+                  SHOW(inner), line_at(r, r->open_lt[d]), SHOW(outer),
+                  line_at(r, r->open_lt[d - 1]), tags.data);
+  } else {
+    g = sk_report(r->sink, SK_RULE_SK001, at,
+                  "the file ends inside <%.*s> opened at line %u; expected %s before the end",
+                  SHOW(inner), line_at(r, r->open_lt[d]), tags.data);
+  }
+  sk_diag_related(g, sk_span(r->open_lt[d], r->open_gt[d]), "<%.*s> opened here", SHOW(inner));
+  char *title = cut < len ? sk_xasprintf("Replace the unfinished tag at the end with %s", tags.data)
+                          : sk_xasprintf("End the file with %s", tags.data);
+  const char *texts[] = {tags.data};
+  /* libxml2 says "Extra content at the end of the document" or what it
+   * expected next: nothing that helps here. */
+  (void)msg;
+  propose(r, g, NULL, title, &at, texts, 1);
+  free(title);
+  sk_buf_free(&tags);
+  return true;
+}
+
+/* A complete end tag </name> at [lt, gt] that does not close the
+ * innermost open element: the elements it skips are closed before it, or
+ * — when it closes no open element — it is taken for that element's. */
+static bool end_tag_mismatch(XmlReader *r, const char *msg, uint32_t lt, SkSpan name,
+                             uint32_t gt) {
+  int d = r->depth;
+  SkSpan inner = open_name(r, d);
+  if (name.end - name.start == inner.end - inner.start &&
+      memcmp(r->src->text + name.start, r->src->text + inner.start, name.end - name.start) == 0)
+    return false; /* it matches: the error is something else */
+  int k = d - 1;
+  for (; k >= 1; k--) {
+    SkSpan o = open_name(r, k);
+    if (o.end - o.start == name.end - name.start &&
+        memcmp(r->src->text + o.start, r->src->text + name.start, name.end - name.start) == 0)
+      break;
+  }
+  SkBuf tags = {0};
+  put_end_tags(r, &tags, d, k >= 1 ? k + 1 : d);
+  SkSpan tag = sk_span(lt, gt + 1);
+  SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, tag,
+                              "</%.*s> closes <%.*s> opened at line %u; expected %s%s",
+                              SHOW(name), SHOW(inner), line_at(r, r->open_lt[d]), tags.data,
+                              k >= 1 ? " first" : "");
+  sk_diag_related(g, sk_span(r->open_lt[d], r->open_gt[d]), "<%.*s> opened here", SHOW(inner));
+  char *title = k >= 1 ? sk_xasprintf("Insert %s before </%.*s>", tags.data, SHOW(name))
+                       : sk_xasprintf("Replace </%.*s> with %s", SHOW(name), tags.data);
+  SkSpan at = k >= 1 ? sk_span(lt, lt) : tag;
+  const char *texts[] = {tags.data};
+  propose(r, g, msg, title, &at, texts, 1);
+  free(title);
+  sk_buf_free(&tags);
+  return true;
+}
+
+/* The start tag at t[lt] that libxml2 could not read: a value without its
+ * quotes, an attribute without a value, a tag without its '>'. */
+static bool start_tag_damage(XmlReader *r, const char *msg, uint32_t lt) {
+  const char *t = r->src->text;
+  uint32_t len = (uint32_t)r->src->len;
+  SkSpan name = name_at(r->src, lt + 1);
+  if (name.start == name.end) return false;
+  /* <NAME content</NAME>: only the '>' is missing. */
+  const char *next = memchr(t + name.end, '<', len - name.end);
+  if (next && !memchr(t + name.end, '>', (size_t)(next - (t + name.end))) &&
+      (uint32_t)(next - t) + 2 < len && next[1] == '/') {
+    SkSpan n2 = name_at(r->src, (uint32_t)(next - t) + 2);
+    if (n2.end - n2.start == name.end - name.start &&
+        memcmp(t + n2.start, t + name.start, name.end - name.start) == 0) {
+      SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(lt, name.end),
+                                  "the start tag <%.*s has no closing '>'", SHOW(name));
+      SkSpan at = sk_span(name.end, name.end);
+      const char *texts[] = {">"};
+      char *title = sk_xasprintf("Add '>' after <%.*s", SHOW(name));
+      propose(r, g, msg, title, &at, texts, 1);
+      free(title);
+      return true;
+    }
+  }
+  uint32_t i = name.end, good = name.end;
+  unsigned nattrs = 0;
+  for (;;) {
+    while (i < len && is_ws(t[i])) i++;
+    if (i >= len || t[i] == '<') break; /* no '>' */
+    if (t[i] == '>' || (t[i] == '/' && i + 1 < len && t[i + 1] == '>')) return false;
+    SkSpan an = name_at(r->src, i);
+    if (an.start == an.end) return false;
+    i = an.end;
+    while (i < len && is_ws(t[i])) i++;
+    if (i >= len || t[i] == '<') break; /* a half-typed attribute: no '>' either */
+    if (t[i] != '=') {
+      SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, an,
+                                  "attribute %.*s of <%.*s> has no value; expected %.*s=\"…\"",
+                                  SHOW(an), SHOW(name), SHOW(an));
+      char *blank = blanked(r, an.start, an.end);
+      const char *texts[] = {blank};
+      propose(r, g, msg, NULL, &an, texts, 1);
+      free(blank);
+      return true;
+    }
+    i++;
+    while (i < len && is_ws(t[i])) i++;
+    if (i >= len || (t[i] != '"' && t[i] != '\'')) {
+      uint32_t ve = i;
+      while (ve < len && !is_ws(t[ve]) && t[ve] != '>' && t[ve] != '<' &&
+             !(t[ve] == '/' && ve + 1 < len && t[ve + 1] == '>'))
+        ve++;
+      SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(an.start, ve),
+                                  "the value of %.*s has no quotes; expected %.*s=\"%.*s\"",
+                                  SHOW(an), SHOW(an), (int)(ve - i), t + i);
+      SkSpan at[] = {sk_span(i, i), sk_span(ve, ve)};
+      const char *texts[] = {"\"", "\""};
+      char *title = sk_xasprintf("Put the value of %.*s in quotes", SHOW(an));
+      propose(r, g, msg, title, at, texts, 2);
+      free(title);
+      return true;
+    }
+    char q = t[i];
+    uint32_t vs = i + 1, ve = vs;
+    while (ve < len && t[ve] != q) ve++;
+    const char *lt2 = memchr(t + vs, '<', ve - vs);
+    bool bad = ve >= len || lt2 ||
+               (ve + 1 < len && !is_ws(t[ve + 1]) && t[ve + 1] != '>' && t[ve + 1] != '/');
+    if (bad) {
+      /* Where the value was meant to end: before the next `name=`, else
+       * before the tag's '>' (or "/>"), else where the text runs into the
+       * next tag (then the '>' is missing too). */
+      uint32_t limit = lt2 ? (uint32_t)(lt2 - t) : ve < len ? ve : len;
+      uint32_t at = UINT32_MAX;
+      const char *ins = "\"";
+      for (uint32_t k = vs; k < limit && at == UINT32_MAX; k++) {
+        if (!is_ws(t[k]) || k + 1 >= limit || is_ws(t[k + 1])) continue;
+        SkSpan nx = name_at(r->src, k + 1);
+        uint32_t e = nx.end;
+        while (e < len && is_ws(t[e])) e++;
+        if (nx.end > nx.start && e < len && t[e] == '=') {
+          at = k;
+          while (at > vs && is_ws(t[at - 1])) at--;
+        }
+      }
+      if (at == UINT32_MAX) {
+        const char *gt = memchr(t + vs, '>', limit - vs);
+        if (gt) {
+          at = (uint32_t)(gt - t);
+          if (at > vs && t[at - 1] == '/') at--;
+        } else {
+          at = limit;
+          ins = q == '"' ? "\">" : "'>";
+        }
+        while (at > vs && is_ws(t[at - 1])) at--;
+      }
+      if (q == '\'') ins = ins[1] ? "'>" : "'";
+      SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(an.start, at),
+                                  "the value of %.*s has no closing quote; expected %c after "
+                                  "'%.*s'",
+                                  SHOW(an), q, (int)(at - vs < 100 ? at - vs : 100), t + vs);
+      SkSpan sp = sk_span(at, at);
+      const char *texts[] = {ins};
+      char *title = sk_xasprintf("Close the value of %.*s with %c", SHOW(an), q);
+      propose(r, g, msg, title, &sp, texts, 1);
+      free(title);
+      return true;
+    }
+    i = ve + 1;
+    good = i;
+    nattrs++;
+  }
+  /* No '>': the tag runs into the next one (or the text ends). */
+  SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(lt, name.end),
+                              "the start tag <%.*s has no closing '>'", SHOW(name));
+  if (nattrs == 0) {
+    /* A tag still being typed: read on as if it were not there yet. */
+    SkSpan sp = sk_span(lt, i);
+    char *blank = blanked(r, lt, i);
+    const char *texts[] = {blank};
+    propose(r, g, msg, NULL, &sp, texts, 1);
+    free(blank);
+  } else {
+    /* Its complete attributes stay; what follows them is not read. */
+    char *rest = blanked(r, good, i);
+    char *text = sk_xasprintf(">%s", rest);
+    SkSpan sp = sk_span(good, i);
+    const char *texts[] = {text};
+    bool only_ws = true;
+    for (uint32_t k = good; k < i && only_ws; k++) only_ws = is_ws(t[k]);
+    char *title = only_ws ? sk_xasprintf("Add '>' after the attributes of <%.*s", SHOW(name)) : NULL;
+    propose(r, g, msg, title, &sp, texts, 1);
+    free(title);
+    free(text);
+    free(rest);
+  }
+  return true;
+}
+
+/* Reports the syntax error libxml2 stopped at (offset `off`) in the
+ * user's terms, with the edits after which the text reads on: false when
+ * it is none of the kinds known here (then libxml2's text is reported). */
+static bool explain_error(XmlReader *r, uint32_t off, const char *msg) {
+  const char *t = r->src->text;
+  uint32_t len = (uint32_t)r->src->len;
+  if (!r->whole || r->depth < 1 || r->depth > XML_MAX_DEPTH) return false;
+  bool at_end = true;
+  for (uint32_t i = off; i < len && at_end; i++) at_end = is_ws(t[i]);
+  if (at_end) return ends_inside(r, msg);
+  /* The markup libxml2 was reading: the last '<' before its cursor. */
+  uint32_t lt = off < len ? off : len;
+  while (lt > 0 && t[lt - 1] != '<') lt--;
+  if (lt == 0) return false;
+  lt--;
+  if (lt < r->open_gt[r->depth]) return false;
+  if (lt + 1 < len && t[lt + 1] == '/') {
+    SkSpan name = name_at(r->src, lt + 2);
+    uint32_t j = name.end;
+    while (j < len && is_ws(t[j])) j++;
+    if (name.start == name.end) return false;
+    if (j < len && t[j] == '>') return end_tag_mismatch(r, msg, lt, name, j);
+    SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(lt, name.end),
+                                "the end tag </%.*s has no closing '>'", SHOW(name));
+    SkSpan at = sk_span(name.end, name.end);
+    const char *texts[] = {">"};
+    char *title = sk_xasprintf("Add '>' after </%.*s", SHOW(name));
+    propose(r, g, msg, title, &at, texts, 1);
+    free(title);
+    return true;
+  }
+  if (lt + 1 < len && is_name_char(t[lt + 1]) && t[lt + 1] != '!' && t[lt + 1] != '?')
+    return start_tag_damage(r, msg, lt);
+  return false;
+}
+
 static void on_error(void *ud, xmlErrorPtr err) {
   XmlReader *r = ud;
   if (r->stopped || !err || err->level < XML_ERR_ERROR) return;
@@ -397,7 +716,7 @@ static void on_error(void *ud, xmlErrorPtr err) {
                   "byte 0x%02X is not UTF-8 and the file declares no other encoding; "
                   "expected UTF-8 text: the rest of the file is not read",
                   (unsigned char)r->src->text[off]);
-  } else {
+  } else if (!explain_error(r, off, msg)) {
     sk_report(r->sink, SK_RULE_SK001, sk_span(off, end), "%s", msg);
   }
   give_up(r);
@@ -496,7 +815,8 @@ static void read_range(const SkSource *src, SkModel *m, SkDiagSink *sink, const 
   r->root_hint = root_hint;
   r->out = out;
   r->depth = depth;
-  r->base = from == 0 && depth == 0 ? take_header(r) : from;
+  r->whole = from == 0 && depth == 0;
+  r->base = r->whole ? take_header(r) : from;
 
   xmlSAXHandler sax;
   memset(&sax, 0, sizeof sax);

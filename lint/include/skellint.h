@@ -326,6 +326,9 @@ typedef struct SkModel {
   /* The front-end stopped early (an unrecoverable syntax error): the model
    * holds what was read, for editors, but rules are not run on it. */
   bool incomplete;
+  /* With `incomplete`: edits after which the front-end would read on past
+   * its syntax error (lint/repair.c), or NULL. */
+  struct SkRepair *repair;
   SkSuppression *suppressions;
   uint32_t nsuppressions, suppressions_cap;
   SkBoneRef *refs;
