@@ -19,8 +19,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-/* Rounds of repair before giving up: each fixes one error. */
-#define SK_REPAIR_ROUNDS 16
+/* Rounds of repair before giving up: each fixes one error, and reads the
+ * whole text again (a file with many errors is read at most 1 + 8 times). */
+#define SK_REPAIR_ROUNDS 8
 
 SkRepair *sk_repair_of(SkModel *m) {
   if (!m->repair) {

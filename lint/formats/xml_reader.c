@@ -678,7 +678,20 @@ static bool explain_error(XmlReader *r, uint32_t off, const char *msg) {
     SkSpan name = name_at(r->src, lt + 2);
     uint32_t j = name.end;
     while (j < len && is_ws(t[j])) j++;
-    if (name.start == name.end) return false;
+    if (name.start == name.end) {
+      /* "</" being typed: the end tag it is meant to be. */
+      SkSpan inner = open_name(r, r->depth);
+      SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(lt, lt + 2),
+                                  "the end tag '</' has no name; expected </%.*s>", SHOW(inner));
+      char *text = sk_xasprintf("%.*s>", SHOW(inner));
+      char *title = sk_xasprintf("Complete it: </%.*s>", SHOW(inner));
+      SkSpan at = sk_span(lt + 2, lt + 2);
+      const char *texts[] = {text};
+      propose(r, g, msg, title, &at, texts, 1);
+      free(title);
+      free(text);
+      return true;
+    }
     if (j < len && t[j] == '>') return end_tag_mismatch(r, msg, lt, name, j);
     SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(lt, name.end),
                                 "the end tag </%.*s has no closing '>'", SHOW(name));
@@ -691,6 +704,16 @@ static bool explain_error(XmlReader *r, uint32_t off, const char *msg) {
   }
   if (lt + 1 < len && is_name_char(t[lt + 1]) && t[lt + 1] != '!' && t[lt + 1] != '?')
     return start_tag_damage(r, msg, lt);
+  if (lt + 1 >= len || is_ws(t[lt + 1]) || t[lt + 1] == '<') {
+    /* A '<' that starts nothing (a tag being typed): read on without it. */
+    SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(lt, lt + 1),
+                                "'<' starts no tag here; expected an element name after it "
+                                "(in text, write &lt;)");
+    SkSpan at = sk_span(lt, lt + 1);
+    const char *texts[] = {" "};
+    propose(r, g, msg, NULL, &at, texts, 1);
+    return true;
+  }
   return false;
 }
 
