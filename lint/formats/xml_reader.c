@@ -27,6 +27,7 @@ struct XmlReader {
   SkBuf values;  /* the current start tag's attribute values */
   XmlResult *out;
   bool whole;    /* the whole text is read (not one element of it) */
+  uint32_t seen; /* the end of the markup of the last callback */
   /* Open elements by depth: where each starts, where its start tag ends,
    * and whether it has element children. */
   uint32_t open_lt[XML_MAX_DEPTH + 1];
@@ -266,6 +267,7 @@ static void emit_start(XmlReader *r, uint32_t lt, uint32_t gt, const xmlChar **x
   }
   r->open_lt[r->depth] = lt;
   r->open_gt[r->depth] = gt + 1;
+  r->seen = gt + 1;
   r->open_parent[r->depth] = false;
   r->open_parent[r->depth - 1] = true;
   r->open_text[r->depth] = r->text.len;
@@ -276,6 +278,7 @@ static void emit_start(XmlReader *r, uint32_t lt, uint32_t gt, const xmlChar **x
 static void emit_end(XmlReader *r, uint32_t end) {
   const char *t = r->src->text;
   int depth = r->depth--;
+  r->seen = end;
   if (depth < 1 || depth > XML_MAX_DEPTH) return;
   bool parent = r->open_parent[depth];
   if (parent) sk_model_add_block(r->model, sk_span(r->open_lt[depth], end));
@@ -351,6 +354,7 @@ static void on_comment(void *ud, const xmlChar *value) {
   while (start > 0 && !(t[start] == '<' && strncmp(t + start, "<!--", 4) == 0)) start--;
   sk_model_note_comment(r->model, (const char *)value, strlen((const char *)value),
                         sk_span(start, end));
+  r->seen = end;
 }
 
 static void on_internal_subset(void *ud, const xmlChar *name, const xmlChar *ext_id,
@@ -437,41 +441,90 @@ static char *blanked(const XmlReader *r, uint32_t from, uint32_t to) {
   return b;
 }
 
+/* The offset just past the markup that ends at or after `from` with `close`
+ * ("-->", "?>" …), or UINT32_MAX. */
+static uint32_t past(const XmlReader *r, uint32_t from, const char *close) {
+  const char *f = find_seq(r->src->text + from, r->src->text + r->src->len, close);
+  return f ? (uint32_t)(f - r->src->text + strlen(close)) : UINT32_MAX;
+}
+
 /* The file ends inside open elements: they are closed where it ends (an
- * unfinished tag at the end is dropped). */
+ * unfinished tag at the end is dropped). libxml2 reports elements a little
+ * behind its reading, so the open elements are those of its last report
+ * followed through the complete tags the text has after it. */
 static bool ends_inside(XmlReader *r, const char *msg) {
   const char *t = r->src->text;
   uint32_t len = (uint32_t)r->src->len, cut = len;
+  uint32_t lts[XML_MAX_DEPTH + 1], gts[XML_MAX_DEPTH + 1];
   int d = r->depth;
+  memcpy(lts, r->open_lt, sizeof lts);
+  memcpy(gts, r->open_gt, sizeof gts);
+  uint32_t i = r->seen;
   /* An element whose start tag the text cut short (libxml2 may still
    * have reported it) is not there. */
-  while (d >= 1 && t[r->open_gt[d] - 1] != '>') cut = r->open_lt[d--];
+  while (d >= 1 && t[gts[d] - 1] != '>') i = cut = lts[d--];
   if (d < 1) return false;
-  for (uint32_t i = cut; i > r->open_gt[d]; i--) {
-    if (t[i - 1] == '>') break;
-    if (t[i - 1] == '<') {
-      cut = i - 1;
+  for (;;) {
+    const char *lt = memchr(t + i, '<', len - i);
+    if (!lt) break;
+    uint32_t p = (uint32_t)(lt - t), e;
+    if (len - p >= 4 && memcmp(lt, "<!--", 4) == 0) e = past(r, p + 4, "-->");
+    else if (len - p >= 9 && memcmp(lt, "<![CDATA[", 9) == 0) e = past(r, p + 9, "]]>");
+    else if (len - p >= 2 && lt[1] == '?') e = past(r, p + 2, "?>");
+    else if (len - p >= 2 && lt[1] == '/') {
+      const char *gt = memchr(lt, '>', len - p);
+      SkSpan n = name_at(r->src, p + 2), top = name_at(r->src, lts[d] + 1);
+      if (!gt) e = UINT32_MAX;
+      else if (n.end - n.start != top.end - top.start ||
+               memcmp(t + n.start, t + top.start, n.end - n.start) != 0 || d == 1)
+        return false; /* a wrong end tag, or the root closed: not this case */
+      else e = (uint32_t)(gt - t) + 1, d--;
+    } else if (len - p >= 2 && is_name_char(lt[1])) {
+      uint32_t k = p + 1;
+      char q = 0;
+      for (; k < len; k++) {
+        if (q) { if (t[k] == q) q = 0; continue; }
+        if (t[k] == '"' || t[k] == '\'') q = t[k];
+        else if (t[k] == '>' || t[k] == '<') break;
+      }
+      if (k >= len || t[k] != '>') e = UINT32_MAX;
+      else {
+        e = k + 1;
+        if (t[k - 1] != '/') {
+          if (d >= XML_MAX_DEPTH) return false;
+          d++, lts[d] = p, gts[d] = e;
+        }
+      }
+    } else {
+      e = UINT32_MAX; /* a '<' that starts nothing */
+    }
+    if (e == UINT32_MAX) {
+      cut = p;
       break;
     }
+    i = e;
   }
-  SkSpan inner = open_name(r, d);
+  SkSpan inner = name_at(r->src, lts[d] + 1);
   SkBuf tags = {0};
-  put_end_tags(r, &tags, d, 1);
+  for (int k = d; k >= 1; k--) {
+    SkSpan n = name_at(r->src, lts[k] + 1);
+    sk_buf_printf(&tags, "</%.*s>", (int)(n.end - n.start), t + n.start);
+  }
   SkSpan at = sk_span(cut, len);
   SkDiagnostic *g;
   if (d >= 2) {
-    SkSpan outer = open_name(r, d - 1);
+    SkSpan outer = name_at(r->src, lts[d - 1] + 1);
     g = sk_report(r->sink, SK_RULE_SK001, at,
                   "the file ends inside <%.*s> opened at line %u, in <%.*s> opened at line %u; "
                   "expected %s before the end",
-                  SHOW(inner), line_at(r, r->open_lt[d]), SHOW(outer),
-                  line_at(r, r->open_lt[d - 1]), tags.data);
+                  SHOW(inner), line_at(r, lts[d]), SHOW(outer), line_at(r, lts[d - 1]),
+                  tags.data);
   } else {
     g = sk_report(r->sink, SK_RULE_SK001, at,
                   "the file ends inside <%.*s> opened at line %u; expected %s before the end",
-                  SHOW(inner), line_at(r, r->open_lt[d]), tags.data);
+                  SHOW(inner), line_at(r, lts[d]), tags.data);
   }
-  sk_diag_related(g, sk_span(r->open_lt[d], r->open_gt[d]), "<%.*s> opened here", SHOW(inner));
+  sk_diag_related(g, sk_span(lts[d], gts[d]), "<%.*s> opened here", SHOW(inner));
   char *title = cut < len ? sk_xasprintf("Replace the unfinished tag at the end with %s", tags.data)
                           : sk_xasprintf("End the file with %s", tags.data);
   const char *texts[] = {tags.data};
@@ -526,13 +579,15 @@ static bool start_tag_damage(XmlReader *r, const char *msg, uint32_t lt) {
   uint32_t len = (uint32_t)r->src->len;
   SkSpan name = name_at(r->src, lt + 1);
   if (name.start == name.end) return false;
-  /* <NAME content</NAME>: only the '>' is missing. */
+  /* <NAME content</NAME>: only the '>' is missing (the content may run
+   * into the name: <NAME0.05</NAME>). */
   const char *next = memchr(t + name.end, '<', len - name.end);
   if (next && !memchr(t + name.end, '>', (size_t)(next - (t + name.end))) &&
       (uint32_t)(next - t) + 2 < len && next[1] == '/') {
     SkSpan n2 = name_at(r->src, (uint32_t)(next - t) + 2);
-    if (n2.end - n2.start == name.end - name.start &&
-        memcmp(t + n2.start, t + name.start, name.end - name.start) == 0) {
+    if (n2.end > n2.start && n2.end - n2.start <= name.end - name.start &&
+        memcmp(t + n2.start, t + name.start, n2.end - n2.start) == 0) {
+      name.end = name.start + (n2.end - n2.start);
       SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(lt, name.end),
                                   "the start tag <%.*s has no closing '>'", SHOW(name));
       SkSpan at = sk_span(name.end, name.end);
@@ -568,16 +623,25 @@ static bool start_tag_damage(XmlReader *r, const char *msg, uint32_t lt) {
     while (i < len && is_ws(t[i])) i++;
     if (i >= len || (t[i] != '"' && t[i] != '\'')) {
       uint32_t ve = i;
-      while (ve < len && !is_ws(t[ve]) && t[ve] != '>' && t[ve] != '<' &&
-             !(t[ve] == '/' && ve + 1 < len && t[ve + 1] == '>'))
+      while (ve < len && !is_ws(t[ve]) && t[ve] != '>' && t[ve] != '<' && t[ve] != '"' &&
+             t[ve] != '\'' && !(t[ve] == '/' && ve + 1 < len && t[ve + 1] == '>'))
         ve++;
+      /* ID=3" or VERTEXID=0 1 2" : only the opening quote is missing. */
+      uint32_t qe = ve;
+      while (qe < len && t[qe] != '"' && t[qe] != '\'' && t[qe] != '>' && t[qe] != '<' &&
+             t[qe] != '=')
+        qe++;
+      if (qe < len && (t[qe] == '"' || t[qe] == '\'')) ve = qe;
+      bool closed = ve < len && (t[ve] == '"' || t[ve] == '\'');
+      char q[2] = {closed ? t[ve] : '"', '\0'};
       SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(an.start, ve),
-                                  "the value of %.*s has no quotes; expected %.*s=\"%.*s\"",
-                                  SHOW(an), SHOW(an), (int)(ve - i), t + i);
+                                  "the value of %.*s has no %s; expected %.*s=%s%.*s%s",
+                                  SHOW(an), closed ? "opening quote" : "quotes", SHOW(an), q,
+                                  (int)(ve - i), t + i, q);
       SkSpan at[] = {sk_span(i, i), sk_span(ve, ve)};
-      const char *texts[] = {"\"", "\""};
+      const char *texts[] = {q, q};
       char *title = sk_xasprintf("Put the value of %.*s in quotes", SHOW(an));
-      propose(r, g, msg, title, at, texts, 2);
+      propose(r, g, msg, title, at, texts, closed ? 1 : 2);
       free(title);
       return true;
     }
@@ -661,18 +725,27 @@ static bool start_tag_damage(XmlReader *r, const char *msg, uint32_t lt) {
 /* Reports the syntax error libxml2 stopped at (offset `off`) in the
  * user's terms, with the edits after which the text reads on: false when
  * it is none of the kinds known here (then libxml2's text is reported). */
-static bool explain_error(XmlReader *r, uint32_t off, const char *msg) {
+static bool explain_error(XmlReader *r, uint32_t off, int code, const char *msg) {
   const char *t = r->src->text;
   uint32_t len = (uint32_t)r->src->len;
   if (!r->whole || r->depth < 1 || r->depth > XML_MAX_DEPTH) return false;
   bool at_end = true;
   for (uint32_t i = off; i < len && at_end; i++) at_end = is_ws(t[i]);
+  /* The markup libxml2 was reading: the last '<' after what it reported
+   * and before its cursor, or the one at its cursor. */
+  uint32_t lt = off < len ? off : len, from = r->seen < lt ? r->seen : lt;
+  while (lt > from && t[lt - 1] != '<') lt--;
+  if (lt > from) lt--;
+  else if (off < len && t[off] == '<') lt = off;
+  else return at_end ? ends_inside(r, msg) : false;
+  /* Markup that the text ends in is a file that ends too soon; but a
+   * complete end tag that closes the wrong element may be the last thing
+   * in the file. */
+  if (!memchr(t + lt, '>', len - lt)) at_end = true;
+  if (at_end && code == XML_ERR_TAG_NAME_MISMATCH && t[lt + 1] == '/' &&
+      memchr(t + lt, '>', off - lt))
+    at_end = false;
   if (at_end) return ends_inside(r, msg);
-  /* The markup libxml2 was reading: the last '<' before its cursor. */
-  uint32_t lt = off < len ? off : len;
-  while (lt > 0 && t[lt - 1] != '<') lt--;
-  if (lt == 0) return false;
-  lt--;
   if (lt < r->open_gt[r->depth]) return false;
   if (lt + 1 < len && t[lt + 1] == '/') {
     SkSpan name = name_at(r->src, lt + 2);
@@ -739,7 +812,7 @@ static void on_error(void *ud, xmlErrorPtr err) {
                   "byte 0x%02X is not UTF-8 and the file declares no other encoding; "
                   "expected UTF-8 text: the rest of the file is not read",
                   (unsigned char)r->src->text[off]);
-  } else if (!explain_error(r, off, msg)) {
+  } else if (!explain_error(r, off, err->code, msg)) {
     sk_report(r->sink, SK_RULE_SK001, sk_span(off, end), "%s", msg);
   }
   give_up(r);
@@ -840,6 +913,7 @@ static void read_range(const SkSource *src, SkModel *m, SkDiagSink *sink, const 
   r->depth = depth;
   r->whole = from == 0 && depth == 0;
   r->base = r->whole ? take_header(r) : from;
+  r->seen = r->base;
 
   xmlSAXHandler sax;
   memset(&sax, 0, sizeof sax);
