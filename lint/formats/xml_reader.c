@@ -722,6 +722,31 @@ static bool start_tag_damage(XmlReader *r, const char *msg, uint32_t lt) {
   return true;
 }
 
+/* An '&' that starts no entity XML knows ("Head & Neck", "&nbsp;"): it is
+ * read as the character it is, as if written &amp;. */
+static bool ampersand(XmlReader *r, uint32_t off, bool undeclared, const char *msg) {
+  const char *t = r->src->text;
+  uint32_t amp = off < r->src->len ? off : (uint32_t)r->src->len - 1;
+  while (amp > r->seen && t[amp] != '&') amp--;
+  if (t[amp] != '&') return false;
+  uint32_t e = amp + 1;
+  while (e < r->src->len && e - amp < 64 && is_name_char(t[e]) && t[e] != ';' && t[e] != '&') e++;
+  SkSpan name = sk_span(amp + 1, e);
+  SkDiagnostic *g;
+  if (undeclared && name.end > name.start && name.end < r->src->len && t[name.end] == ';')
+    g = sk_report(r->sink, SK_RULE_SK001, sk_span(amp, name.end + 1),
+                  "&%.*s; is not an entity XML knows; expected &amp;, &lt;, &gt;, &quot; or "
+                  "&apos; (write &amp; for an ampersand)",
+                  SHOW(name));
+  else
+    g = sk_report(r->sink, SK_RULE_SK001, sk_span(amp, amp + 1),
+                  "'&' starts no entity here; write &amp; for an ampersand");
+  SkSpan at = sk_span(amp + 1, amp + 1);
+  const char *texts[] = {"amp;"};
+  propose(r, g, msg, "Write &amp; for the '&'", &at, texts, 1);
+  return true;
+}
+
 /* Reports the syntax error libxml2 stopped at (offset `off`) in the
  * user's terms, with the edits after which the text reads on: false when
  * it is none of the kinds known here (then libxml2's text is reported). */
@@ -731,6 +756,9 @@ static bool explain_error(XmlReader *r, uint32_t off, int code, const char *msg)
   if (!r->whole || r->depth < 1 || r->depth > XML_MAX_DEPTH) return false;
   bool at_end = true;
   for (uint32_t i = off; i < len && at_end; i++) at_end = is_ws(t[i]);
+  if (!at_end && (code == XML_ERR_UNDECLARED_ENTITY || code == XML_ERR_ENTITYREF_SEMICOL_MISSING ||
+                  (code == XML_ERR_NAME_REQUIRED && strstr(msg, "EntityRef"))))
+    return ampersand(r, off, code == XML_ERR_UNDECLARED_ENTITY, msg);
   /* The markup libxml2 was reading: the last '<' after what it reported
    * and before its cursor, or the one at its cursor. */
   uint32_t lt = off < len ? off : len, from = r->seen < lt ? r->seen : lt;

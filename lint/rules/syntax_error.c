@@ -12,10 +12,11 @@
  * is wrong in the file's own terms — "the file ends inside <BONE> opened
  * at line 40", "</BONE> closes <PARENTID> opened at line 28", "the value
  * of NAME has no closing quote", "the start tag <CHIL has no closing '>'"
- * — with libxml2's own text as a note. Where the damage has an obvious
- * repair (the missing end tag, the quote, the '>', the end tags of a file
- * cut short; a half-typed tag left out), the rest of the file is checked
- * as if it were repaired: every other finding is the one `skellint check`
+ * or "&nbsp; is not an entity XML knows" — with libxml2's own text as a
+ * note. Where the damage has an obvious repair (the missing end tag, the
+ * quote, the '>', &amp; for a bare '&', the end tags of a file cut short;
+ * a half-typed tag left out), the rest of the file is checked as if it
+ * were repaired: every other finding is the one `skellint check`
  * reports for the repaired text, at its place in the damaged one. Each
  * further error is reported too.
  *
