@@ -537,6 +537,15 @@ static bool ends_inside(XmlReader *r, const char *msg) {
   return true;
 }
 
+/* Whether names a and b look like one misspelt as the other: one starts
+ * with the other, or they share their first half (</TRANSLATON>,
+ * </PARENTI> for TRANSLATION, PARENTID). */
+static bool alike(const SkSource *src, SkSpan a, SkSpan b) {
+  uint32_t na = a.end - a.start, nb = b.end - b.start, n = na < nb ? na : nb, same = 0;
+  while (same < n && src->text[a.start + same] == src->text[b.start + same]) same++;
+  return n > 0 && (same == n || 2 * same >= n);
+}
+
 /* A complete end tag </name> at [lt, gt] that does not close the
  * innermost open element: the elements it skips are closed before it, or
  * — when it closes no open element — it is taken for that element's. */
@@ -554,9 +563,24 @@ static bool end_tag_mismatch(XmlReader *r, const char *msg, uint32_t lt, SkSpan 
         memcmp(r->src->text + o.start, r->src->text + name.start, name.end - name.start) == 0)
       break;
   }
+  SkSpan tag = sk_span(lt, gt + 1);
+  if (k < 1 && !alike(r->src, name, inner)) {
+    /* Not a misspelling of the open element's end tag: one left over
+     * (its start tag deleted), read as if it were not there. */
+    SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, tag,
+                                "</%.*s> closes nothing: no <%.*s> is open here (the innermost "
+                                "open element is <%.*s> opened at line %u)",
+                                SHOW(name), SHOW(name), SHOW(inner), line_at(r, r->open_lt[d]));
+    char *blank = blanked(r, tag.start, tag.end);
+    char *title = sk_xasprintf("Remove </%.*s>", SHOW(name));
+    const char *texts[] = {blank};
+    propose(r, g, msg, title, &tag, texts, 1);
+    free(title);
+    free(blank);
+    return true;
+  }
   SkBuf tags = {0};
   put_end_tags(r, &tags, d, k >= 1 ? k + 1 : d);
-  SkSpan tag = sk_span(lt, gt + 1);
   SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, tag,
                               "</%.*s> closes <%.*s> opened at line %u; expected %s%s",
                               SHOW(name), SHOW(inner), line_at(r, r->open_lt[d]), tags.data,
