@@ -99,7 +99,8 @@ static inline bool child_lists_count_agrees(const ChildLists *cl, uint32_t p) {
  * bone p lists c in a CHILDID and p's NUMCHILDS agrees with its CHILDID
  * list; c's PARENTID is written (in an XSF: there is text to fix) and
  * names no bone, -1, or a bone q whose NUMCHILDS also agrees with its
- * CHILDID list (which lacks c); and making p the parent closes no loop.
+ * CHILDID list (which lacks c); and making p the parent closes no loop
+ * (p's parents end at a root within 1024 steps without meeting c).
  * Else -1 (always in a CSF). Returns a malloc'd array of nbones. */
 static inline int64_t *child_lists_parent_targets(const SkContext *ctx, const ChildLists *cl) {
   const SkModel *m = ctx->model;
@@ -124,11 +125,13 @@ static inline int64_t *child_lists_parent_targets(const SkContext *ctx, const Ch
     if (p == c || !b->has_parent_ref || !sk_span_valid(b->parent_span)) continue;
     if (b->parent == (int32_t)p || !child_lists_count_agrees(cl, p)) continue;
     if (b->parent >= 0 && !child_lists_count_agrees(cl, (uint32_t)b->parent)) continue;
-    /* p's own chain of parents must not pass through c. */
+    /* p's own chain of parents must not pass through c (followed for a
+     * thousand bones: deeper, or on a loop, no fix is offered — a
+     * skeleton of chains a million deep must not cost a million squared). */
     int32_t a = (int32_t)p;
-    for (uint32_t steps = 0; a >= 0 && a != (int32_t)c && steps <= n; steps++)
-      a = m->bones[a].parent;
-    if (a == (int32_t)c) continue;
+    uint32_t steps = 0;
+    for (; a >= 0 && a != (int32_t)c && steps < 1024; steps++) a = m->bones[a].parent;
+    if (a >= 0) continue;
     target[c] = p;
   }
   free(lister);
