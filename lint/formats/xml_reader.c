@@ -28,6 +28,7 @@ struct XmlReader {
   XmlResult *out;
   bool whole;    /* the whole text is read (not one element of it) */
   uint32_t seen; /* the end of the markup of the last callback */
+  uint32_t root_lt, root_end; /* the last top-level element read whole */
   /* Open elements by depth: where each starts, where its start tag ends,
    * and whether it has element children. */
   uint32_t open_lt[XML_MAX_DEPTH + 1];
@@ -280,6 +281,7 @@ static void emit_end(XmlReader *r, uint32_t end) {
   int depth = r->depth--;
   r->seen = end;
   if (depth < 1 || depth > XML_MAX_DEPTH) return;
+  if (depth == 1) r->root_lt = r->open_lt[1], r->root_end = end;
   bool parent = r->open_parent[depth];
   if (parent) sk_model_add_block(r->model, sk_span(r->open_lt[depth], end));
   /* Content: from the end of the start tag to the '<' of the end tag. */
@@ -771,12 +773,40 @@ static bool ampersand(XmlReader *r, uint32_t off, bool undeclared, const char *m
   return true;
 }
 
+/* Something after the end of the root element: a file holds one. It is
+ * read as if it were not there. */
+static bool after_root(XmlReader *r, const char *msg) {
+  const char *t = r->src->text;
+  uint32_t len = (uint32_t)r->src->len, from = r->root_end;
+  while (from < len && is_ws(t[from])) from++;
+  if (from >= len) return false;
+  uint32_t shown = from, rest;
+  while (shown < len && shown - from < 30 && t[shown] != '\n' && t[shown] != '\r') shown++;
+  for (rest = shown; rest < len && is_ws(t[rest]);) rest++;
+  SkSpan root = name_at(r->src, r->root_lt + 1);
+  SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(from, shown),
+                              "'%.*s%s' after </%.*s> on line %u, the end of the document; "
+                              "expected nothing after the root element",
+                              (int)(shown - from), t + from, rest < len ? "…" : "", SHOW(root),
+                              line_at(r, r->root_end - 1));
+  char *blank = blanked(r, from, len);
+  char *title = sk_xasprintf("Remove what follows </%.*s>", SHOW(root));
+  SkSpan at = sk_span(from, len);
+  const char *texts[] = {blank};
+  propose(r, g, msg, title, &at, texts, 1);
+  free(title);
+  free(blank);
+  return true;
+}
+
 /* Reports the syntax error libxml2 stopped at (offset `off`) in the
  * user's terms, with the edits after which the text reads on: false when
  * it is none of the kinds known here (then libxml2's text is reported). */
 static bool explain_error(XmlReader *r, uint32_t off, int code, const char *msg) {
   const char *t = r->src->text;
   uint32_t len = (uint32_t)r->src->len;
+  if (r->whole && r->depth == 0 && code == XML_ERR_DOCUMENT_END && r->root_end > 0)
+    return after_root(r, msg);
   if (!r->whole || r->depth < 1 || r->depth > XML_MAX_DEPTH) return false;
   bool at_end = true;
   for (uint32_t i = off; i < len && at_end; i++) at_end = is_ws(t[i]);
