@@ -848,13 +848,24 @@ static bool explain_error(XmlReader *r, uint32_t off, int code, const char *msg)
       return true;
     }
     if (j < len && t[j] == '>') return end_tag_mismatch(r, msg, lt, name, j);
-    SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(lt, name.end),
-                                "the end tag </%.*s has no closing '>'", SHOW(name));
+    /* Being typed: </CHILD for the open CHILDID is completed. */
+    SkSpan inner = open_name(r, r->depth);
+    uint32_t n = name.end - name.start, ni = inner.end - inner.start;
+    bool typing = n < ni && memcmp(t + name.start, t + inner.start, n) == 0;
+    SkDiagnostic *g =
+        typing ? sk_report(r->sink, SK_RULE_SK001, sk_span(lt, name.end),
+                           "the end tag </%.*s is not finished; expected </%.*s>", SHOW(name),
+                           SHOW(inner))
+               : sk_report(r->sink, SK_RULE_SK001, sk_span(lt, name.end),
+                           "the end tag </%.*s has no closing '>'", SHOW(name));
     SkSpan at = sk_span(name.end, name.end);
-    const char *texts[] = {">"};
-    char *title = sk_xasprintf("Add '>' after </%.*s", SHOW(name));
+    char *text = sk_xasprintf("%.*s>", typing ? (int)(ni - n) : 0, t + inner.start + n);
+    const char *texts[] = {text};
+    char *title = typing ? sk_xasprintf("Complete it: </%.*s>", SHOW(inner))
+                         : sk_xasprintf("Add '>' after </%.*s", SHOW(name));
     propose(r, g, msg, title, &at, texts, 1);
     free(title);
+    free(text);
     return true;
   }
   if (lt + 1 < len && is_name_char(t[lt + 1]) && t[lt + 1] != '!' && t[lt + 1] != '?')
