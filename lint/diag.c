@@ -364,6 +364,20 @@ void sk_fix_edit(SkFix *f, SkSpan span, const char *text) {
   e->text = sk_xstrdup(text);
 }
 
+void sk_fix_prefer(SkFix *f) {
+  if (f) f->preferred = true;
+}
+
+const SkFix *sk_diag_preferred_fix(const SkDiagnostic *d) {
+  const SkFix *first = NULL;
+  for (uint32_t i = 0; d && i < d->nfixes; i++) {
+    if (!d->fixes[i].safe) continue;
+    if (d->fixes[i].preferred) return &d->fixes[i];
+    if (!first) first = &d->fixes[i];
+  }
+  return first;
+}
+
 void sk_diag_free_contents(SkDiagnostic *d) {
   free(d->message);
   for (uint32_t i = 0; i < d->nrelated; i++) free(d->related[i].message);

@@ -89,6 +89,9 @@ SkDocument *sk_document_check_in(SkSource *src, SkFormat format, const SkOptions
       if (doc->model && !doc->model->incomplete) {
         run_rules(doc, opts, &sink, character, character ? part : -1);
         sk_suppressions_apply(src, doc->model, &doc->diags, &sink);
+      } else if (doc->model) {
+        /* Findings of the text with its damage repaired (repair.c). */
+        sk_repair_check(doc, opts, character, character ? part : -1, run_rules);
       }
     }
   }

@@ -1,8 +1,9 @@
 /* fix.c — applying the fixes recorded in diagnostics to a document's text.
  *
- * One round takes the chosen fixes in diagnostic order and applies each
- * whole fix whose edits overlap nothing already taken (a fix is never
- * applied in part). Overlapping fixes wait for the next round, on the
+ * One round takes the fixes in diagnostic order — each diagnostic's
+ * preferred fix (sk_diag_preferred_fix) when it fits, else its first
+ * eligible one — and applies each whole fix whose edits overlap nothing
+ * already taken (a fix is never applied in part). Overlapping fixes wait for the next round, on the
  * re-linted text: callers loop until a round applies nothing (bounded).
  * Edits are on the UTF-8 text; writing back in the file's own encoding is
  * the caller's (sk_source_encode). */
@@ -46,9 +47,14 @@ char *sk_fixes_apply(const SkSource *src, const SkDiagList *diags, bool unsafe,
   size_t ntaken = 0, cap = 0, nfix = 0;
   for (size_t i = 0; i < diags->count; i++) {
     const SkDiagnostic *d = &diags->items[i];
-    /* A diagnostic offers alternatives: take its first eligible fix. */
-    for (uint32_t k = 0; k < d->nfixes; k++) {
-      const SkFix *f = &d->fixes[k];
+    /* A diagnostic offers alternatives: take its preferred fix when it
+     * fits, else its first eligible one — but the fix its rule marked
+     * preferred or nothing: the alternatives repair something else than
+     * the culprit (a later round sees whether the finding is still there). */
+    const SkFix *pref = sk_diag_preferred_fix(d);
+    for (int64_t k = pref ? -1 : 0; k < (int64_t)d->nfixes; k++) {
+      const SkFix *f = k < 0 ? pref : &d->fixes[k];
+      if (k >= 0 && (f == pref || (pref && pref->preferred))) continue;
       if (!f->safe && !unsafe) continue;
       if (!fix_fits(f, taken, ntaken, src->len)) continue;
       for (uint32_t e = 0; e < f->nedits; e++) {

@@ -71,6 +71,33 @@ void sk_model_note_comment(SkModel *m, const char *text, size_t len, SkSpan span
 void sk_suppressions_apply(const SkSource *src, SkModel *m, SkDiagList *diags,
                            SkDiagSink *sink);
 
+/* Reading on past a syntax error (repair.c). A front-end that stops at
+ * damaged text may propose edits to that text (same-length blanks,
+ * insertions: what the user most likely meant — a missing end tag, a
+ * closing quote, the end tags of a truncated file) with the finding that
+ * reports the damage; sk_repair_check then checks the repaired text and
+ * reports its findings at the places they have in the damaged one. */
+typedef struct SkRepair {
+  SkEdit *edits;         /* on the text the model was read from, sorted, disjoint */
+  uint32_t nedits, cap;
+  size_t diag;           /* the syntax error's index in the sink, or SIZE_MAX */
+} SkRepair;
+
+/* The model's repair, created on first use (edits are added in order). */
+SkRepair *sk_repair_of(SkModel *m);
+void sk_repair_add(SkRepair *r, uint32_t start, uint32_t end, const char *text);
+void sk_repair_free(SkRepair *r);
+/* When doc's model stopped at a syntax error with a repair: checks the
+ * repaired text (repairing again, a few rounds, when it has more errors)
+ * and, if one reads to its end, replaces doc's findings with the syntax
+ * errors and the repaired text's findings — each at its place in doc's
+ * text; fixes that touch a repaired place are dropped. Otherwise adds the
+ * further syntax errors found to doc's findings. `c` and `part` as for
+ * sk_document_check_in. */
+void sk_repair_check(SkDocument *doc, const SkOptions *opts, const SkCharacter *c, int32_t part,
+                     void (*run_rules)(SkDocument *, const SkOptions *, SkDiagSink *,
+                                       const SkCharacter *, int32_t));
+
 /* Front-ends, one per format (lint/formats/<fmt>.c). */
 SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts,
                       SkDiagSink *sink);

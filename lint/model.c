@@ -16,6 +16,7 @@ SkModel *sk_model_new(SkFormat format) {
 void sk_model_free(SkModel *m) {
   if (!m) return;
   if (m->ext && m->ext_free) m->ext_free(m->ext);
+  sk_repair_free(m->repair);
   free(m->bones);
   free(m->vertices);
   free(m->influences);

@@ -1,8 +1,10 @@
 /* actions.c — textDocument/codeAction: the fixes the rules attached to
- * their diagnostics, as quick fixes with a WorkspaceEdit. A safe fix is
- * the preferred action of its diagnostic (editors apply it with one key).
- * "Fix all safe problems" (source.fixAll.skellint) gathers the first safe
- * fix of every diagnostic whose edits do not overlap an earlier one
+ * their diagnostics, as quick fixes with a WorkspaceEdit. The diagnostic's
+ * preferred fix (sk_diag_preferred_fix: the safe fix that repairs the
+ * culprit, else the first safe one) is its preferred action (editors
+ * apply it with one key); an unsafe fix is never preferred and says
+ * "(unsafe)" in its title. "Fix all safe problems"
+ * (source.fixAll.skellint) gathers the preferred fix of every diagnostic whose edits do not overlap an earlier one
  * (fix_pick.c). Editors ask for code actions whenever the cursor moves, and
  * fix-all's edit on a file with 10,000 findings is megabytes: it is
  * offered only when asked for by kind or along with quick fixes of the
@@ -131,18 +133,19 @@ cJSON *lsp_code_action(Lsp *s, const cJSON *params, LspError *err) {
   for (size_t i = 0; wants(only, "quickfix") && i < l->count; i++) {
     const SkDiagnostic *g = &l->items[i];
     if (!g->nfixes || g->severity == SK_SEVERITY_OFF || !touches(g->span, range)) continue;
-    bool preferred_given = false;
+    const SkFix *preferred = sk_diag_preferred_fix(g);
     for (uint32_t f = 0; f < g->nfixes; f++) {
       const SkFix *fix = &g->fixes[f];
       cJSON *a = cJSON_CreateObject();
-      cJSON_AddStringToObject(a, "title", fix->title ? fix->title : "Fix");
+      /* The editor shows no safety of its own: an unsafe fix says so. */
+      char *title = sk_xasprintf("%s%s", fix->title ? fix->title : "Fix",
+                                 fix->safe ? "" : " (unsafe)");
+      cJSON_AddStringToObject(a, "title", title);
+      free(title);
       cJSON_AddStringToObject(a, "kind", "quickfix");
       cJSON *diags = cJSON_AddArrayToObject(a, "diagnostics");
       cJSON_AddItemToArray(diags, lsp_diagnostic_json(s, d, g));
-      if (fix->safe && !preferred_given) {
-        cJSON_AddBoolToObject(a, "isPreferred", true);
-        preferred_given = true;
-      }
+      if (fix == preferred) cJSON_AddBoolToObject(a, "isPreferred", true);
       SkBuf edit = {0};
       lsp_fix_edit_write(s, d, &fix, 1, &edit);
       cJSON_AddRawToObject(a, "edit", edit.data);

@@ -23,12 +23,8 @@ static size_t below(const uint32_t *starts, size_t n, uint32_t v) {
   return lo;
 }
 
-/* The first safe fix of a diagnostic, or NULL. */
-static const SkFix *candidate(const SkDiagnostic *g) {
-  for (uint32_t f = 0; f < g->nfixes; f++)
-    if (g->fixes[f].safe) return &g->fixes[f];
-  return NULL;
-}
+/* The preferred fix of a diagnostic (never an unsafe one), or NULL. */
+static const SkFix *candidate(const SkDiagnostic *g) { return sk_diag_preferred_fix(g); }
 
 size_t lsp_fix_all_pick(const SkDiagList *l, const SkFix **chosen) {
   size_t nstarts = 0;

@@ -9,8 +9,12 @@
  *   (two top-level elements, which XML forbids) is read here and hidden
  *   from libxml2 without moving any offset;
  * - syntax errors become one SK001 (or SK004 for bytes that are not
- *   UTF-8) at the parser's cursor, and reading stops: the model is marked
- *   incomplete;
+ *   UTF-8), and reading stops: the model is marked incomplete. The
+ *   common damage — a missing or misspelt end tag, a tag without its
+ *   '>', a value without its quotes, a file cut short — is said in the
+ *   user's terms at the damage, with the edits that repair it (SkRepair:
+ *   lint/repair.c checks the repaired text); other errors keep libxml2's
+ *   text, at the parser's cursor;
  * - DOCTYPEs are refused (no DTD, no entities, no network: docs/security.md),
  *   nesting deeper than XML_MAX_DEPTH stops the read, and so does an
  *   element with more than XML_MAX_ELEMENT_ATTRS attributes (found by a

@@ -332,6 +332,9 @@ typedef struct SkModel {
   /* The front-end stopped early (an unrecoverable syntax error): the model
    * holds what was read, for editors, but rules are not run on it. */
   bool incomplete;
+  /* With `incomplete`: edits after which the front-end would read on past
+   * its syntax error (lint/repair.c), or NULL. */
+  struct SkRepair *repair;
   SkSuppression *suppressions;
   uint32_t nsuppressions, suppressions_cap;
   SkBoneRef *refs;
@@ -419,6 +422,9 @@ typedef struct {
 typedef struct {
   char *title;           /* "Set NUMCHILDS to 1" */
   bool safe;
+  /* The rule's choice among its diagnostic's fixes: the one that repairs
+   * the culprit the findings agree on (sk_diag_preferred_fix). */
+  bool preferred;
   SkEdit *edits;
   uint32_t nedits;
   uint32_t edits_cap;    /* room in edits (a fix may rewrite a whole subtree) */
@@ -473,6 +479,13 @@ void sk_diag_set_bone(SkDiagnostic *d, uint32_t bone);
 SkFix *sk_diag_fix(SkDiagnostic *d, bool safe, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void sk_fix_edit(SkFix *f, SkSpan span, const char *text);
+/* Marks f as its diagnostic's preferred fix (see sk_diag_preferred_fix). */
+void sk_fix_prefer(SkFix *f);
+/* The fix to apply when one is applied without asking (the CLI's --fix,
+ * an editor's preferred quick fix, fix-all): the safe fix the rule marked
+ * preferred, else the first safe fix; never an unsafe one. NULL when the
+ * diagnostic has no safe fix. */
+const SkFix *sk_diag_preferred_fix(const SkDiagnostic *d);
 
 /* ------------------------------------------------------------------ */
 /* Documents: parse and lint                                           */
@@ -687,8 +700,9 @@ typedef struct {
 } SkFrontEnd;
 
 /* Applies one round of fixes to the source's text: in diagnostic order,
- * each diagnostic's first eligible fix (safe ones; unsafe ones too when
- * `unsafe`) whose edits overlap nothing taken so far. Returns the new
+ * each diagnostic's preferred fix (sk_diag_preferred_fix) when it fits,
+ * else its first eligible fix (safe ones; unsafe ones too when `unsafe`)
+ * whose edits overlap nothing taken so far. Returns the new
  * UTF-8 text (malloc'd, NUL-terminated; caller frees) and its length, and
  * the number of fixes applied in *applied (0: the text is unchanged).
  * Callers re-lint and repeat until a round applies nothing. */

@@ -88,6 +88,70 @@ static inline bool child_lists_get(const SkContext *ctx, ChildLists *cl) {
   return true;
 }
 
+/* Whether bone p's declared count equals its number of CHILDID entries. */
+static inline bool child_lists_count_agrees(const ChildLists *cl, uint32_t p) {
+  return cl->declared_ok[p] && cl->declared[p] == (int64_t)(cl->first[p + 1] - cl->first[p]);
+}
+
+/* The parent each bone's PARENTID should name where the child lists agree
+ * on it — the culprit is then the PARENTID, not the lists (SK101, SK401,
+ * SK402 offer it as their preferred fix): target[c] is p when exactly one
+ * bone p lists c in a CHILDID and p's NUMCHILDS agrees with its CHILDID
+ * list; c's PARENTID is written (in an XSF: there is text to fix) and
+ * names no bone, -1, or a bone q whose NUMCHILDS also agrees with its
+ * CHILDID list (which lacks c); and making p the parent closes no loop
+ * (p's parents end at a root within 1024 steps without meeting c).
+ * Else -1 (always in a CSF). Returns a malloc'd array of nbones. */
+static inline int64_t *child_lists_parent_targets(const SkContext *ctx, const ChildLists *cl) {
+  const SkModel *m = ctx->model;
+  uint32_t n = m->nbones;
+  int64_t *target = sk_xmalloc((n ? n : 1) * sizeof *target);
+  for (uint32_t i = 0; i < n; i++) target[i] = -1;
+  if (cl->csf || !xsf_ext(ctx)) return target;
+  /* lister[c]: the only bone listing c (+1), 0 for none, UINT32_MAX for several. */
+  uint32_t *lister = sk_xcalloc(n ? n : 1, sizeof *lister);
+  for (uint32_t p = 0; p < n; p++)
+    for (uint32_t k = cl->first[p]; k < cl->first[p + 1]; k++) {
+      const ChildEntry *e = &cl->e[k];
+      if (!e->number || e->id < 0 || e->id >= (int64_t)n) continue;
+      uint32_t c = (uint32_t)e->id;
+      if (lister[c] == 0) lister[c] = p + 1;
+      else if (lister[c] != p + 1) lister[c] = UINT32_MAX;
+    }
+  for (uint32_t c = 0; c < n; c++) {
+    if (lister[c] == 0 || lister[c] == UINT32_MAX) continue;
+    uint32_t p = lister[c] - 1;
+    const SkBone *b = &m->bones[c];
+    if (p == c || !b->has_parent_ref || !sk_span_valid(b->parent_span)) continue;
+    if (b->parent == (int32_t)p || !child_lists_count_agrees(cl, p)) continue;
+    if (b->parent >= 0 && !child_lists_count_agrees(cl, (uint32_t)b->parent)) continue;
+    /* p's own chain of parents must not pass through c (followed for a
+     * thousand bones: deeper, or on a loop, no fix is offered — a
+     * skeleton of chains a million deep must not cost a million squared). */
+    int32_t a = (int32_t)p;
+    uint32_t steps = 0;
+    for (; a >= 0 && a != (int32_t)c && steps < 1024; steps++) a = m->bones[a].parent;
+    if (a >= 0) continue;
+    target[c] = p;
+  }
+  free(lister);
+  return target;
+}
+
+/* Adds to d the fix that sets bone c's PARENTID to target[c]: safe and
+ * preferred (both the CHILDID list and its count say so). */
+static inline void child_lists_parent_fix(const SkContext *ctx, SkDiagnostic *d,
+                                          const int64_t *target, uint32_t c) {
+  const SkModel *m = ctx->model;
+  if (target[c] < 0) return;
+  char num[24];
+  snprintf(num, sizeof num, "%lld", (long long)target[c]);
+  SkFix *f = sk_diag_fix(d, true, "Set PARENTID of '%s' to %s ('%s' lists it as a child)",
+                         m->bones[c].name, num, m->bones[target[c]].name);
+  sk_fix_edit(f, m->bones[c].parent_span, num);
+  sk_fix_prefer(f);
+}
+
 static inline void child_lists_free(ChildLists *cl) {
   free(cl->e);
   free(cl->first);

@@ -28,7 +28,12 @@
  * Use instead: add `<CHILDID>1</CHILDID>` after Root's PARENTID.
  *
  * ## Fix
- * Adds the missing CHILDID after the parent's last child element, or
+ * When the CHILDID lists and their NUMCHILDS agree on the child's parent
+ * — exactly one bone lists it, and that bone's NUMCHILDS counts its
+ * CHILDID elements (as does the NUMCHILDS of the bone its PARENTID names,
+ * if any) — the PARENTID is the culprit: the preferred fix sets it to the
+ * bone that lists the child (safe). Otherwise:
+ * adds the missing CHILDID after the parent's last child element, or
  * removes the extra or repeated one. Safe in the `imvu` profile (IMVU does
  * not read CHILDID), unsafe in `cal3d`, where it changes which bones Cal3D
  * poses and how. Removing an out-of-range CHILDID is unsafe in both: a
@@ -80,6 +85,7 @@ void sk_check_childid_mismatch(const SkContext *ctx, SkDiagSink *sink) {
   uint32_t *listed = sk_xcalloc(n, sizeof *listed);
   bool *lists_parent = sk_xcalloc(n, sizeof *lists_parent); /* c is in its parent's list */
   for (uint32_t i = 0; i < n; i++) owner[i] = -1;
+  int64_t *target = child_lists_parent_targets(ctx, &cl);
 
   for (uint32_t p = 0; p < n; p++) {
     const SkBone *bp = &m->bones[p];
@@ -127,6 +133,7 @@ void sk_check_childid_mismatch(const SkContext *ctx, SkDiagSink *sink) {
                         imvu ? "" : " (Cal3D poses it relative to this bone)");
       free(has);
       sk_diag_related(d, bc->parent_span, "PARENTID of '%s' here", bc->name);
+      child_lists_parent_fix(ctx, d, target, (uint32_t)c);
       remove_fix(ctx, d, imvu, ch->el, "Remove this CHILDID");
       sk_diag_set_bone(d, p);
     }
@@ -149,10 +156,12 @@ void sk_check_childid_mismatch(const SkContext *ctx, SkDiagSink *sink) {
         imvu ? "" : " (Cal3D never computes this bone's bind pose)");
     sk_diag_related(d, x ? x->bones[p].start_tag : bp->span, "bone '%s' declared here",
                     bp->name);
+    child_lists_parent_fix(ctx, d, target, c);
     if (x) add_fix(ctx, d, imvu, &x->bones[p], bp->name, c);
     sk_diag_set_bone(d, c);
   }
   free(ends);
+  free(target);
   free(lists_parent);
   free(listed);
   free(owner);

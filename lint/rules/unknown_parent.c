@@ -22,15 +22,20 @@
  * Use instead: `<PARENTID>0</PARENTID>` (the index of the intended parent).
  *
  * ## Fix
- * None: only the author knows which bone was meant.
+ * In an XSF whose child lists agree on the bone's parent — exactly one
+ * bone lists it in a CHILDID, and that bone's NUMCHILDS counts its
+ * CHILDID elements — sets PARENTID to that bone (safe, preferred).
+ * Otherwise none: only the author knows which bone was meant.
  */
-#include "../formats/xsf.h"
-#include "rule_util.h"
+#include "child_lists.h"
 
 void sk_check_unknown_parent(const SkContext *ctx, SkDiagSink *sink) {
   const SkModel *m = ctx->model;
   if (!m) return;
   bool xsf = xsf_or_csf(ctx);
+  ChildLists cl;
+  bool lists = xsf && child_lists_get(ctx, &cl);
+  int64_t *target = lists ? child_lists_parent_targets(ctx, &cl) : NULL;
   for (uint32_t i = 0; i < m->nbones; i++) {
     const SkBone *b = &m->bones[i];
     if (!b->parent_unresolved) continue;
@@ -44,6 +49,7 @@ void sk_check_unknown_parent(const SkContext *ctx, SkDiagSink *sink) {
                     "expected -1 or a bone index from 0 to %u; %s",
                     b->name, i, (long long)b->parent_ref, (long long)b->parent_ref,
                     m->nbones - 1, effect);
+      if (target) child_lists_parent_fix(ctx, d, target, i);
     } else if (ctx->src->encoding == SK_ENCODING_BINARY || !sk_span_valid(b->parent_span)) {
       /* Binary formats store the reference as a number, not text. */
       d = sk_report(sink, SK_RULE_SK101, sk_span_valid(b->parent_span) ? b->parent_span : b->span,
@@ -67,4 +73,6 @@ void sk_check_unknown_parent(const SkContext *ctx, SkDiagSink *sink) {
     }
     sk_diag_set_bone(d, i);
   }
+  free(target);
+  if (lists) child_lists_free(&cl);
 }

@@ -51,6 +51,52 @@ static void unsafe_fixes_need_consent(void **state) {
   sk_source_free(s);
 }
 
+/* The fix a rule marks preferred is the one taken, before an earlier
+ * safe one and, with --unsafe-fixes, before an earlier unsafe one; an
+ * unsafe fix is never preferred; when the preferred fix does not fit this
+ * round, none of its alternatives is taken in its place. */
+static void preferred_fix_first_and_alone(void **state) {
+  (void)state;
+  SkSource *s = sk_source_new("t", "abcdef", 6, false);
+  SkDiagList l = {0};
+  SkDiagnostic *d = diag(&l);
+  sk_fix_edit(sk_diag_fix(d, false, "unsafe a"), sk_span(0, 1), "U");
+  sk_fix_edit(sk_diag_fix(d, true, "safe b"), sk_span(1, 2), "S");
+  SkFix *p = sk_diag_fix(d, true, "preferred c");
+  sk_fix_edit(p, sk_span(2, 3), "P");
+  sk_fix_prefer(p);
+  SkFix *u = sk_diag_fix(d, false, "unsafe, marked");
+  sk_fix_edit(u, sk_span(3, 4), "X");
+  sk_fix_prefer(u);
+  assert_ptr_equal(sk_diag_preferred_fix(d), &d->fixes[2]);
+  size_t n, applied;
+  char *out = sk_fixes_apply(s, &l, true, &n, &applied);
+  assert_string_equal(out, "abPdef");
+  free(out);
+  /* An earlier finding takes c's place: neither a nor b is taken instead. */
+  SkDiagList l2 = {0};
+  sk_fix_edit(sk_diag_fix(diag(&l2), true, "first"), sk_span(2, 3), "F");
+  SkDiagnostic *d2 = diag(&l2);
+  sk_fix_edit(sk_diag_fix(d2, true, "safe b"), sk_span(1, 2), "S");
+  SkFix *p2 = sk_diag_fix(d2, true, "preferred c");
+  sk_fix_edit(p2, sk_span(2, 3), "P");
+  sk_fix_prefer(p2);
+  out = sk_fixes_apply(s, &l2, true, &n, &applied);
+  assert_string_equal(out, "abFdef");
+  assert_int_equal(applied, 1);
+  free(out);
+  /* Without a marked fix, the first safe one is preferred. */
+  SkDiagList l3 = {0};
+  SkDiagnostic *d3 = diag(&l3);
+  sk_fix_edit(sk_diag_fix(d3, false, "unsafe"), sk_span(0, 1), "U");
+  sk_fix_edit(sk_diag_fix(d3, true, "safe"), sk_span(1, 2), "S");
+  assert_ptr_equal(sk_diag_preferred_fix(d3), &d3->fixes[1]);
+  sk_diag_list_free(&l);
+  sk_diag_list_free(&l2);
+  sk_diag_list_free(&l3);
+  sk_source_free(s);
+}
+
 /* An edit beyond the text is refused, never applied in part. */
 static void out_of_range_edit_is_refused(void **state) {
   (void)state;
@@ -104,6 +150,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(applies_non_overlapping_and_defers_overlaps),
       cmocka_unit_test(unsafe_fixes_need_consent),
+      cmocka_unit_test(preferred_fix_first_and_alone),
       cmocka_unit_test(out_of_range_edit_is_refused),
       cmocka_unit_test(xsf_fixes_reach_a_fixed_point),
   };
