@@ -681,12 +681,22 @@ typedef struct {
                     SkDiagSink *sink);
 } SkFrontEnd;
 
-/* Applies one round of fixes to the source's text: in diagnostic order,
- * each diagnostic's first eligible fix (safe ones; unsafe ones too when
- * `unsafe`) whose edits overlap nothing taken so far. Returns the new
- * UTF-8 text (malloc'd, NUL-terminated; caller frees) and its length, and
- * the number of fixes applied in *applied (0: the text is unchanged).
- * Callers re-lint and repeat until a round applies nothing. */
+/* The fixes one round applies — the one fix policy of the CLI's --fix
+ * and the language server's "Fix all": in diagnostic order, each
+ * diagnostic's first eligible fix (safe ones; unsafe ones too when
+ * `unsafe`) that is well formed (edits inside the `text_len` bytes of
+ * text, none clashing with another of its edits), kept whole when none of
+ * its edits clashes with an edit kept before it; otherwise the diagnostic
+ * waits for the next round (its later fixes are alternatives, never
+ * fallbacks). Two edits clash when they share a character or start at the
+ * same point. Fills `chosen` (room for diags->count) in diagnostic order
+ * and returns how many. O(n log n) in the number of edits. */
+size_t sk_fixes_pick(const SkDiagList *diags, bool unsafe, size_t text_len,
+                     const SkFix **chosen);
+/* Applies one round of fixes (sk_fixes_pick) to the source's text.
+ * Returns the new UTF-8 text (malloc'd, NUL-terminated; caller frees) and
+ * its length, and the number of fixes applied in *applied (0: the text is
+ * unchanged). Callers re-lint and repeat until a round applies nothing. */
 char *sk_fixes_apply(const SkSource *src, const SkDiagList *diags, bool unsafe,
                      size_t *out_len, size_t *applied);
 /* The line ending new text should use in this source: "\r\n" for CRLF
