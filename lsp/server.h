@@ -226,6 +226,8 @@ void lsp_publish_write(const Lsp *s, LspDoc *d, SkBuf *b);
 /* JSON written straight into a buffer, as cJSON_PrintUnformatted prints
  * it: a string (cJSON's escapes) and a range (as lsp_range_json). */
 void lsp_put_string(SkBuf *b, const char *s);
+/* The same for the n bytes at s, NULs included (as \u0000). */
+void lsp_put_string_n(SkBuf *b, const char *s, size_t n);
 void lsp_put_range(SkBuf *b, const SkPositions *pos, SkSpan span);
 
 /* ---- config.c: settings into SkOptions ------------------------------ */
