@@ -28,6 +28,11 @@ void sk_diag_free_contents(SkDiagnostic *d);
  * a malloc'd string. */
 char *sk_message_tidy(char *msg);
 
+/* The edit distance (insert, delete, replace one byte) of a[0, la) and
+ * b[0, lb), ASCII letters compared case-insensitively; 99 when either is
+ * over 30 bytes: for "did you mean" among short words (util.c). */
+int sk_edit_distance(const char *a, size_t la, const char *b, size_t lb);
+
 /* A bump allocator: many small strings, freed at once. */
 SkArena *sk_arena_new(void);
 void *sk_arena_alloc(SkArena *a, size_t size); /* zeroed, 8-aligned */
