@@ -58,8 +58,6 @@ LspFrameStatus lsp_transport_next(LspTransport *t, const char **body,
 bool lsp_transport_resync_in_body(LspTransport *t, size_t body_len);
 /* Frames and writes one message. Returns false when the output is gone. */
 bool lsp_transport_send(LspTransport *t, const char *body, size_t len);
-/* Whether [s, s+len) is valid UTF-8 (JSON text must be). */
-bool lsp_utf8_valid(const char *s, size_t len);
 
 /* ---- ids.c: request ids exactly as sent ---------------------------- */
 

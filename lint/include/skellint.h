@@ -766,9 +766,12 @@ char *sk_buf_take(SkBuf *b); /* returns data (NUL-terminated), resets b */
 void sk_buf_free(SkBuf *b);
 
 /* UTF-8: the length (1..4) of the well-formed sequence at s, or 0 when it
- * is not one (overlong, surrogate, truncated); and a copy of s with every
- * invalid byte and NUL replaced by U+FFFD (for JSON). Caller frees. */
+ * is not one (overlong, surrogate, past U+10FFFF, truncated); whether all
+ * of s[0, len) is well formed (the language server's check of a message
+ * body); and a copy of s with every invalid byte and NUL replaced by
+ * U+FFFD (for JSON). Caller frees. */
 size_t sk_utf8_seq(const char *s, size_t avail);
+bool sk_utf8_valid(const char *s, size_t len);
 char *sk_utf8_sanitize(const char *s, size_t len);
 /* s[0, len) made safe to print on a terminal (a file name, a value from a
  * configuration): control characters written \n, \r, \t, \xNN (C1 ones
