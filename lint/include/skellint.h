@@ -448,7 +448,8 @@ void sk_diag_list_free(SkDiagList *l);
 /* Sorts by span start, then code (stable order for output). */
 void sk_diag_list_sort(SkDiagList *l);
 /* Keeps the diagnostics `keep` says yes to, in order, freeing the others;
- * returns how many were dropped. */
+ * returns how many were dropped. `keep` is asked about each diagnostic
+ * once, in the list's order. */
 size_t sk_diag_list_keep(SkDiagList *l, bool (*keep)(const SkDiagnostic *d, void *ud), void *ud);
 /* Counts per severity. */
 size_t sk_diag_list_count(const SkDiagList *l, SkSeverity sev);
