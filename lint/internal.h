@@ -97,8 +97,15 @@ const SkFrontEnd *sk_front_end(SkFormat f);
  * tree for next time, or deletes it when nothing keeps trees (r NULL). */
 typedef struct TSParser TSParser;
 typedef struct TSTree TSTree;
+typedef struct TSLanguage TSLanguage;
 TSTree *sk_ts_parse(TSParser *parser, SkReparse *r, SkFormat format, const char *text,
                     uint32_t len);
+/* A parser of `lang`, or NULL when this tree-sitter cannot load it. */
+TSParser *sk_ts_parser_new(const TSLanguage *lang);
+/* sk_ts_parse with a parser of its own, deleted after: NULL when the
+ * language does not load or nothing was parsed. */
+TSTree *sk_ts_parse_with(const TSLanguage *lang, SkReparse *r, SkFormat format,
+                         const char *text, uint32_t len);
 void sk_ts_done(SkReparse *r, SkFormat format, TSTree *tree);
 
 /* A model kept for the next check (reparse.c), for front-ends that re-read

@@ -735,12 +735,9 @@ static void ext_free(void *p) {
 
 SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts, SkDiagSink *sink) {
   (void)opts;
-  TSParser *parser = ts_parser_new();
   const TSLanguage *lang = tree_sitter_bon();
-  if (!ts_parser_set_language(parser, lang)) {
-    ts_parser_delete(parser);
-    return NULL;
-  }
+  TSParser *parser = sk_ts_parser_new(lang);
+  if (!parser) return NULL;
   Builder b = {0};
   b.src = src;
   b.sink = sink;
