@@ -144,33 +144,27 @@ void cli_baseline_free(CliBaseline *b) {
   free(b);
 }
 
-static void diag_free(SkDiagnostic *d) {
-  free(d->message);
-  for (uint32_t i = 0; i < d->nrelated; i++) free(d->related[i].message);
-  free(d->related);
-  for (uint32_t i = 0; i < d->nfixes; i++) {
-    for (uint32_t j = 0; j < d->fixes[i].nedits; j++) free(d->fixes[i].edits[j].text);
-    free(d->fixes[i].edits);
-    free(d->fixes[i].title);
-  }
-  free(d->fixes);
+/* What the keep test walks with: the fingerprints in list order and the
+ * index of the diagnostic asked about (sk_diag_list_keep asks about each
+ * once, in order). */
+typedef struct {
+  const CliBaseline *b;
+  const SkDocument *doc;
+  const uint64_t *fp;
+  size_t i;
+} Walk;
+
+static bool not_in_baseline(const SkDiagnostic *d, void *ud) {
+  Walk *w = ud;
+  uint64_t key = entry_key(w->doc->src->path, sk_rule_get(d->rule)->code, w->fp[w->i++]);
+  return !bsearch(&key, w->b->keys, w->b->n, sizeof key, cmp_u64);
 }
 
 size_t cli_baseline_filter(const CliBaseline *b, SkDocument *doc) {
-  SkDiagList *l = &doc->diags;
-  if (!b || l->count == 0) return 0;
+  if (!b || doc->diags.count == 0) return 0;
   uint64_t *fp = cli_fingerprints(doc);
-  size_t kept = 0, removed = 0;
-  for (size_t i = 0; i < l->count; i++) {
-    uint64_t key = entry_key(doc->src->path, sk_rule_get(l->items[i].rule)->code, fp[i]);
-    if (bsearch(&key, b->keys, b->n, sizeof key, cmp_u64)) {
-      diag_free(&l->items[i]);
-      removed++;
-    } else {
-      l->items[kept++] = l->items[i];
-    }
-  }
-  l->count = kept;
+  Walk w = {b, doc, fp, 0};
+  size_t removed = sk_diag_list_keep(&doc->diags, not_in_baseline, &w);
   free(fp);
   return removed;
 }

@@ -35,6 +35,11 @@ char *sk_message_text(const char *s, size_t n);
  * without joining them first (a folder, a 1 MiB path= and a name). */
 char *sk_message_join(const char *const *s, const size_t *len, size_t pieces);
 
+/* The edit distance (insert, delete, replace one byte) of a[0, la) and
+ * b[0, lb), ASCII letters compared case-insensitively; 99 when either is
+ * over 30 bytes: for "did you mean" among short words (util.c). */
+int sk_edit_distance(const char *a, size_t la, const char *b, size_t lb);
+
 /* A bump allocator: many small strings, freed at once. */
 SkArena *sk_arena_new(void);
 void *sk_arena_alloc(SkArena *a, size_t size); /* zeroed, 8-aligned */
@@ -126,8 +131,15 @@ const SkFrontEnd *sk_front_end(SkFormat f);
  * tree for next time, or deletes it when nothing keeps trees (r NULL). */
 typedef struct TSParser TSParser;
 typedef struct TSTree TSTree;
+typedef struct TSLanguage TSLanguage;
 TSTree *sk_ts_parse(TSParser *parser, SkReparse *r, SkFormat format, const char *text,
                     uint32_t len);
+/* A parser of `lang`, or NULL when this tree-sitter cannot load it. */
+TSParser *sk_ts_parser_new(const TSLanguage *lang);
+/* sk_ts_parse with a parser of its own, deleted after: NULL when the
+ * language does not load or nothing was parsed. */
+TSTree *sk_ts_parse_with(const TSLanguage *lang, SkReparse *r, SkFormat format,
+                         const char *text, uint32_t len);
 void sk_ts_done(SkReparse *r, SkFormat format, TSTree *tree);
 
 /* A model kept for the next check (reparse.c), for front-ends that re-read

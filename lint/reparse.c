@@ -147,6 +147,22 @@ void sk_reparse_edit(SkReparse *r, const SkSource *before, uint32_t start, uint3
   ts_tree_edit(r->tree, &e);
 }
 
+TSParser *sk_ts_parser_new(const TSLanguage *lang) {
+  TSParser *parser = ts_parser_new();
+  if (ts_parser_set_language(parser, lang)) return parser;
+  ts_parser_delete(parser);
+  return NULL;
+}
+
+TSTree *sk_ts_parse_with(const TSLanguage *lang, SkReparse *r, SkFormat format,
+                         const char *text, uint32_t len) {
+  TSParser *parser = sk_ts_parser_new(lang);
+  if (!parser) return NULL;
+  TSTree *tree = sk_ts_parse(parser, r, format, text, len);
+  ts_parser_delete(parser);
+  return tree;
+}
+
 TSTree *sk_ts_parse(TSParser *parser, SkReparse *r, SkFormat format, const char *text,
                     uint32_t len) {
   TSTree *old = r && r->tree && r->format == format ? r->tree : NULL;

@@ -32,7 +32,7 @@ size_t sk_utf8_seq(const char *str, size_t avail) {
   return n;
 }
 
-static bool valid_utf8(const char *s, size_t len) {
+bool sk_utf8_valid(const char *s, size_t len) {
   const unsigned char *p = (const unsigned char *)s;
   for (size_t i = 0; i < len;) {
     /* Runs of ASCII, eight bytes at a time. */
@@ -182,7 +182,7 @@ SkSource *sk_source_adopt(const char *path, char *bytes, size_t len,
   src->raw_len = len;
   src->encoding = SK_ENCODING_UTF8;
   src->had_bom = len >= 3 && memcmp(bytes, "\xEF\xBB\xBF", 3) == 0;
-  if (valid_utf8(bytes, len)) {
+  if (sk_utf8_valid(bytes, len)) {
     src->text = src->raw;
     src->len = len;
   } else {
@@ -261,7 +261,7 @@ void sk_source_settle(SkSource *src) {
   src->raw_len = src->len;
   src->encoding = SK_ENCODING_UTF8;
   src->had_bom = src->len >= 3 && memcmp(src->text, "\xEF\xBB\xBF", 3) == 0;
-  src->invalid_bytes = !valid_utf8(src->text, src->len);
+  src->invalid_bytes = !sk_utf8_valid(src->text, src->len);
 }
 
 uint32_t sk_source_line_of(const SkSource *src, uint32_t offset) {

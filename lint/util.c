@@ -1,6 +1,7 @@
 /* util.c — the helpers every part of the library shares, written once:
  * allocation (out of memory aborts here and nowhere else), string
- * building, the bump arena, and quaternion arithmetic. Number parsing and
+ * building, the edit distance of short words, the bump arena, and
+ * quaternion arithmetic. Number parsing and
  * formatting live in numbers.c. */
 #include "internal.h"
 
@@ -97,6 +98,30 @@ void sk_buf_free(SkBuf *b) {
   free(b->data);
   b->data = NULL;
   b->len = b->cap = 0;
+}
+
+/* ---- Edit distance ---- */
+
+int sk_edit_distance(const char *a, size_t la, const char *b, size_t lb) {
+  if (la > 30 || lb > 30) return 99;
+  int row[32];
+  for (size_t j = 0; j <= lb; j++) row[j] = (int)j;
+  for (size_t i = 1; i <= la; i++) {
+    int diag = row[0];
+    row[0] = (int)i;
+    for (size_t j = 1; j <= lb; j++) {
+      int up = row[j];
+      char x = a[i - 1], y = b[j - 1];
+      if (x >= 'A' && x <= 'Z') x = (char)(x + 32);
+      if (y >= 'A' && y <= 'Z') y = (char)(y + 32);
+      int best = diag + (x != y);
+      if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+      if (up + 1 < best) best = up + 1;
+      row[j] = best;
+      diag = up;
+    }
+  }
+  return row[lb];
 }
 
 /* ---- SkArena ---- */

@@ -4,15 +4,14 @@
  * culprit, else the first safe one) is its preferred action (editors
  * apply it with one key); an unsafe fix is never preferred and says
  * "(unsafe)" in its title. "Fix all safe problems"
- * (source.fixAll.skellint) gathers the preferred fix of every diagnostic whose edits do not overlap an earlier one
- * (fix_pick.c). Editors ask for code actions whenever the cursor moves, and
+ * (source.fixAll.skellint) applies the safe fixes the CLI's --fix applies
+ * in one round (sk_fixes_pick, the one policy). Editors ask for code actions whenever the cursor moves, and
  * fix-all's edit on a file with 10,000 findings is megabytes: it is
  * offered only when asked for by kind or along with quick fixes of the
  * range, and its edit is written as text, not as a cJSON tree — or, for a
  * client that resolves edits lazily (codeAction/resolve), not at all until
  * the user picks the action. Suppression comments are offered after the
  * fixes (actions_suppress.c). */
-#include "fix_pick.h"
 #include "server.h"
 
 #include <stdlib.h>
@@ -54,7 +53,7 @@ void lsp_fix_edit_write(const Lsp *s, LspDoc *d, const SkFix *const *fixes, size
 static char *fix_all_edit(const Lsp *s, LspDoc *d) {
   const SkDiagList *l = &d->doc->diags;
   const SkFix **chosen = sk_xmalloc((l->count + 1) * sizeof *chosen);
-  size_t n = lsp_fix_all_pick(l, chosen);
+  size_t n = sk_fixes_pick(l, false, d->doc->src->len, chosen);
   char *text = NULL;
   if (n) {
     SkBuf b = {0};
@@ -69,8 +68,7 @@ static bool touches(SkSpan a, SkSpan b) {
   return sk_span_valid(a) && a.start <= b.end && b.start <= a.end;
 }
 
-/* Whether fix-all has anything to do: a finding with a safe fix (the
- * first of them is always picked). */
+/* Whether fix-all may have anything to do: a finding with a safe fix. */
 static bool any_safe_fix(const SkDiagList *l) {
   for (size_t i = 0; i < l->count; i++)
     for (uint32_t f = 0; f < l->items[i].nfixes; f++)

@@ -107,14 +107,15 @@ static void put_int(SkBuf *b, int64_t v) {
 
 /* The body of a JSON string as cJSON escapes it: " \ and the control
  * characters with a short form as \" \\ \b \f \n \r \t, the other ones
- * below 0x20 as \u00xx; every other byte as it is. */
-static void put_escaped(SkBuf *b, const char *s) {
-  const unsigned char *p = (const unsigned char *)(s ? s : ""), *run = p;
+ * below 0x20 (NUL too) as \u00xx; every other byte as it is. The one JSON
+ * string escaper of the server (ids.c writes ids with it). */
+static void put_escaped(SkBuf *b, const char *s, size_t n) {
+  const unsigned char *p = (const unsigned char *)(s ? s : ""), *run = p, *end = p + n;
   for (;; p++) {
-    unsigned char c = *p;
-    if (c >= 0x20 && c != '"' && c != '\\') continue;
+    if (p < end && *p >= 0x20 && *p != '"' && *p != '\\') continue;
     sk_buf_append(b, (const char *)run, (size_t)(p - run));
-    if (c == 0) return;
+    if (p >= end) return;
+    unsigned char c = *p;
     run = p + 1;
     char esc[8] = {'\\', 0};
     switch (c) {
@@ -137,10 +138,14 @@ static void put_escaped(SkBuf *b, const char *s) {
   }
 }
 
+void lsp_put_string_n(SkBuf *b, const char *s, size_t n) {
+  sk_buf_putc(b, '"');
+  put_escaped(b, s, n);
+  sk_buf_putc(b, '"');
+}
+
 void lsp_put_string(SkBuf *b, const char *s) {
-  sk_buf_putc(b, '"');
-  put_escaped(b, s);
-  sk_buf_putc(b, '"');
+  lsp_put_string_n(b, s, s ? strlen(s) : 0);
 }
 
 #define PUT(b, lit) sk_buf_append((b), lit, sizeof lit - 1)
@@ -177,8 +182,8 @@ static void put_diagnostic(SkBuf *b, const LspDoc *d, const SkPositions *pos,
     PUT(b, ",\"code\":");
     lsp_put_string(b, rule->code);
     PUT(b, ",\"codeDescription\":{\"href\":\"");
-    put_escaped(b, sk_rules_base_url());
-    put_escaped(b, rule->code);
+    put_escaped(b, sk_rules_base_url(), strlen(sk_rules_base_url()));
+    put_escaped(b, rule->code, strlen(rule->code));
     PUT(b, ".md\"}");
   }
   PUT(b, ",\"source\":\"skellint\",\"message\":");

@@ -9,8 +9,9 @@
  * each valid one with a cJSON raw item holding the id's canonical JSON
  * text, which the response then carries verbatim:
  *   - a string: every escape decoded and the bytes re-escaped one way
- *     (`"` `\` and control bytes as escapes, `\n`-style where JSON has
- *     one, everything else as UTF-8), so the client gets the same string
+ *     (lsp_put_string_n, as cJSON escapes: `"` `\` and control bytes
+ *     below 0x20 as escapes, `\n`-style where JSON has one, everything
+ *     else as it is), so the client gets the same string
  *     byte for byte, NULs included, and "a" and "\u0061" name the same
  *     request;
  *   - an integer (`-?(0|[1-9][0-9]*)`, any number of digits): its digits.
@@ -135,21 +136,7 @@ static char *canonical_id(const char *p, const char *end, SkBuf *scratch) {
   if (*p == '"') {
     if (!decode_string(p, end, scratch)) return NULL;
     SkBuf out = {0};
-    sk_buf_putc(&out, '"');
-    for (size_t i = 0; i < scratch->len; i++) {
-      unsigned char c = (unsigned char)scratch->data[i];
-      if (c == '"' || c == '\\') {
-        sk_buf_putc(&out, '\\');
-        sk_buf_putc(&out, (char)c);
-      } else if (c < 0x20 || c == 0x7f) {
-        const char *e = strchr("\b\f\n\r\t", c);
-        if (c && e) sk_buf_printf(&out, "\\%c", "bfnrt"[e - "\b\f\n\r\t"]);
-        else sk_buf_printf(&out, "\\u%04x", c);
-      } else {
-        sk_buf_putc(&out, (char)c);
-      }
-    }
-    sk_buf_putc(&out, '"');
+    lsp_put_string_n(&out, scratch->data, scratch->len);
     return sk_buf_take(&out);
   }
   const char *q = p;

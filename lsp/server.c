@@ -66,7 +66,7 @@ static void read_messages(Lsp *s) {
     }
     cJSON *msg = NULL;
     const char *reason = "the body is not valid JSON";
-    if (!lsp_utf8_valid(body, len)) reason = "the body is not valid UTF-8";
+    if (!sk_utf8_valid(body, len)) reason = "the body is not valid UTF-8";
     else msg = parse_whole(body, len);
     if (msg) lsp_ids_exact(msg, body, len);
     if (!msg) {

@@ -58,8 +58,6 @@ LspFrameStatus lsp_transport_next(LspTransport *t, const char **body,
 bool lsp_transport_resync_in_body(LspTransport *t, size_t body_len);
 /* Frames and writes one message. Returns false when the output is gone. */
 bool lsp_transport_send(LspTransport *t, const char *body, size_t len);
-/* Whether [s, s+len) is valid UTF-8 (JSON text must be). */
-bool lsp_utf8_valid(const char *s, size_t len);
 
 /* ---- ids.c: request ids exactly as sent ---------------------------- */
 
@@ -230,6 +228,8 @@ void lsp_publish_write(const Lsp *s, LspDoc *d, SkBuf *b);
 /* JSON written straight into a buffer, as cJSON_PrintUnformatted prints
  * it: a string (cJSON's escapes) and a range (as lsp_range_json). */
 void lsp_put_string(SkBuf *b, const char *s);
+/* The same for the n bytes at s, NULs included (as \u0000). */
+void lsp_put_string_n(SkBuf *b, const char *s, size_t n);
 void lsp_put_range(SkBuf *b, const SkPositions *pos, SkSpan span);
 
 /* ---- config.c: settings into SkOptions ------------------------------ */

@@ -205,25 +205,3 @@ bool lsp_transport_send(LspTransport *t, const char *body, size_t len) {
   }
   return true;
 }
-
-bool lsp_utf8_valid(const char *s, size_t len) {
-  const unsigned char *p = (const unsigned char *)s, *end = p + len;
-  while (p < end) {
-    unsigned c = *p;
-    if (c < 0x80) { p++; continue; }
-    size_t n;
-    unsigned cp, min;
-    if ((c & 0xE0) == 0xC0) n = 2, cp = c & 0x1F, min = 0x80;
-    else if ((c & 0xF0) == 0xE0) n = 3, cp = c & 0x0F, min = 0x800;
-    else if ((c & 0xF8) == 0xF0) n = 4, cp = c & 0x07, min = 0x10000;
-    else return false;
-    if ((size_t)(end - p) < n) return false;
-    for (size_t i = 1; i < n; i++) {
-      if ((p[i] & 0xC0) != 0x80) return false;
-      cp = (cp << 6) | (p[i] & 0x3F);
-    }
-    if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return false;
-    p += n;
-  }
-  return true;
-}

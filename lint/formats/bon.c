@@ -59,27 +59,6 @@ char *bon_dup(const SkSource *src, SkSpan s) {
   return sk_buf_take(&b);
 }
 
-/* Edit distance of two short lower-case words (for "seperated"). */
-static int distance(const char *a, const char *b) {
-  size_t la = strlen(a), lb = strlen(b);
-  if (la > 30 || lb > 30) return 99;
-  int row[32];
-  for (size_t j = 0; j <= lb; j++) row[j] = (int)j;
-  for (size_t i = 1; i <= la; i++) {
-    int diag = row[0];
-    row[0] = (int)i;
-    for (size_t j = 1; j <= lb; j++) {
-      int up = row[j];
-      int best = diag + (a[i - 1] != b[j - 1]);
-      if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
-      if (up + 1 < best) best = up + 1;
-      row[j] = best;
-      diag = up;
-    }
-  }
-  return row[lb];
-}
-
 static void lower_copy(char *dst, size_t cap, const char *s, size_t n) {
   if (n >= cap) n = cap - 1;
   for (size_t i = 0; i < n; i++)
@@ -136,7 +115,8 @@ void bon_header_analyse(const char *line, size_t len, BonHeaderInfo *out) {
     else if (strcmp(w, "separated") == 0) out->type = BON_TYPE_SEPARATED;
     else {
       out->type_exact = false;
-      int dm = distance(w, "mixed"), ds = distance(w, "separated");
+      size_t lw = strlen(w);
+      int dm = sk_edit_distance(w, lw, "mixed", 5), ds = sk_edit_distance(w, lw, "separated", 9);
       if (dm <= 2 && dm < ds) out->type = BON_TYPE_MIXED;
       else if (ds <= 3 && ds < dm) out->type = BON_TYPE_SEPARATED;
     }
@@ -755,12 +735,9 @@ static void ext_free(void *p) {
 
 SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts, SkDiagSink *sink) {
   (void)opts;
-  TSParser *parser = ts_parser_new();
   const TSLanguage *lang = tree_sitter_bon();
-  if (!ts_parser_set_language(parser, lang)) {
-    ts_parser_delete(parser);
-    return NULL;
-  }
+  TSParser *parser = sk_ts_parser_new(lang);
+  if (!parser) return NULL;
   Builder b = {0};
   b.src = src;
   b.sink = sink;

@@ -1115,14 +1115,8 @@ const char *lgw_vertex_mesh(const SkContext *ctx, uint32_t vertex, uint32_t *ind
 
 SkModel *sk_parse_lgw(const SkSource *src, const SkOptions *opts, SkDiagSink *sink) {
   (void)opts;
-  TSParser *parser = ts_parser_new();
   const TSLanguage *lang = tree_sitter_lgw();
-  if (!ts_parser_set_language(parser, lang)) {
-    ts_parser_delete(parser);
-    return NULL;
-  }
-  TSTree *tree = sk_ts_parse(parser, sink->reparse, sink->format, src->text, (uint32_t)src->len);
-  ts_parser_delete(parser);
+  TSTree *tree = sk_ts_parse_with(lang, sink->reparse, sink->format, src->text, (uint32_t)src->len);
   if (!tree) return NULL;
 
   Builder b = {0};

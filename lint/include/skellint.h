@@ -456,7 +456,8 @@ void sk_diag_list_free(SkDiagList *l);
 /* Sorts by span start, then code (stable order for output). */
 void sk_diag_list_sort(SkDiagList *l);
 /* Keeps the diagnostics `keep` says yes to, in order, freeing the others;
- * returns how many were dropped. */
+ * returns how many were dropped. `keep` is asked about each diagnostic
+ * once, in the list's order. */
 size_t sk_diag_list_keep(SkDiagList *l, bool (*keep)(const SkDiagnostic *d, void *ud), void *ud);
 /* Counts per severity. */
 size_t sk_diag_list_count(const SkDiagList *l, SkSeverity sev);
@@ -699,13 +700,23 @@ typedef struct {
                     SkDiagSink *sink);
 } SkFrontEnd;
 
-/* Applies one round of fixes to the source's text: in diagnostic order,
- * each diagnostic's preferred fix (sk_diag_preferred_fix) when it fits,
- * else its first eligible fix (safe ones; unsafe ones too when `unsafe`)
- * whose edits overlap nothing taken so far. Returns the new
- * UTF-8 text (malloc'd, NUL-terminated; caller frees) and its length, and
- * the number of fixes applied in *applied (0: the text is unchanged).
- * Callers re-lint and repeat until a round applies nothing. */
+/* The fixes one round applies — the one fix policy of the CLI's --fix
+ * and the language server's "Fix all": in diagnostic order, each
+ * diagnostic's preferred fix (sk_diag_preferred_fix) when it is well
+ * formed, else (when its rule marked none) its first eligible fix (safe
+ * ones; unsafe ones too when `unsafe`) that is well formed (edits inside the `text_len` bytes of
+ * text, none clashing with another of its edits), kept whole when none of
+ * its edits clashes with an edit kept before it; otherwise the diagnostic
+ * waits for the next round (its later fixes are alternatives, never
+ * fallbacks). Two edits clash when they share a character or start at the
+ * same point. Fills `chosen` (room for diags->count) in diagnostic order
+ * and returns how many. O(n log n) in the number of edits. */
+size_t sk_fixes_pick(const SkDiagList *diags, bool unsafe, size_t text_len,
+                     const SkFix **chosen);
+/* Applies one round of fixes (sk_fixes_pick) to the source's text.
+ * Returns the new UTF-8 text (malloc'd, NUL-terminated; caller frees) and
+ * its length, and the number of fixes applied in *applied (0: the text is
+ * unchanged). Callers re-lint and repeat until a round applies nothing. */
 char *sk_fixes_apply(const SkSource *src, const SkDiagList *diags, bool unsafe,
                      size_t *out_len, size_t *applied);
 /* The line ending new text should use in this source: "\r\n" for CRLF
@@ -775,9 +786,12 @@ char *sk_buf_take(SkBuf *b); /* returns data (NUL-terminated), resets b */
 void sk_buf_free(SkBuf *b);
 
 /* UTF-8: the length (1..4) of the well-formed sequence at s, or 0 when it
- * is not one (overlong, surrogate, truncated); and a copy of s with every
- * invalid byte and NUL replaced by U+FFFD (for JSON). Caller frees. */
+ * is not one (overlong, surrogate, past U+10FFFF, truncated); whether all
+ * of s[0, len) is well formed (the language server's check of a message
+ * body); and a copy of s with every invalid byte and NUL replaced by
+ * U+FFFD (for JSON). Caller frees. */
 size_t sk_utf8_seq(const char *s, size_t avail);
+bool sk_utf8_valid(const char *s, size_t len);
 char *sk_utf8_sanitize(const char *s, size_t len);
 /* s[0, len) made safe to print on a terminal (a file name, a value from a
  * configuration): control characters written \n, \r, \t, \xNN (C1 ones

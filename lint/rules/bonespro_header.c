@@ -55,30 +55,6 @@
 
 #include <strings.h>
 
-/* Edit distance, case-insensitive, of short strings (99 when long). */
-static int distance(const char *a, size_t la, const char *b) {
-  size_t lb = strlen(b);
-  if (la > 30 || lb > 30) return 99;
-  int row[32];
-  for (size_t j = 0; j <= lb; j++) row[j] = (int)j;
-  for (size_t i = 1; i <= la; i++) {
-    int diag = row[0];
-    row[0] = (int)i;
-    for (size_t j = 1; j <= lb; j++) {
-      int up = row[j];
-      char x = a[i - 1], y = b[j - 1];
-      if (x >= 'A' && x <= 'Z') x = (char)(x + 32);
-      if (y >= 'A' && y <= 'Z') y = (char)(y + 32);
-      int best = diag + (x != y);
-      if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
-      if (up + 1 < best) best = up + 1;
-      row[j] = best;
-      diag = up;
-    }
-  }
-  return row[lb];
-}
-
 /* Header lines in the other form than the one the first lines set. */
 static void mixed_forms(const SkContext *ctx, const BpExt *x, SkDiagSink *sink) {
   if (!sk_span_valid(x->form_span)) return;
@@ -152,7 +128,7 @@ void sk_check_bonespro_header(const SkContext *ctx, SkDiagSink *sink) {
     for (size_t i = 0; bp_key_value((BpKey)k, i); i++) {
       const char *v = bp_key_value((BpKey)k, i);
       if (strlen(v) == n && memcmp(v, t, n) == 0) exact = true;
-      int d = distance(t, n, v);
+      int d = sk_edit_distance(t, n, v, strlen(v));
       if (d < best_d) best_d = d, best = v;
       sk_buf_printf(&list, "%s'%s'", i ? ", " : "", v);
     }

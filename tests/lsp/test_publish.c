@@ -10,7 +10,9 @@
  * with CRLF and multi-byte characters; and 10,000 diagnostics, whose two
  * timings are printed. The same for the WorkspaceEdit of fixes that code
  * actions carry (lsp_fix_edit_write, lsp/actions.c), against the cJSON tree
- * the server built before; fix-all over 10,000 findings is timed too. */
+ * the server built before; fix-all over 10,000 findings is timed too.
+ * A string request id comes back (lsp_ids_exact, lsp/ids.c) escaped by the
+ * same writer, as cJSON escapes it (DEL as it is), NULs as \u0000. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -294,8 +296,33 @@ static void test_fix_all_ten_thousand(void **state) {
   free_doc(d);
 }
 
+/* The id the server answers with, as JSON text. */
+static char *id_echoed(const char *body) {
+  cJSON *m = cJSON_Parse(body);
+  lsp_ids_exact(m, body, strlen(body));
+  char *text = cJSON_PrintUnformatted(cJSON_GetObjectItemCaseSensitive(m, "id"));
+  cJSON_Delete(m);
+  return text;
+}
+
+static void test_ids_escaped_as_strings_are(void **state) {
+  (void)state;
+  cJSON *str = cJSON_CreateString("a\x7f\x01\x1f \"\\/\b\f\n\r\t \xc3\xa9 A");
+  char *want = cJSON_PrintUnformatted(str), *got = id_echoed(
+      "{\"jsonrpc\":\"2.0\",\"id\":\"a\\u007f\\u0001\\u001F \\\"\\\\\\/\\b\\f\\n\\r\\t "
+      "\\u00e9 \\u0041\",\"method\":\"x\"}");
+  assert_string_equal(got, want);
+  free(want);
+  free(got);
+  cJSON_Delete(str);
+  got = id_echoed("{\"id\":\"a\\u0000b\",\"method\":\"x\"}");
+  assert_string_equal(got, "\"a\\u0000b\"");
+  free(got);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(test_ids_escaped_as_strings_are),
       cmocka_unit_test(test_every_shape),
       cmocka_unit_test(test_nothing),
       cmocka_unit_test(test_ten_thousand),

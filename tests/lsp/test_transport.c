@@ -138,12 +138,19 @@ static void send_frames(void **state) {
 
 static void utf8(void **state) {
   (void)state;
-  assert_true(lsp_utf8_valid("a\xC3\xA9\xE9\xA0\xAD\xF0\x9F\x98\x80", 10));
-  assert_false(lsp_utf8_valid("\xC0\xAF", 2));         /* overlong */
-  assert_false(lsp_utf8_valid("\xED\xA0\x80", 3));     /* a surrogate */
-  assert_false(lsp_utf8_valid("\xF4\x90\x80\x80", 4)); /* past U+10FFFF */
-  assert_false(lsp_utf8_valid("\xE9\xA0", 2));         /* truncated */
-  assert_false(lsp_utf8_valid("\xFF", 1));
+  assert_true(sk_utf8_valid("a\xC3\xA9\xE9\xA0\xAD\xF0\x9F\x98\x80", 10));
+  assert_false(sk_utf8_valid("\xC0\xAF", 2));         /* overlong */
+  assert_false(sk_utf8_valid("\xED\xA0\x80", 3));     /* a surrogate */
+  assert_false(sk_utf8_valid("\xF4\x90\x80\x80", 4)); /* past U+10FFFF */
+  assert_false(sk_utf8_valid("\xE9\xA0", 2));         /* truncated */
+  assert_false(sk_utf8_valid("\xFF", 1));
+  /* The check is the library's (lint/source.c): ASCII eight bytes at a
+   * time, then each sequence by sk_utf8_seq. */
+  assert_true(sk_utf8_valid("{\"jsonrpc\":\"2.0\"}", 17));
+  assert_false(sk_utf8_valid("abcdefgh\xFF", 9));
+  assert_false(sk_utf8_valid("abcdefghijklmno\xC3", 16));
+  assert_true(sk_utf8_valid("abcdefghijklmno\xC3\xA9" "abcdefgh", 25));
+  assert_false(sk_utf8_valid("abcdefgh\x00\xFE" "abcdefgh", 18)); /* past a NUL too */
 }
 
 int main(void) {

@@ -1,0 +1,129 @@
+#!/bin/sh
+# tidy.sh — the invariants of docs/architecture.md that can be read off the
+# source text, checked: which files may include what, who may print or touch
+# the file system, where the fix policy and the JSON escaper live, and that
+# every file opens with its purpose. Prints each broken invariant with the
+# lines that break it and exits 1; exits 0 when all hold. CTest runs it
+# (tidy); run it by hand from anywhere: tools/tidy.sh [repository root].
+set -u
+root=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+cd "$root" || exit 2
+failed=0
+
+# The lines of the given files with comments removed, as file:line:text.
+code() {
+  awk '
+    FNR == 1 { inc = 0 }
+    {
+      line = $0; out = ""
+      while (length(line) > 0) {
+        if (inc) {
+          e = index(line, "*/")
+          if (!e) { line = ""; break }
+          line = substr(line, e + 2); inc = 0
+        } else {
+          s = index(line, "/*"); d = index(line, "//")
+          if (d && (!s || d < s)) { out = out substr(line, 1, d - 1); line = ""; break }
+          if (!s) { out = out line; line = ""; break }
+          out = out substr(line, 1, s - 1); line = substr(line, s + 2); inc = 1
+        }
+      }
+      if (out ~ /[^ \t]/) print FILENAME ":" FNR ":" out
+    }' "$@"
+}
+
+# broken "invariant" < offending lines: fails when there are any. It runs
+# at the end of a pipeline (a subshell), so the verdict goes through a file.
+verdict=$(mktemp) || exit 2
+trap 'rm -f "$verdict"' EXIT
+broken() {
+  lines=$(cat)
+  [ -z "$lines" ] && return 0
+  echo 1 >"$verdict"
+  printf 'tidy: broken: %s\n%s\n' "$1" "$(printf '%s\n' "$lines" | sed 's/^/  /')"
+}
+
+lint_files=$(find lint -name '*.[ch]' | sort)
+rule_files=$(ls lint/rules/*.c lint/rules/*.h)
+lsp_files=$(ls lsp/*.[ch])
+cli_files=$(ls cli/*.[ch])
+
+# 1. lint/ (the library) includes nothing from the surfaces.
+surface_headers=$(for h in cli/*.h lsp/*.h; do basename "$h"; done | sort -u)
+{
+  code $lint_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?(cli|lsp)/'
+  for h in $surface_headers; do
+    [ -e "lint/$h" ] || [ -e "lint/include/$h" ] && continue
+    code $lint_files | grep -E "#[ \\t]*include[ \\t]*\"$h\""
+  done
+} | broken "lint/ includes nothing from cli/ or lsp/"
+
+# 2. Rules read the model: no parser header in a rule, nor in the format
+#    headers (lint/formats/*.h) through which rules read a model's extension.
+code $rule_files lint/formats/*.h |
+  grep -E '#[ \t]*include[ \t]*[<"](libxml/|tree_sitter/|cjson/|cJSON\.h|xml_reader\.h)' |
+  broken "rules (and the format headers they read) include no libxml2, tree-sitter or cJSON header"
+
+# 3. Rules never touch the file system (what is on disk reaches them as
+#    the character, found by lint/character.c).
+code lint/rules/*.c |
+  grep -E '(^|[^A-Za-z0-9_.>])(fopen|freopen|open|openat|opendir|readdir|stat|lstat|fstat|access|realpath|getcwd|chdir|unlink|remove|rename|mkdir|rmdir|readlink|nftw|glob)[ \t]*\(' |
+  broken "rules never call the file system"
+
+# 4. lint/ never prints: findings go to the sink, text to a caller's FILE or
+#    buffer. The one exception: util.c's out-of-memory message before abort.
+code $lint_files |
+  grep -E '(^|[^A-Za-z0-9_])(stdout|stderr)([^A-Za-z0-9_]|$)|(^|[^A-Za-z0-9_])(printf|vprintf|puts|putchar|perror)[ \t]*\(' |
+  grep -v '^lint/util.c:[0-9]*:.*out of memory' |
+  broken "lint/ never prints to stdout or stderr"
+
+# 5. The server never re-implements linting: it includes no library
+#    internals or rule header and calls no front-end or rule directly.
+{
+  code $lsp_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?(internal\.h|rules/|rule_util\.h)'
+  code $lsp_files | grep -E '(^|[^A-Za-z0-9_])sk_(check|parse)_[a-z0-9_]+[ \t]*\('
+} | broken "lsp/ includes no library internals and runs no rule or front-end itself"
+
+# 6. The surfaces include nothing from each other.
+{
+  code $cli_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?lsp/|#[ \t]*include[ \t]*"(server|lsp)\.h"'
+  code $lsp_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?cli/|#[ \t]*include[ \t]*"(cli|check|jobs)\.h"'
+} | broken "cli/ and lsp/ include nothing from each other"
+
+# 7. The CLI and the server share the fix policy (lint/fix.c): the server's
+#    fix-all picks with sk_fixes_pick, the CLI applies with sk_fixes_apply,
+#    and neither keeps a picker of its own.
+{
+  code $lsp_files | grep -q 'sk_fixes_pick[ \t]*(' || echo "lsp/: no call of sk_fixes_pick"
+  code $cli_files | grep -q 'sk_fixes_apply[ \t]*(' || echo "cli/: no call of sk_fixes_apply"
+  ls lsp cli | grep -i 'fix_pick'
+  code $lint_files $lsp_files $cli_files | grep -E '[A-Za-z0-9_]*fix[A-Za-z0-9_]*pick[A-Za-z0-9_]*[ \t]*\(' |
+    grep -v 'sk_fixes_pick[ \t]*(' | grep -v '^lint/fix.c:'
+} | broken "the CLI's --fix and the server's fix-all pick through sk_fixes_pick alone"
+
+# 8. The server escapes JSON strings in one place (lsp/diagnostics.c).
+code $lsp_files | grep -E '\\\\u00|\\\\u%0?4|"u00"' | grep -v '^lsp/diagnostics.c:' |
+  broken "lsp/ escapes JSON strings only in diagnostics.c"
+
+# 9. Every file opens with its purpose: "/* name — what it is"; a rule with
+#    "/* SKnnn rule-name", the four sections of its doc, and its code in
+#    the registry (lint/rules.def, the only list).
+{
+  for f in $lint_files $cli_files $lsp_files tools/*.c; do
+    case $f in lint/rules/*.c) continue ;; esac
+    head -n 1 "$f" | grep -qE "^/\\* ([^ ]*/)?$(basename "$f" | sed 's/\./\\./g') — " ||
+      echo "$f: $(head -n 1 "$f")"
+  done
+  for f in lint/rules/*.c; do
+    c=$(head -n 1 "$f" | sed -n 's|^/\* \(SK[0-9][0-9][0-9]\) [a-z0-9-][a-z0-9-]*.*|\1|p')
+    if [ -z "$c" ]; then echo "$f: $(head -n 1 "$f")"; continue; fi
+    grep -q "^SK_RULE($c," lint/rules.def || echo "$f: $c is not in lint/rules.def"
+    for s in '## What it does' '## Why is this bad?' '## Example' '## Fix'; do
+      grep -qF "$s" "$f" || echo "$f: no '$s'"
+    done
+  done
+} | broken "every file opens with its purpose; every rule with its code, registered, and its doc"
+
+[ -s "$verdict" ] && failed=1
+[ $failed -eq 0 ] && echo "tidy: every invariant holds"
+exit $failed
