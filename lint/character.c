@@ -363,6 +363,14 @@ SkCharacter *sk_character_from_cfg(const SkSource *cfg, const SkScope *scope, co
         p->status = SK_FILE_MISSING;
       } else {
         resolve(c, c->nparts - 1);
+        if (p->status == SK_FILE_MISSING && strchr(p->name, '\\')) {
+          /* Windows reads '\' between folders; the file is checked with
+           * the character, and SK472 says it fails elsewhere. */
+          char *slashed = sk_xstrdup(p->path);
+          for (char *q = slashed; *q; q++)
+            if (*q == '\\') *q = '/';
+          try_at(c, c->nparts - 1, slashed, SK_WHERE_AS_NAMED, NULL);
+        }
         if (p->status == SK_FILE_MISSING)
           look_further(c, c->nparts - 1, dir, cfg->text + e->value.start,
                        e->value.end - e->value.start, e->path >= 0, path_ends_in_slash(cfg, &x, e));
