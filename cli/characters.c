@@ -107,8 +107,12 @@ typedef struct {
 
 static int by_part_id(const void *a, const void *b) {
   const PartId *x = a, *y = b;
-  int c = by_id(&x->id, &y->id);
-  return c ? c : (x->part < y->part ? -1 : x->part > y->part);
+  /* The file (device, inode), then the part: not by_id, whose last key
+   * (a job) a part's Id does not have (it was read uninitialised, and the
+   * order of a file named twice came out otherwise under Windows). */
+  if (x->id.dev != y->id.dev) return x->id.dev < y->id.dev ? -1 : 1;
+  if (x->id.ino != y->id.ino) return x->id.ino < y->id.ino ? -1 : 1;
+  return x->part < y->part ? -1 : x->part > y->part;
 }
 
 typedef struct {

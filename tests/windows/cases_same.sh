@@ -30,12 +30,10 @@ compare() { # DIR WORDS... — one run of both binaries in DIR
     fi
   done
 }
-# Compared as sets of findings, not byte for byte (closing note of
-# 2026-11-26): a file a .cfg names twice, as its skeleton and as a mesh, is
-# reported after the next part under Wine (open: the order differs, not the
-# findings); and a part a .cfg names with '\' is reported as written on
-# Windows (parts\body.xmf), with '/' elsewhere (by design).
-unordered=" cal3dcfg/SK474-files-under-wrong-keys.cfg "
+# Compared as sets of findings, not byte for byte: a part a .cfg names with
+# '\' is reported as written on Windows (parts\body.xmf), with '/'
+# elsewhere (by design). (`unordered`: none left.)
+unordered=" "
 separators=" cal3dcfg/SK472-backslash-separator.cfg "
 # The findings of a run as sorted lines: each JSON diagnostic (or each text
 # line) with '\' in paths written '/' when $2 says so.
