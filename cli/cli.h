@@ -225,8 +225,7 @@ int cli_show_main(int argc, char **argv);   /* show_cmd.c */
 /* "xsf, xmf" or "all": the formats of a rule (malloc'd). */
 char *cli_rule_formats(const SkRule *r);
 
-/* `skellint lsp` (lsp/lsp.h): argv[0] is "lsp". cli/lsp_stub.c holds a
- * weak stand-in; lsp/ defines the real one and the linker takes it. */
+/* `skellint lsp` (lsp/lsp.h, defined in lsp/server.c): argv[0] is "lsp". */
 int sk_lsp_main(int argc, char **argv);
 
 /* ---- usage (usage.c) ---------------------------------------------- */
