@@ -330,15 +330,6 @@ static void bind_folder_characters(Run *run) {
   }
 }
 
-/* The resolved folder of the file `path`, or NULL. */
-static char *dir_real(const char *path) {
-  char *real = path ? sk_real_path(path) : NULL;
-  char *slash = real ? strrchr(real, '/') : NULL;
-  if (slash == real && real) real[1] = '\0';
-  else if (slash) *slash = '\0';
-  return real;
-}
-
 void cli_plan_characters(Run *run) {
   /* The model files first: their characters take precedence over a
    * --skeleton for the files they name. */
@@ -355,7 +346,7 @@ void cli_plan_characters(Run *run) {
     size_t nids;
     Id *ids = job_ids(run, &nids);
     for (size_t k = 0; k < run->ncharacters; k++) {
-      char *dir = dir_real(sk_character_cfg(run->characters[k]));
+      char *dir = sk_real_folder(sk_character_cfg(run->characters[k]));
       bind(run, run->characters[k], ids, nids, &(BindMode){.target_dir = dir});
       free(dir);
     }

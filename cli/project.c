@@ -9,7 +9,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 typedef struct {
   char *root; /* resolved */
@@ -45,30 +44,11 @@ void cli_projects_free(CliProjects *p) {
   free(p);
 }
 
-/* The resolved folder holding `path` (or the folder `path` itself). */
-static char *folder_of(const char *path) {
-  char *real = sk_real_path(path);
-  if (!real) {
-    const char *slash = strrchr(path, '/');
-    char *dir = slash ? sk_xstrndup(path, (size_t)(slash - path) + 1) : sk_xstrdup(".");
-    real = sk_real_path(dir);
-    free(dir);
-    return real;
-  }
-  struct stat st;
-  if (stat(real, &st) != 0 || !S_ISDIR(st.st_mode)) {
-    char *slash = strrchr(real, '/');
-    if (slash == real) real[1] = '\0';
-    else if (slash) *slash = '\0';
-  }
-  return real;
-}
-
 char *cli_project_root(const CliProjects *p, const char *path) {
   if (p->forced) return sk_real_path(p->forced);
   char *root = sk_project_root(path);
   if (root) return root;
-  char *dir = folder_of(path);
+  char *dir = sk_real_folder(path);
   if (dir && p->cwd && sk_path_is_below(dir, p->cwd)) {
     free(dir);
     return sk_xstrdup(p->cwd);

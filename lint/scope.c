@@ -38,6 +38,16 @@ char *sk_real_path(const char *path) {
   return r;
 }
 
+char *sk_real_folder(const char *path) {
+  struct stat st;
+  if (path && *path && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) return sk_real_path(path);
+  const char *slash = path ? strrchr(path, '/') : NULL;
+  char *dir = slash ? sk_xstrndup(path, (size_t)(slash - path) + 1) : sk_xstrdup(".");
+  char *real = sk_real_path(dir);
+  free(dir);
+  return real;
+}
+
 bool sk_scope_add(SkScope *s, const char *dir) {
   char *r = sk_real_path(dir);
   if (!r) return false;

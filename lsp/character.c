@@ -169,24 +169,28 @@ static char *folder_of(const char *path) {
 static SkCharacter *cfg_listing(Lsp *s, const char *path, LspDoc *d, int32_t *part) {
   LspDoc *open = open_doc(s, path);
   SkSource *src = NULL;
+  SkScope *scope = lsp_scope_for(s, path);
   if (open && open->doc) {
     src = sk_source_new(path, open->doc->src->text, open->doc->src->len, false);
-  } else {
+  } else if (sk_scope_judge(scope, path) == SK_SCOPE_INSIDE && sk_path_is_plain_file(path)) {
+    /* A *.cfg of the folder that is a symlink out of the project, or a
+     * /proc file, is not read. */
     struct stat st;
-    if (stat(path, &st) != 0) return NULL;
-    src = read_source(path, &st, MAX_CFG_BYTES);
+    if (stat(path, &st) == 0) src = read_source(path, &st, MAX_CFG_BYTES);
   }
-  if (!src) return NULL;
+  if (!src) {
+    sk_scope_free(scope);
+    return NULL;
+  }
   SkCharacter *c = NULL;
   if (sk_detect(path, src->text, src->len) == SK_FORMAT_CAL3DCFG) {
-    SkScope *scope = lsp_scope_for(s, path);
     SkOptions co;
     lsp_options_for(s, path, &co, NULL);
     c = sk_character_from_cfg(src, scope, co.working_folder);
-    sk_scope_free(scope);
     *part = sk_character_find(c, d->path);
     if (*part < 0) sk_character_free(c), c = NULL;
   }
+  sk_scope_free(scope);
   sk_source_free(src);
   return c;
 }

@@ -81,21 +81,11 @@ void lsp_workspace_allow(Lsp *s, const cJSON *list) {
     }
 }
 
-/* The resolved folder of `path` (which may not exist yet: an unsaved
- * buffer), or NULL. */
-static char *folder_of(const char *path) {
-  const char *slash = strrchr(path, '/');
-  char *dir = slash ? sk_xstrndup(path, (size_t)(slash - path) + 1) : sk_xstrdup(".");
-  char *real = sk_real_path(dir);
-  free(dir);
-  return real;
-}
-
 SkScope *lsp_scope_for(const Lsp *s, const char *path) {
   SkScope *scope = sk_scope_new();
   const char *const *roots;
   size_t n = sk_scope_roots(s->workspace, &roots);
-  char *dir = folder_of(path);
+  char *dir = sk_real_folder(path);
   bool inside = false;
   for (size_t i = 0; i < n; i++) {
     sk_scope_add(scope, roots[i]);

@@ -516,6 +516,10 @@ bool sk_scope_holds_real(const SkScope *s, const char *real);
 /* Whether the resolved path `real` is the resolved folder `root` or lies
  * below it. */
 bool sk_path_is_below(const char *real, const char *root);
+/* The resolved folder `path` names, or the resolved folder holding the file
+ * `path` names as written (which need not exist: an unsaved buffer), or
+ * NULL. Caller frees. */
+char *sk_real_folder(const char *path);
 /* realpath(3), or NULL. Caller frees. */
 char *sk_real_path(const char *path);
 /* The resolved folder of the nearest .skellint.json or .git at or above

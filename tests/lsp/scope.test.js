@@ -67,6 +67,23 @@ async function main() {
     assert.deepEqual(codes(await open('ws/loose.xmf', 'xmf')), [], 'the setting\'s skeleton outside: not read');
   });
   fs.unlinkSync(path.join(tmp, 'ws', '.skellint.json'));
+  // A *.cfg of the mesh's folder that is a symlink out of the workspace is
+  // not read (its character, which would give SK204, is not used).
+  fs.mkdirSync(path.join(tmp, 'outside', 'cfgs'));
+  fs.copyFileSync(path.join(parts, 'skeleton.xsf'), path.join(tmp, 'ws', 'skel.xsf'));
+  fs.writeFileSync(path.join(tmp, 'outside', 'cfgs', 'real.cfg'),
+    `skeleton=${path.join(tmp, 'ws', 'skel.xsf')}\nmesh=${path.join(tmp, 'ws', 'loose.xmf')}\n`);
+  fs.symlinkSync(path.join(tmp, 'outside', 'cfgs', 'real.cfg'), path.join(tmp, 'ws', 'linked.cfg'));
+  await session({}, async (open) => {
+    assert.deepEqual(codes(await open('ws/loose.xmf', 'xmf')), [], 'a .cfg symlinked from outside: not read');
+  });
+  // The same .cfg inside the workspace is read: the mesh gets SK204.
+  fs.unlinkSync(path.join(tmp, 'ws', 'linked.cfg'));
+  fs.copyFileSync(path.join(tmp, 'outside', 'cfgs', 'real.cfg'), path.join(tmp, 'ws', 'linked.cfg'));
+  await session({}, async (open) => {
+    assert.deepEqual(codes(await open('ws/loose.xmf', 'xmf')), ['SK204@15:22']);
+  });
+  fs.unlinkSync(path.join(tmp, 'ws', 'linked.cfg'));
   // The editor's own "skeleton" setting is the user's: read wherever it is.
   await session({ skeleton: path.join(tmp, 'outside', 'skeleton.xsf') }, async (open) => {
     assert.deepEqual(codes(await open('ws/loose.xmf', 'xmf')), ['SK204@15:22']);
