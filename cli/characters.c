@@ -254,16 +254,19 @@ static void bind_skeletons(Run *run) {
       const SkPart *parts;
       sk_character_parts(c, &parts);
       if (parts[0].status != SK_FILE_FOUND) {
-        char *shown = sk_display_text(j->opts.skeleton, strlen(j->opts.skeleton), 0);
+        char *shown = sk_display_text(j->opts.skeleton, strlen(j->opts.skeleton), 300);
+        char *file = sk_display_text(j->path, strlen(j->path), 300);
         if (parts[0].status == SK_FILE_OUTSIDE)
           fprintf(stderr,
-                  "skellint: skeleton %s (the \"skeleton\" setting): not read: outside the "
-                  "project (%s); allow its folder with --allow-root\n",
-                  shown, cli_scope_root_text(scope));
+                  "skellint: %s: skeleton %s (the \"skeleton\" setting): not read: outside the "
+                  "project (%s); expected a skeleton inside it, or allow its folder with "
+                  "--allow-root\n",
+                  file, shown, cli_scope_root_text(scope));
         else
           fprintf(stderr, "skellint: skeleton %s: %s\n", shown,
                   parts[0].status == SK_FILE_MISSING ? cli_strerror(ENOENT) : "not a file");
         free(shown);
+        free(file);
         run->failed = true;
       }
     }
