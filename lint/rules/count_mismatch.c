@@ -57,6 +57,20 @@
  * (SkDeclaredCount, lint/internal.h): VERTS/WVERTS n, a vertex's number of
  * bones, COUNT, BONES n, PRIMITIVE_GEOMETRY_GROUPS n; Nb, Nv, Nf. Returns
  * false for other formats. */
+/* `items` (plural, as the front-end names what it counts) for n of them:
+ * "1 VERTEX element", "1 vertex", "2 vertices". */
+static const char *items_for(const char *items, int64_t n, char *buf, size_t cap) {
+  if (n != 1) return items;
+  size_t len = strlen(items);
+  if (len >= 4 && strcmp(items + len - 4, "ices") == 0)
+    snprintf(buf, cap, "%.*sex", (int)(len - 4), items);
+  else if (len >= 1 && items[len - 1] == 's')
+    snprintf(buf, cap, "%.*s", (int)(len - 1), items);
+  else
+    return items;
+  return buf;
+}
+
 static bool check_declared_counts(const SkContext *ctx, SkDiagSink *sink) {
   const SkDeclaredCount *c = NULL;
   uint32_t n = 0;
@@ -70,6 +84,8 @@ static bool check_declared_counts(const SkContext *ctx, SkDiagSink *sink) {
   for (uint32_t i = 0; i < n; i++) {
     const SkDeclaredCount *k = &c[i];
     if (k->declared == k->actual) continue;
+    char one[64];
+    const char *items = items_for(k->items, k->actual, one, sizeof one);
     SkSeverity sev = k->trusted ? SK_SEVERITY_ERROR : SK_SEVERITY_WARNING;
     SkDiagnostic *d;
     if (k->no_fix)
@@ -77,18 +93,19 @@ static bool check_declared_counts(const SkContext *ctx, SkDiagSink *sink) {
                         "%s is %lld, but %s has %lld %s; expected the same number everywhere "
                         "it counts, and %s to say it%s",
                         k->what, (long long)k->declared, k->where ? k->where : "the file",
-                        (long long)k->actual, k->items, k->what,
+                        (long long)k->actual, items, k->what,
                         k->trusted ? " (the reader reads exactly as many as declared)" : "");
     else if (k->where)
       d = sk_report_sev(sink, SK_RULE_SK107, sev, k->span,
                         "%s is %lld, but %s has %lld %s; expected %lld%s", k->what,
-                        (long long)k->declared, k->where, (long long)k->actual, k->items,
+                        (long long)k->declared, k->where, (long long)k->actual, items,
                         (long long)k->actual,
                         k->trusted ? " (the reader reads exactly as many as declared)" : "");
     else
       d = sk_report_sev(sink, SK_RULE_SK107, sev, k->span,
-                        "%s is %lld, but %lld %s follow; expected %lld%s", k->what,
-                        (long long)k->declared, (long long)k->actual, k->items,
+                        "%s is %lld, but %lld %s follow%s; expected %lld%s", k->what,
+                        (long long)k->declared, (long long)k->actual, items,
+                        k->actual == 1 ? "s" : "",
                         (long long)k->actual,
                         k->trusted ? " (the reader reads exactly as many as declared)" : "");
     if (k->no_fix) continue;
