@@ -45,11 +45,11 @@ broken() {
 
 lint_files=$(find lint -name '*.[ch]' | sort)
 rule_files=$(ls lint/rules/*.c lint/rules/*.h)
-lsp_files=$(ls lsp/*.[ch])
+lsp_files=$(find lsp -name '*.[ch]' | sort)
 cli_files=$(ls cli/*.[ch])
 
 # 1. lint/ (the library) includes nothing from the surfaces.
-surface_headers=$(for h in cli/*.h lsp/*.h; do basename "$h"; done | sort -u)
+surface_headers=$(for h in cli/*.h $(find lsp -name '*.h'); do basename "$h"; done | sort -u)
 {
   code $lint_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?(cli|lsp)/'
   for h in $surface_headers; do
@@ -102,7 +102,7 @@ code $lint_files |
 } | broken "the CLI's --fix and the server's fix-all pick through sk_fixes_pick alone"
 
 # 8. The server escapes JSON strings in one place (lsp/diagnostics.c).
-code $lsp_files | grep -E '\\\\u00|\\\\u%0?4|"u00"' | grep -v '^lsp/diagnostics.c:' |
+code $lsp_files | grep -E '\\\\u00|\\\\u%0?4|"u00"' | grep -v '^lsp/session/diagnostics.c:' |
   broken "lsp/ escapes JSON strings only in diagnostics.c"
 
 # 9. Every file opens with its purpose: "/* name — what it is"; a rule with
