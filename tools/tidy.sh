@@ -101,9 +101,9 @@ code $lint_files |
     grep -v 'sk_fixes_pick[ \t]*(' | grep -v '^lint/fix.c:'
 } | broken "the CLI's --fix and the server's fix-all pick through sk_fixes_pick alone"
 
-# 8. The server escapes JSON strings in one place (lsp/diagnostics.c).
-code $lsp_files | grep -E '\\\\u00|\\\\u%0?4|"u00"' | grep -v '^lsp/session/diagnostics.c:' |
-  broken "lsp/ escapes JSON strings only in diagnostics.c"
+# 8. The server escapes JSON strings in one place (lsp/wire/json.c).
+code $lsp_files | grep -E '\\\\u00|\\\\u%0?4|"u00"' | grep -v '^lsp/wire/json.c:' |
+  broken "lsp/ escapes JSON strings only in wire/json.c"
 
 # 9. Every file opens with its purpose: "/* name — what it is"; a rule with
 #    "/* SKnnn rule-name", the four sections of its doc, and its code in

@@ -12,7 +12,7 @@
  * client that resolves edits lazily (codeAction/resolve), not at all until
  * the user picks the action. Suppression comments are offered after the
  * fixes (actions_suppress.c). */
-#include "server.h"
+#include "features.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -10,7 +10,7 @@
  * binary files) get no action: `per-file-ignores` in .skellint.json is
  * their way (docs/configuration.md). A suppression that later suppresses
  * nothing is reported (SK009) with a fix that removes it. */
-#include "server.h"
+#include "features.h"
 
 #include <stdlib.h>
 #include <string.h>

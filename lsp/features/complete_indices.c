@@ -6,7 +6,7 @@
  * (null, '*') for a parent, and the indices of the bones (a parent: the
  * other bones), each with the bone's name as its label's detail — never a
  * name, which the field cannot hold. */
-#include "server.h"
+#include "features.h"
 
 #include <stdio.h>
 #include <string.h>

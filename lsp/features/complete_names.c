@@ -4,7 +4,7 @@
  * them (closing them when the line has no closing quote); outside, it
  * replaces the word being typed with the quoted name — never a bare name,
  * which the reader would not take for a string. */
-#include "server.h"
+#include "features.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,7 +6,7 @@
  * filter text, so typing a name finds its serial). The first element of a
  * line is a parent: the top-level value (-0001 in relative mode, 0001
  * otherwise) is offered there too. */
-#include "server.h"
+#include "features.h"
 
 #include "../lint/formats/bon.h"
 

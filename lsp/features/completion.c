@@ -10,7 +10,7 @@
  * a .bon serial field, serials (complete_serials.c); in a Dash parentIndex
  * or a BonesPro parent line, indices (complete_indices.c); LGW bone names
  * quoted (complete_names.c). */
-#include "server.h"
+#include "features.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
  * the bone under the cursor (and its name when the client asks for the
  * declaration). In a mesh or animation, a bone ID's definition is the
  * bone in the character's skeleton file (character.c). */
-#include "server.h"
+#include "features.h"
 
 cJSON *lsp_definition(Lsp *s, const cJSON *params, LspError *err) {
   LspDoc *d = lsp_doc_from_params(s, params, err);

@@ -3,7 +3,7 @@
  * meshes, XML elements with children) that spans more than one line
  * folds. Once a server answers foldingRange, editors stop folding by
  * indentation, so a format without blocks would lose folding altogether. */
-#include "server.h"
+#include "features.h"
 
 #include <stdlib.h>
 

@@ -6,7 +6,7 @@
  * every influence and track with the same ID is highlighted. The cursor
  * on a bone's declared ID (XSF ID="3", a .bon NAMEPART serial) counts as
  * on the bone. */
-#include "server.h"
+#include "features.h"
 
 #include <stdlib.h>
 

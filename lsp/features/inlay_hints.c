@@ -12,7 +12,7 @@
  * lists is a comparison per reference, and only the hints of the range
  * cost positions and JSON, so a screenful of a 5 MB file answers in well
  * under a millisecond (bench/bench_inlay.sh). */
-#include "server.h"
+#include "features.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,5 +1,5 @@
-/* keywords.c — completion of keywords and fixed values: the item every
- * format's completion makes, the choice of format, and the line formats —
+/* keywords.c — completion of keywords and fixed values: the choice of
+ * format (the item each makes: keyword_item.c), and the line formats —
  * RokDeBone2 .bon (the header on line 0, section keywords at a line's
  * start), LGW (the keywords the enclosing block allows at a line's start,
  * the fixed words of LINK_TYPE, TYPE, GROUP and U_WRAP) and BonesPro
@@ -8,7 +8,7 @@
  * whose turn it is). The words come from the front-ends (bon.h, lgw.h,
  * bonespro.h); where the place is in the file (section, block, which
  * header lines exist) comes from what they recorded in the model. */
-#include "server.h"
+#include "features.h"
 
 #include "../lint/formats/bon.h"
 #include "../lint/formats/bonespro.h"
@@ -17,27 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-void lsp_keyword_item(LspKeywords *k, const char *label, int kind, const char *detail,
-                      const char *text) {
-  if (!text) text = label;
-  cJSON *it = cJSON_CreateObject();
-  char sort[16];
-  snprintf(sort, sizeof sort, "%05u", k->count++);
-  cJSON_AddStringToObject(it, "label", label);
-  cJSON_AddNumberToObject(it, "kind", kind);
-  if (detail) cJSON_AddStringToObject(it, "detail", detail);
-  cJSON_AddStringToObject(it, "sortText", sort);
-  /* Clients filter on the replaced text: when that opens with a quote,
-   * so must the text filtered against. */
-  if (k->replace.end > k->replace.start && k->src->text[k->replace.start] == '"' &&
-      text[0] == '"')
-    cJSON_AddStringToObject(it, "filterText", text);
-  cJSON *edit = cJSON_AddObjectToObject(it, "textEdit");
-  cJSON_AddItemToObject(edit, "range", lsp_range_json(k->s, k->doc, k->replace));
-  cJSON_AddStringToObject(edit, "newText", text);
-  cJSON_AddItemToArray(k->items, it);
-}
 
 static bool is_word(char c) {
   return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';

@@ -7,7 +7,7 @@
  * The place is found from the text up to the cursor — strings skipped with
  * their escapes, objects and arrays counted, the last key remembered — not
  * by parsing: a key being typed leaves the JSON invalid. */
-#include "server.h"
+#include "features.h"
 
 #include "../lint/formats/dash.h"
 

@@ -10,7 +10,7 @@
  * open elements counted), not by parsing: while a tag is being typed the
  * document is seldom well-formed, and the model is of the last text that
  * parsed. */
-#include "server.h"
+#include "features.h"
 
 #include "../lint/formats/xsf.h"
 

@@ -6,7 +6,7 @@
  * that would need escaping in any format (quotes, <, >, &, \, control
  * characters). A bone without a written name (a .bon joint known only by
  * its serial) cannot be renamed: its references are numbers. */
-#include "server.h"
+#include "features.h"
 
 #include <stdlib.h>
 #include <string.h>

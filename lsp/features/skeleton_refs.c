@@ -4,7 +4,7 @@
  * jumps to it, completion offers the skeleton's bone IDs with their
  * names. Cal3D indexes its bone list with the ID: the bone with that ID
  * is the one at that index. */
-#include "server.h"
+#include "features.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
  * loops or that sit deeper than MAX_DEPTH are listed at the top level /
  * under the deepest shown ancestor rather than lost. A large skeleton takes
  * a while: the work stops when the client cancels the request. */
-#include "server.h"
+#include "features.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -9,7 +9,7 @@
  * range is its element or block (m->blocks, as folding has them), its
  * selection range the start tag or name. Binary files have no text to
  * point into and get none. */
-#include "server.h"
+#include "features.h"
 
 #include "../lint/formats/cal3d.h"
 #include "../lint/formats/bonespro.h"

@@ -6,7 +6,7 @@
  * share it.
  * The query matches when its characters appear in order in the bone's name,
  * ignoring case ("lthigh" finds "Bip01 L Thigh"), as editors filter. */
-#include "server.h"
+#include "features.h"
 
 #include <ctype.h>
 #include <stdlib.h>

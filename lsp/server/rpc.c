@@ -1,18 +1,20 @@
 /* rpc.c — JSON-RPC 2.0 dispatch: validates each message, enforces the
  * LSP lifecycle (initialize → initialized → … → shutdown → exit), routes
  * requests and notifications through the method tables and answers with a
- * result or the right error code. */
+ * result or the right error code. Every message to the client leaves
+ * through here (send_text): the session's outbox first, then the
+ * server's own message, so the order is the order things were said. */
 #include "server.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 typedef void (*NotifyFn)(Lsp *s, const cJSON *params);
 
-static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err);
+static cJSON *initialize(LspServer *v, const cJSON *params, LspError *err);
 static void did_change_configuration(Lsp *s, const cJSON *params);
+static void did_change_workspace_folders(Lsp *s, const cJSON *params);
 
 static const struct {
   const char *method;
@@ -46,25 +48,26 @@ static const struct {
     {"textDocument/didSave", lsp_did_save},
     {"workspace/didChangeConfiguration", did_change_configuration},
     {"workspace/didChangeWatchedFiles", lsp_did_change_watched_files},
-    {"workspace/didChangeWorkspaceFolders", lsp_workspace_folders_changed},
+    {"workspace/didChangeWorkspaceFolders", did_change_workspace_folders},
     {"initialized", initialized},
     {"$/setTrace", set_trace},
 };
 
-cJSON *lsp_fail(LspError *err, int code, const char *fmt, ...) {
-  err->code = code;
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(err->message, sizeof err->message, fmt, ap);
-  va_end(ap);
-  return NULL;
+void lsp_send_outbox(LspServer *v) {
+  LspOutbox *o = &v->s.outbox;
+  for (size_t i = 0; i < o->count; i++) {
+    lsp_transport_send(&v->io, o->texts[i], o->lens[i]);
+    free(o->texts[i]);
+  }
+  o->count = 0;
 }
 
-static void send_msg(Lsp *s, cJSON *msg) {
+/* Sends one message of the server's own, after what the outbox holds. */
+static void send_msg(LspServer *v, cJSON *msg) {
   char *text = cJSON_PrintUnformatted(msg);
-  if (text) lsp_transport_send(&s->io, text, strlen(text));
-  free(text);
   cJSON_Delete(msg);
+  if (text) lsp_outbox_push(&v->s, text, strlen(text));
+  lsp_send_outbox(v);
 }
 
 static cJSON *envelope(const cJSON *id) {
@@ -74,50 +77,18 @@ static cJSON *envelope(const cJSON *id) {
   return m;
 }
 
-static void respond(Lsp *s, const cJSON *id, cJSON *result) {
+static void respond(LspServer *v, const cJSON *id, cJSON *result) {
   cJSON *m = envelope(id);
   cJSON_AddItemToObject(m, "result", result ? result : cJSON_CreateNull());
-  send_msg(s, m);
+  send_msg(v, m);
 }
 
-void lsp_respond_error(Lsp *s, const cJSON *id, int code, const char *message) {
+void lsp_respond_error(LspServer *v, const cJSON *id, int code, const char *message) {
   cJSON *m = envelope(id);
   cJSON *e = cJSON_AddObjectToObject(m, "error");
   cJSON_AddNumberToObject(e, "code", code);
   cJSON_AddStringToObject(e, "message", message);
-  send_msg(s, m);
-}
-
-void lsp_notify(Lsp *s, const char *method, cJSON *params) {
-  cJSON *m = cJSON_CreateObject();
-  cJSON_AddStringToObject(m, "jsonrpc", "2.0");
-  cJSON_AddStringToObject(m, "method", method);
-  cJSON_AddItemToObject(m, "params", params);
-  send_msg(s, m);
-}
-
-void lsp_log(Lsp *s, int type, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  char *text = sk_xvasprintf(fmt, ap);
-  va_end(ap);
-  cJSON *p = cJSON_CreateObject();
-  cJSON_AddNumberToObject(p, "type", type);
-  cJSON_AddStringToObject(p, "message", text);
-  free(text);
-  lsp_notify(s, "window/logMessage", p);
-}
-
-void lsp_trace(Lsp *s, const char *fmt, ...) {
-  if (!s->trace) return;
-  va_list ap;
-  va_start(ap, fmt);
-  char *text = sk_xvasprintf(fmt, ap);
-  va_end(ap);
-  cJSON *p = cJSON_CreateObject();
-  cJSON_AddStringToObject(p, "message", text);
-  free(text);
-  lsp_notify(s, "$/logTrace", p);
+  send_msg(v, m);
 }
 
 /* The TraceValue "off", "messages" or "verbose": whether to send traces. */
@@ -129,80 +100,71 @@ static void set_trace(Lsp *s, const cJSON *params) {
   read_trace(s, cJSON_GetObjectItemCaseSensitive(params, "value"));
 }
 
-bool lsp_is_cancel_of(const cJSON *msg, const cJSON *id) {
-  const cJSON *m = cJSON_GetObjectItemCaseSensitive(msg, "method");
-  if (!cJSON_IsString(m) || strcmp(m->valuestring, "$/cancelRequest") != 0) return false;
-  if (cJSON_GetObjectItemCaseSensitive(msg, "id")) return false;
-  const cJSON *p = cJSON_GetObjectItemCaseSensitive(msg, "params");
-  const cJSON *cid = cJSON_GetObjectItemCaseSensitive(p, "id");
-  return lsp_id_valid(cid) && cJSON_Compare(cid, id, true);
-}
-
-static void handle_request(Lsp *s, const char *method, const cJSON *id,
+static void handle_request(LspServer *v, const char *method, const cJSON *id,
                            const cJSON *params) {
-  if (s->state == LSP_STATE_UNINITIALIZED && strcmp(method, "initialize") != 0) {
-    lsp_respond_error(s, id, LSP_SERVER_NOT_INITIALIZED,
+  if (v->state == LSP_STATE_UNINITIALIZED && strcmp(method, "initialize") != 0) {
+    lsp_respond_error(v, id, LSP_SERVER_NOT_INITIALIZED,
                   "the server is not initialized: send initialize first");
     return;
   }
-  if (s->state == LSP_STATE_SHUTDOWN) {
-    lsp_respond_error(s, id, LSP_INVALID_REQUEST,
+  if (v->state == LSP_STATE_SHUTDOWN) {
+    lsp_respond_error(v, id, LSP_INVALID_REQUEST,
                   "the server is shutting down: only exit is accepted");
     return;
   }
   LspError err = {0};
   cJSON *result = NULL;
   if (strcmp(method, "initialize") == 0) {
-    if (s->state != LSP_STATE_UNINITIALIZED) {
-      lsp_respond_error(s, id, LSP_INVALID_REQUEST, "initialize was already received");
+    if (v->state != LSP_STATE_UNINITIALIZED) {
+      lsp_respond_error(v, id, LSP_INVALID_REQUEST, "initialize was already received");
       return;
     }
-    result = initialize(s, params, &err);
+    result = initialize(v, params, &err);
   } else if (strcmp(method, "shutdown") == 0) {
-    s->state = LSP_STATE_SHUTDOWN;
+    v->state = LSP_STATE_SHUTDOWN;
   } else {
     size_t i = 0, n = sizeof requests / sizeof *requests;
     while (i < n && strcmp(requests[i].method, method) != 0) i++;
     if (i == n) {
       char msg[300];
       snprintf(msg, sizeof msg, "unknown method '%.200s'", method);
-      lsp_respond_error(s, id, LSP_METHOD_NOT_FOUND, msg);
+      lsp_respond_error(v, id, LSP_METHOD_NOT_FOUND, msg);
       return;
     }
     if (params && !cJSON_IsObject(params)) {
-      lsp_respond_error(s, id, LSP_INVALID_PARAMS, "params must be an object");
+      lsp_respond_error(v, id, LSP_INVALID_PARAMS, "params must be an object");
       return;
     }
-    result = requests[i].fn(s, params, &err);
+    result = requests[i].fn(&v->s, params, &err);
   }
   if (err.code) {
     cJSON_Delete(result);
-    lsp_respond_error(s, id, err.code, err.message);
+    lsp_respond_error(v, id, err.code, err.message);
   } else {
-    respond(s, id, result);
+    respond(v, id, result);
   }
 }
 
-static void handle_notification(Lsp *s, const char *method, const cJSON *params) {
+static void handle_notification(LspServer *v, const char *method, const cJSON *params) {
   if (strcmp(method, "exit") == 0) {
-    s->exiting = true;
-    s->exit_code = s->state == LSP_STATE_SHUTDOWN ? 0 : 1;
+    v->exiting = true;
+    v->exit_code = v->state == LSP_STATE_SHUTDOWN ? 0 : 1;
     return;
   }
   /* Before initialize and after shutdown, notifications are dropped. */
-  if (s->state != LSP_STATE_RUNNING) return;
+  if (v->state != LSP_STATE_RUNNING) return;
   if (params && !cJSON_IsObject(params)) return;
   for (size_t i = 0; i < sizeof notifications / sizeof *notifications; i++)
     if (strcmp(notifications[i].method, method) == 0) {
-      notifications[i].fn(s, params);
+      notifications[i].fn(&v->s, params);
       return;
     }
   /* Unknown notifications are ignored. */
 }
 
-void lsp_handle_message(Lsp *s, cJSON *msg) {
+void lsp_handle_message(LspServer *v, cJSON *msg) {
   if (!cJSON_IsObject(msg)) {
-    lsp_respond_error(s, NULL, LSP_INVALID_REQUEST,
+    lsp_respond_error(v, NULL, LSP_INVALID_REQUEST,
                   "a message must be a JSON object (batches are not supported)");
     return;
   }
@@ -211,26 +173,26 @@ void lsp_handle_message(Lsp *s, cJSON *msg) {
   const cJSON *params = cJSON_GetObjectItemCaseSensitive(msg, "params");
   const cJSON *version = cJSON_GetObjectItemCaseSensitive(msg, "jsonrpc");
   if (id && !lsp_id_valid(id)) {
-    lsp_respond_error(s, NULL, LSP_INVALID_REQUEST, "id must be an integer or a string");
+    lsp_respond_error(v, NULL, LSP_INVALID_REQUEST, "id must be an integer or a string");
     return;
   }
   if (!method && (cJSON_GetObjectItemCaseSensitive(msg, "result") ||
                   cJSON_GetObjectItemCaseSensitive(msg, "error")))
     return; /* a response (to client/registerCapability): nothing waits for it */
   if (!cJSON_IsString(version) || strcmp(version->valuestring, "2.0") != 0) {
-    if (id) lsp_respond_error(s, id, LSP_INVALID_REQUEST, "jsonrpc must be \"2.0\"");
+    if (id) lsp_respond_error(v, id, LSP_INVALID_REQUEST, "jsonrpc must be \"2.0\"");
     return;
   }
   if (!cJSON_IsString(method)) {
-    if (id || !method) lsp_respond_error(s, id, LSP_INVALID_REQUEST, "method must be a string");
+    if (id || !method) lsp_respond_error(v, id, LSP_INVALID_REQUEST, "method must be a string");
     return;
   }
   if (params && !cJSON_IsObject(params) && !cJSON_IsArray(params)) {
-    if (id) lsp_respond_error(s, id, LSP_INVALID_PARAMS, "params must be an object or an array");
+    if (id) lsp_respond_error(v, id, LSP_INVALID_PARAMS, "params must be an object or an array");
     return;
   }
-  if (id) handle_request(s, method->valuestring, id, params);
-  else handle_notification(s, method->valuestring, params);
+  if (id) handle_request(v, method->valuestring, id, params);
+  else handle_notification(v, method->valuestring, params);
 }
 
 /* ---- initialize ---------------------------------------------------- */
@@ -258,7 +220,8 @@ static bool resolves_edits(const cJSON *caps) {
   return false;
 }
 
-static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
+static cJSON *initialize(LspServer *v, const cJSON *params, LspError *err) {
+  Lsp *s = &v->s;
   if (!cJSON_IsObject(params))
     return lsp_fail(err, LSP_INVALID_PARAMS, "initialize needs an InitializeParams object");
   const cJSON *caps = cJSON_GetObjectItemCaseSensitive(params, "capabilities");
@@ -269,7 +232,7 @@ static cJSON *initialize(Lsp *s, const cJSON *params, LspError *err) {
   const cJSON *watch = cJSON_GetObjectItemCaseSensitive(ws, "didChangeWatchedFiles");
   s->watch_files = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(watch, "dynamicRegistration"));
   s->resolve_edits = resolves_edits(caps);
-  s->state = LSP_STATE_RUNNING;
+  v->state = LSP_STATE_RUNNING;
   read_trace(s, cJSON_GetObjectItemCaseSensitive(params, "trace"));
   lsp_workspace_init(s, params);
   const cJSON *init = cJSON_GetObjectItemCaseSensitive(params, "initializationOptions");
@@ -333,12 +296,17 @@ static void initialized(Lsp *s, const cJSON *params) {
     cJSON_AddStringToObject(g, "globPattern", globs[i]);
     cJSON_AddItemToArray(w, g);
   }
-  send_msg(s, m);
+  send_msg(lsp_server_of(s), m);
 }
 
 static void did_change_configuration(Lsp *s, const cJSON *params) {
   const cJSON *settings = cJSON_GetObjectItemCaseSensitive(params, "settings");
   if (!cJSON_IsObject(settings)) return;
   lsp_config_apply(s, settings);
-  for (LspDoc *d = s->docs; d; d = d->next) lsp_lint_now(s, d);
+  lsp_docs_recheck(s); /* checked after this message, before the next */
+}
+
+static void did_change_workspace_folders(Lsp *s, const cJSON *params) {
+  lsp_workspace_folders_changed(s, params);
+  lsp_docs_recheck(s); /* the project changed: checked after this message */
 }

@@ -1,12 +1,14 @@
 /* server.c — `skellint lsp`: the entry point and the one loop of the
  * language server. The loop reads what stdin has, turns complete frames
  * into messages, answers them in order (a request cancelled by a later
- * $/cancelRequest already in the queue is answered -32800 without running),
- * then — once nothing more is waiting on stdin — runs the re-checks that
- * are due and polls stdin with a timeout that ends when the next one is
- * (diagnostics.c: the schedule). Long handlers read ahead while they run (lsp_cancelled)
- * to see a cancellation of their own request. */
-#include "lsp.h"
+ * $/cancelRequest already in the queue is answered -32800 without running)
+ * — after each, the checks it asked for at once run and the outbox is
+ * sent — then, once nothing more is waiting on stdin, runs the re-checks
+ * that are due and polls stdin with a timeout that ends when the next one
+ * is (the schedule: lsp/session/schedule.h). Long handlers read ahead
+ * while they run (lsp_cancelled, the hook installed here) to see a
+ * cancellation of their own request. */
+#include "../lsp.h"
 #include "server.h"
 
 #include <errno.h>
@@ -15,23 +17,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
-int64_t lsp_now_ms(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
-
-int64_t lsp_now_us(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
-}
-
-bool lsp_input_waiting(const Lsp *s) {
-  struct pollfd p = {.fd = s->io.in_fd, .events = POLLIN};
-  return !s->io.eof && poll(&p, 1, 0) > 0;
+static bool input_waiting(const Lsp *s) {
+  return lsp_transport_waiting(&lsp_server_of((Lsp *)s)->io);
 }
 
 /* The JSON value that is the whole body, or NULL (trailing bytes mean
@@ -50,7 +38,7 @@ static cJSON *parse_whole(const char *body, size_t len) {
 
 /* Parses every complete frame buffered so far into the queue. Frames that
  * are not JSON are answered -32700 at once (their id cannot be known). */
-static void read_messages(Lsp *s) {
+static void read_messages(LspServer *s) {
   LspQueue *q = &s->queue;
   for (;;) {
     const char *body;
@@ -89,16 +77,20 @@ static bool cancel_queued(const LspQueue *q, const cJSON *id) {
   return false;
 }
 
-bool lsp_cancelled(Lsp *s) {
+/* The session's hook: whether the request being handled was cancelled.
+ * What the session has queued meanwhile (the publish of the check the
+ * request needed first) is sent first: the client may answer it. */
+static bool poll_cancelled(Lsp *session) {
+  LspServer *s = lsp_server_of(session);
+  lsp_send_outbox(s);
   if (!s->request_id) return false;
-  struct pollfd p = {.fd = s->io.in_fd, .events = POLLIN};
-  if (!s->io.eof && poll(&p, 1, 0) > 0 && lsp_transport_fill(&s->io)) read_messages(s);
+  if (lsp_transport_waiting(&s->io) && lsp_transport_fill(&s->io)) read_messages(s);
   return cancel_queued(&s->queue, s->request_id);
 }
 
 /* Handles the queue in order, including what arrives meanwhile. A request
  * whose cancellation is already queued is answered -32800 unrun. */
-static void process(Lsp *s) {
+static void process(LspServer *s) {
   LspQueue *q = &s->queue;
   while (q->next < q->count) {
     cJSON *msg = q->items[q->next++];
@@ -111,14 +103,16 @@ static void process(Lsp *s) {
         s->request_id = request ? id : NULL;
         lsp_handle_message(s, msg);
         s->request_id = NULL;
+        lsp_checks_at_once(&s->s);
       }
+      lsp_send_outbox(s);
     }
     cJSON_Delete(msg);
   }
   q->count = q->next = 0;
 }
 
-static void run(Lsp *s) {
+static void run(LspServer *s) {
   for (;;) {
     read_messages(s);
     process(s);
@@ -131,13 +125,14 @@ static void run(Lsp *s) {
     /* Drain first: what the client has sent already is applied before
      * any check, so a burst of edits is checked once, on its last text —
      * unless a document has waited too long (input that never pauses). */
-    if (lsp_input_waiting(s) && !lsp_lint_overdue(s)) {
+    if (lsp_transport_waiting(&s->io) && !lsp_checks_overdue(&s->s)) {
       lsp_transport_fill(&s->io);
       continue;
     }
-    lsp_lint_due(s);
+    lsp_checks_due(&s->s);
+    lsp_send_outbox(s);
     struct pollfd p = {.fd = s->io.in_fd, .events = POLLIN};
-    int r = poll(&p, 1, lsp_lint_timeout(s));
+    int r = poll(&p, 1, lsp_checks_timeout(&s->s));
     if (r < 0 && errno != EINTR) {
       s->exit_code = 1;
       break;
@@ -168,22 +163,26 @@ int sk_lsp_main(int argc, char **argv) {
     return 2;
   }
   signal(SIGPIPE, SIG_IGN);
-  Lsp s;
-  memset(&s, 0, sizeof s);
-  s.state = LSP_STATE_UNINITIALIZED;
-  s.unit = SK_COLUMN_UTF16;
-  s.debounce_ms = LSP_DEFAULT_DEBOUNCE_MS;
-  sk_options_init(&s.opts);
-  lsp_transport_init(&s.io, 0, 1);
-  run(&s);
-  while (s.docs) {
-    LspDoc *d = s.docs;
-    s.docs = d->next;
+  LspServer v;
+  memset(&v, 0, sizeof v);
+  v.state = LSP_STATE_UNINITIALIZED;
+  Lsp *s = &v.s;
+  s->unit = SK_COLUMN_UTF16;
+  s->debounce_ms = LSP_DEFAULT_DEBOUNCE_MS;
+  s->poll_cancelled = poll_cancelled;
+  s->poll_input = input_waiting;
+  sk_options_init(&s->opts);
+  lsp_transport_init(&v.io, 0, 1);
+  run(&v);
+  while (s->docs) {
+    LspDoc *d = s->docs;
+    s->docs = d->next;
     lsp_doc_free(d);
   }
-  lsp_config_free(&s);
-  lsp_files_free(&s);
-  lsp_workspace_free(&s);
-  lsp_transport_free(&s.io);
-  return s.exit_code;
+  lsp_config_free(s);
+  lsp_files_free(s);
+  lsp_workspace_free(s);
+  lsp_outbox_free(s);
+  lsp_transport_free(&v.io);
+  return v.exit_code;
 }

@@ -18,7 +18,7 @@
  * reported changed by the client's file watcher — its dependents are
  * checked again. The library does every check (sk_document_check_in); this
  * file only finds the files. */
-#include "server.h"
+#include "session.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -104,14 +104,16 @@ SkSource *lsp_read_source(const char *path, size_t cap) {
   return stat(path, &st) == 0 ? read_source(path, &st, cap) : NULL;
 }
 
-/* The checked document of the file at `path`: the open buffer's (checked
- * now if it changed), else the disk copy's. NULL when neither exists, or
- * when the file is not read: then *why says why (caller frees). */
-static const SkDocument *file_document(Lsp *s, LspDoc *self, const char *path, char **why) {
+/* The checked document of the file at `path`: the open buffer's (brought
+ * up to date by `fresh` if it changed), else the disk copy's. NULL when
+ * neither exists, or when the file is not read: then *why says why
+ * (caller frees). */
+static const SkDocument *file_document(Lsp *s, LspDoc *self, const char *path, char **why,
+                                       LspFreshFn fresh) {
   *why = NULL;
   LspDoc *d = open_doc(s, path);
   if (d && d != self && !d->checking) {
-    lsp_doc_fresh(s, d);
+    fresh(s, d);
     return d->doc;
   }
   struct stat st;
@@ -234,7 +236,7 @@ static SkCharacter *find_cfg(Lsp *s, LspDoc *d, int32_t *part, char **cfg_path) 
 
 /* Gives the character the documents its checks read: the skeleton, and
  * the base mesh of the part `part` when it is a morph target. */
-static void attach(Lsp *s, LspDoc *d, SkCharacter *c, int32_t part) {
+static void attach(Lsp *s, LspDoc *d, SkCharacter *c, int32_t part, LspFreshFn fresh) {
   const SkPart *parts;
   size_t n = sk_character_parts(c, &parts);
   int32_t want[2] = {sk_character_skeleton(c), -1};
@@ -250,7 +252,7 @@ static void attach(Lsp *s, LspDoc *d, SkCharacter *c, int32_t part) {
     const char *path = parts[k].found;
     add_dep(d, path);
     char *why;
-    const SkDocument *doc = file_document(s, d, path, &why);
+    const SkDocument *doc = file_document(s, d, path, &why, fresh);
     if (doc) sk_character_set_document(c, k, doc);
     if (why && !d->note) {
       char *name = sk_display_text(path, strlen(path), 300);
@@ -264,7 +266,7 @@ static void attach(Lsp *s, LspDoc *d, SkCharacter *c, int32_t part) {
 }
 
 SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *src,
-                               const SkOptions *o, int32_t *part) {
+                               const SkOptions *o, int32_t *part, LspFreshFn fresh) {
   lsp_doc_deps_clear(d);
   *part = -1;
   SkCharacter *c = NULL;
@@ -286,7 +288,7 @@ SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *sr
     }
   }
   sk_scope_free(scope);
-  if (c) attach(s, d, c, *part);
+  if (c) attach(s, d, c, *part, fresh);
   return c;
 }
 
@@ -418,26 +420,6 @@ void lsp_files_changed(Lsp *s, char *const *paths, size_t n) {
   ChangeSet c = changes_make(paths, n);
   apply_changes(s, &c, NULL);
   changes_free(&c);
-}
-
-const SkDocument *lsp_doc_skeleton(Lsp *s, LspDoc *d, char **path) {
-  *path = NULL;
-  SkFormat f = d->doc->format;
-  if (f != SK_FORMAT_XMF && f != SK_FORMAT_XAF && f != SK_FORMAT_CAL3DCFG) return NULL;
-  SkOptions o;
-  lsp_options_for(s, d->path, &o, NULL);
-  int32_t part;
-  SkCharacter *c = lsp_character_for(s, d, f, d->doc->src, &o, &part);
-  if (!c) return NULL;
-  int32_t k = sk_character_skeleton(c);
-  const SkDocument *doc = k >= 0 ? sk_character_document(c, k) : NULL;
-  if (doc) {
-    const SkPart *parts;
-    sk_character_parts(c, &parts);
-    *path = sk_xstrdup(parts[k].found ? parts[k].found : parts[k].path);
-  }
-  sk_character_free(c);
-  return doc;
 }
 
 LspDoc *lsp_doc_open_at(Lsp *s, const char *path) { return open_doc(s, path); }

@@ -9,7 +9,7 @@
  * and validated by the library's own parser (sk_config_parse), so the
  * editor and `.skellint.json` accept exactly the same settings; `debounce`
  * (milliseconds before re-checking after an edit, 0: at once; absent or
- * "auto": the adaptive schedule of diagnostics.c) is the only setting of
+ * "auto": the adaptive schedule of schedule.h) is the only setting of
  * the server alone. A document's options are the defaults, then
  * its `.skellint.json`, then the client's settings over them (as command
  * line flags win over the file in the CLI).
@@ -19,7 +19,7 @@
  * client's configuration (the message, with the valid choices, goes to the
  * client's log and to a window message); an invalid `.skellint.json` is
  * reported once per version of the file and ignored. */
-#include "server.h"
+#include "session.h"
 
 #include <ctype.h>
 #include <stdio.h>

@@ -11,10 +11,10 @@
  * or didOpen) incremental changes are not applied to the wrong text,
  * requests on it fail and its diagnostics are withdrawn.
  * Each edit is also applied to the document's kept syntax tree
- * (sk_reparse_edit), so that the re-check — debounced, diagnostics.c —
+ * (sk_reparse_edit), so that the re-check — scheduled, check.c —
  * re-parses tree-sitter formats incrementally; XML and JSON re-parse
  * whole. */
-#include "server.h"
+#include "session.h"
 
 #include <stdarg.h>
 #include <stdio.h>
@@ -51,40 +51,6 @@ void lsp_doc_free(LspDoc *d) {
   free(d->path);
   free(d->language_id);
   free(d);
-}
-
-static int hex(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
-/* A file: URI's path, percent-decoded; other URIs as they are (the
- * extension still tells the format). */
-char *lsp_uri_path(const char *uri) {
-  if (strncmp(uri, "file://", 7) != 0) return sk_xstrdup(uri);
-  const char *p = uri + 7;
-  char *out = sk_xmalloc(strlen(p) + 3), *o = out;
-  for (; *p; p++) {
-    if (*p == '%' && hex(p[1]) >= 0 && hex(p[2]) >= 0) {
-      char c = (char)(hex(p[1]) * 16 + hex(p[2]));
-      *o++ = c ? c : '?';
-      p += 2;
-    } else {
-      *o++ = *p;
-    }
-  }
-  *o = '\0';
-#ifdef _WIN32
-  /* VS Code on Windows: file:///c%3A/Users/x.xsf is c:/Users/x.xsf, and
-   * file://server/share/x.xsf the UNC path //server/share/x.xsf. */
-  if (out[0] == '/' && out[1] && out[2] == ':') memmove(out, out + 1, strlen(out));
-  else if (out[0] != '/') memmove(out + 2, out, strlen(out) + 1), memcpy(out, "//", 2);
-  for (o = out; *o; o++)
-    if (*o == '\\') *o = '/';
-#endif
-  return out;
 }
 
 /* Whether the document's file on disk is Shift_JIS (not UTF-8, decodes as
@@ -124,10 +90,6 @@ LspDoc *lsp_doc_from_params(Lsp *s, const cJSON *params, LspError *err) {
   return d;
 }
 
-void lsp_doc_fresh(Lsp *s, LspDoc *d) {
-  if (d->dirty) lsp_lint_now(s, d);
-}
-
 void lsp_did_open(Lsp *s, const cJSON *params) {
   const cJSON *td = cJSON_GetObjectItemCaseSensitive(params, "textDocument");
   const cJSON *uri = cJSON_GetObjectItemCaseSensitive(td, "uri");
@@ -146,7 +108,7 @@ void lsp_did_open(Lsp *s, const cJSON *params) {
     d->uri = sk_xstrdup(uri->valuestring);
     d->path = lsp_uri_path(d->uri);
     d->trees = sk_reparse_new();
-    d->due_ms = d->dirty_since_ms = -1;
+    lsp_schedule_init(&d->sched);
     d->next = s->docs;
     s->docs = d;
   } else {
@@ -163,7 +125,8 @@ void lsp_did_open(Lsp *s, const cJSON *params) {
   if (!src) src = sk_source_new(d->path, "", 0, false);
   d->doc = sk_xcalloc(1, sizeof *d->doc);
   d->doc->src = src;
-  lsp_lint_now(s, d);
+  d->dirty = true;
+  lsp_schedule_now(&d->sched, lsp_now_ms()); /* checked before the next message */
 }
 
 /* One TextDocumentContentChangeEvent, validated. */
@@ -241,8 +204,7 @@ static void lose_sync(Lsp *s, LspDoc *d, const char *fmt, ...) {
   free(why);
   d->out_of_sync = true;
   d->dirty = false;
-  d->due_ms = -1;
-  d->dirty_since_ms = -1;
+  lsp_schedule_cancel(&d->sched);
 }
 
 void lsp_did_change(Lsp *s, const cJSON *params) {
@@ -252,7 +214,7 @@ void lsp_did_change(Lsp *s, const cJSON *params) {
     lsp_log(s, 2, "skellint: didChange for a document that is not open ignored");
     return;
   }
-  d->change_at_us = lsp_now_us(); /* before the edit is applied (diagnostics.c) */
+  lsp_schedule_change(&d->sched, lsp_now_us()); /* before the edit is applied */
   const cJSON *td = cJSON_GetObjectItemCaseSensitive(params, "textDocument");
   int64_t version = d->version;
   Change *changes;
@@ -356,6 +318,6 @@ void lsp_did_save(Lsp *s, const cJSON *params) {
   /* The editor may have saved in another encoding than it opened. */
   bool sjis = disk_is_sjis(d);
   if (sjis != d->disk_sjis) d->disk_sjis = sjis, d->dirty = true;
-  lsp_doc_fresh(s, d);
+  if (d->dirty) lsp_schedule_now(&d->sched, lsp_now_ms()); /* before the next message */
   lsp_file_changed(s, d->path, d);
 }

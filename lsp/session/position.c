@@ -3,17 +3,7 @@
  * UTF-8) through the document's position index. Positions past a line's
  * end or the document's end clamp to it, as the specification asks;
  * malformed ones are refused. */
-#include "server.h"
-
-#include <math.h>
-
-bool lsp_json_int(const cJSON *item, double min, double max, int64_t *out) {
-  if (!cJSON_IsNumber(item)) return false;
-  double v = item->valuedouble;
-  if (!isfinite(v) || v != floor(v) || v < min || v > max) return false;
-  *out = (int64_t)v;
-  return true;
-}
+#include "session.h"
 
 const SkPositions *lsp_doc_positions(const Lsp *s, LspDoc *d) {
   if (!d->pos) d->pos = sk_positions_new(d->doc->src, s->unit);

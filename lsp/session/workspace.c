@@ -7,7 +7,7 @@
  * "skeleton" setting names are opened only inside the document's project
  * (docs/security.md); `allowRoots` is a client setting, never read from a
  * project's .skellint.json, so that a repository cannot widen it. */
-#include "server.h"
+#include "session.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -66,7 +66,6 @@ void lsp_workspace_folders_changed(Lsp *s, const cJSON *params) {
   }
   sk_scope_free(s->workspace);
   s->workspace = next;
-  for (LspDoc *d = s->docs; d; d = d->next) lsp_lint_now(s, d);
 }
 
 void lsp_workspace_allow(Lsp *s, const cJSON *list) {

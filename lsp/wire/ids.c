@@ -21,7 +21,7 @@
  * Member names are compared after decoding: a name with a NUL in it
  * ("id\u0000x") is renamed "" in cJSON's tree, since cJSON would
  * otherwise see it as "id". */
-#include "server.h"
+#include "wire.h"
 
 #include <stdlib.h>
 #include <string.h>

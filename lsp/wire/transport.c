@@ -6,9 +6,10 @@
  * body. Each is reported as a bad frame and the reader skips to the next
  * "Content-Length" at the start of a line, so one broken message does not
  * take the session down. */
-#include "server.h"
+#include "wire.h"
 
 #include <errno.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -29,6 +30,11 @@ void lsp_transport_free(LspTransport *t) {
   free(t->buf);
   t->buf = NULL;
   t->pos = t->len = t->cap = 0;
+}
+
+bool lsp_transport_waiting(const LspTransport *t) {
+  struct pollfd p = {.fd = t->in_fd, .events = POLLIN};
+  return !t->eof && poll(&p, 1, 0) > 0;
 }
 
 bool lsp_transport_fill(LspTransport *t) {

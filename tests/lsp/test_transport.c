@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "server.h"
+#include "wire/wire.h"
 
 typedef struct {
   int w;            /* the test writes here */
