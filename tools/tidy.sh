@@ -231,6 +231,13 @@ code $lsp_files | grep -E '(^|[^A-Za-z0-9_])lsp_transport_send[ \t]*\(' |
   grep -Ev '^lsp/(server|wire)/' |
   broken "only lsp/server/ writes to the client (calls lsp_transport_send)"
 
+# 13. Checks of open documents start in one place, lsp/session/check.c:
+#     nothing else in lsp/ runs the library's check of a document being
+#     edited (character.c checks disk copies with sk_document_check).
+code $lsp_files | grep -E '(^|[^A-Za-z0-9_])sk_document_check_in[ \t]*\(' |
+  grep -v '^lsp/session/check.c:' |
+  broken "checks of open documents start in lsp/session/check.c only"
+
 [ -s "$verdict" ] && failed=1
 [ $failed -eq 0 ] && echo "tidy: every invariant holds"
 exit $failed

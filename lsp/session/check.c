@@ -211,6 +211,8 @@ void lsp_checks_due(Lsp *s) {
   lsp_checks_at_once(s);
 }
 
+/* The skeleton found as a check of d finds it (open files it reads are
+ * brought up to date first, through lsp_doc_fresh). */
 const SkDocument *lsp_doc_skeleton(Lsp *s, LspDoc *d, char **path) {
   *path = NULL;
   SkFormat f = d->doc->format;
