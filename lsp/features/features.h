@@ -85,8 +85,8 @@ bool lsp_keywords_json(LspKeywords *k, uint32_t offset);
 
 /* ---- skeleton_refs.c: bone IDs that name bones of the skeleton -------- */
 
-/* Hover text for bone ID `id` of an XMF/XAF document. */
-void lsp_describe_skeleton_bone(Lsp *s, LspDoc *d, int64_t id, SkBuf *md);
+/* The bone an ID names: the one at that index (Cal3D's look-up), or -1. */
+int32_t lsp_bone_of_id(const SkModel *m, int64_t id);
 /* The Location of bone `id` in the document's skeleton, or NULL. */
 cJSON *lsp_skeleton_location(Lsp *s, LspDoc *d, int64_t id);
 /* When `off` is in an INFLUENCE ID (XMF) or TRACK BONEID (XAF) value:
@@ -109,8 +109,6 @@ bool lsp_complete_parent_index(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bo
 /* complete_names.c: in an LGW file, where bone names go, adds them as
  * the quoted strings the format takes and returns true. */
 bool lsp_complete_quoted_names(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
-/* bone_text.c: a bone of model m as Markdown (`file`: the skeleton's, or NULL). */
-void lsp_describe_bone(const SkModel *m, int32_t bone, const char *file, SkBuf *md);
 /* How hover and completion name the file at `path`: relative to the
  * workspace folder holding it (the deepest), else as it is. Malloc'd. */
 char *lsp_shown_path(const Lsp *s, const char *path);

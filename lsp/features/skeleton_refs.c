@@ -1,7 +1,7 @@
 /* skeleton_refs.c — bone IDs in a mesh (INFLUENCE ID) or an animation
  * (TRACK BONEID) name bones of another file, the character's skeleton
- * (character.c finds it). Hover describes the bone there, definition
- * jumps to it, completion offers the skeleton's bone IDs with their
+ * (character.c finds it). Hover describes the bone there (hover.c),
+ * definition jumps to it, completion offers the skeleton's bone IDs with their
  * names. Cal3D indexes its bone list with the ID: the bone with that ID
  * is the one at that index. */
 #include "features.h"
@@ -13,14 +13,9 @@
 
 #define MAX_ITEMS 5000
 
-/* The bone an ID names: the one at that index (Cal3D's look-up). */
-static int32_t bone_of_id(const SkModel *m, int64_t id) {
+int32_t lsp_bone_of_id(const SkModel *m, int64_t id) {
   return m && id >= 0 && id < (int64_t)m->nbones ? (int32_t)id : -1;
 }
-
-static const char *const no_skeleton =
-    "no skeleton known: list this file in a Cal3D model file (`.cfg`) beside it with a "
-    "`skeleton=` line, or set `\"skeleton\"` in `.skellint.json` or the editor's settings";
 
 char *lsp_shown_path(const Lsp *s, const char *path) {
   /* Relative to the workspace folder holding it (the innermost), compared
@@ -36,24 +31,6 @@ char *lsp_shown_path(const Lsp *s, const char *path) {
   char *shown = best ? sk_xstrdup(p + best + 1) : sk_xstrdup(path);
   free(real);
   return shown;
-}
-
-void lsp_describe_skeleton_bone(Lsp *s, LspDoc *d, int64_t id, SkBuf *md) {
-  char *full;
-  const SkDocument *sk = lsp_doc_skeleton(s, d, &full);
-  char *path = full ? lsp_shown_path(s, full) : NULL;
-  free(full);
-  if (!sk || !sk->model) {
-    sk_buf_printf(md, "**bone %lld** — %s", (long long)id, no_skeleton);
-  } else {
-    int32_t b = bone_of_id(sk->model, id);
-    if (b < 0)
-      sk_buf_printf(md, "**bone %lld** is not in skeleton `%s` (%u bones: IDs 0 to %d)",
-                    (long long)id, path, sk->model->nbones, (int)sk->model->nbones - 1);
-    else
-      lsp_describe_bone(sk->model, b, path, md);
-  }
-  free(path);
 }
 
 /* A file: URI for a path (unreserved characters and '/' kept). */
@@ -87,7 +64,7 @@ static char *path_uri(const char *path) {
 cJSON *lsp_skeleton_location(Lsp *s, LspDoc *d, int64_t id) {
   char *path;
   const SkDocument *sk = lsp_doc_skeleton(s, d, &path);
-  int32_t b = sk ? bone_of_id(sk->model, id) : -1;
+  int32_t b = sk ? lsp_bone_of_id(sk->model, id) : -1;
   cJSON *loc = NULL;
   if (b >= 0) {
     const SkBone *bone = &sk->model->bones[b];
