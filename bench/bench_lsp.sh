@@ -8,7 +8,7 @@
 # it) and a 100 KB XSF, opened in
 # `skellint lsp`, 200 single-character edits, time from each didChange to
 # its publishDiagnostics (median, p95) — with default settings (the
-# adaptive schedule of lsp/diagnostics.c) and with `debounce: 0`.
+# adaptive schedule of lsp/session/schedule.h) and with `debounce: 0`.
 # On the 5 MB XSF, also 5 bursts of 30 keystrokes 20 ms apart, not
 # waiting: checks per burst, and the last publish after the last keystroke.
 # A 6.4 MB Dash JSON skeleton (28,000 bones; cJSON: an edit inside one bone

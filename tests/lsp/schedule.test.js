@@ -1,6 +1,6 @@
 // schedule.test.js — when the server re-checks after edits, with the
 // settings a new user has (no `debounce`: the adaptive schedule of
-// lsp/diagnostics.c). Every check publishes once, so publishes count checks.
+// lsp/session/schedule.h). Every check publishes once, so publishes count checks.
 //  1. A single edit of a small document is published at once (the old
 //     fixed 150 ms debounce made every edit wait that long).
 //  2. A burst of 30 keystrokes 20 ms apart on a 4.8 MB XSF gives at most 3

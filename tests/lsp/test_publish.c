@@ -1,5 +1,5 @@
 /* test_publish.c — the publishDiagnostics text the server writes without
- * cJSON (lsp_publish_write, lsp/diagnostics.c) is byte for byte what the
+ * cJSON (lsp_publish_write, lsp/session/publish.c) is byte for byte what the
  * cJSON tree of the same notification prints — the shape the server sent
  * before: lsp_diagnostic_json per diagnostic, cJSON_PrintUnformatted of the
  * whole message. Covered: every string escape cJSON makes (quotes,
@@ -9,9 +9,9 @@
  * negative and extreme versions, positions in UTF-16 and UTF-8 on a text
  * with CRLF and multi-byte characters; and 10,000 diagnostics, whose two
  * timings are printed. The same for the WorkspaceEdit of fixes that code
- * actions carry (lsp_fix_edit_write, lsp/actions.c), against the cJSON tree
+ * actions carry (lsp_fix_edit_write, lsp/features/actions.c), against the cJSON tree
  * the server built before; fix-all over 10,000 findings is timed too.
- * A string request id comes back (lsp_ids_exact, lsp/ids.c) escaped by the
+ * A string request id comes back (lsp_ids_exact, lsp/wire/ids.c) escaped by the
  * same writer, as cJSON escapes it (DEL as it is), NULs as \u0000. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -24,7 +24,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "server.h"
+#include "features/features.h"
 
 /* The old way: the tree, printed. */
 static char *with_cjson(const Lsp *s, LspDoc *d) {

@@ -1,5 +1,5 @@
 /* test_transport.c — the language server's Content-Length framing
- * (lsp/transport.c) on the byte level: split reads, several frames in one
+ * (lsp/wire/transport.c) on the byte level: split reads, several frames in one
  * read, and the recovery from each kind of broken frame. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -10,7 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "server.h"
+#include "wire/wire.h"
 
 typedef struct {
   int w;            /* the test writes here */

@@ -1,7 +1,7 @@
 /* test_fix_pick.c — one fix policy (sk_fixes_pick, lint/fix.c) for the
  * CLI and the server: the same findings run through the CLI's path
  * (sk_fixes_apply, one --fix round) and the server's (fix-all in
- * lsp/actions.c: sk_fixes_pick on the document's findings, its edits
+ * lsp/features/actions.c: sk_fixes_pick on the document's findings, its edits
  * applied as an editor applies a WorkspaceEdit) give the same picks and
  * the same text — on hand-made cases that show the policy (a clash
  * defers a diagnostic, its later fixes are never fallbacks; an insertion
@@ -29,7 +29,7 @@ static SkDiagnostic *diag(SkDiagList *l) {
   return d;
 }
 
-/* The server's pick, as lsp/actions.c fix_all_edit makes it. */
+/* The server's pick, as lsp/features/actions.c fix_all_edit makes it. */
 static size_t server_pick(const SkDocument *doc, const SkFix **chosen) {
   return sk_fixes_pick(&doc->diags, false, doc->src->len, chosen);
 }

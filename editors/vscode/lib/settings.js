@@ -1,5 +1,5 @@
 // settings.js — the `skellint.*` settings as the server reads them
-// (lsp/config.c): the same keys as .skellint.json in camelCase. Unset
+// (lsp/session/config.c): the same keys as .skellint.json in camelCase. Unset
 // values (null, empty) are left out so the server's defaults apply; `path`
 // and `trace` are the client's own and never sent.
 'use strict';

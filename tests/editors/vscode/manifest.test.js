@@ -2,7 +2,7 @@
 // requires of an extension manifest and what this extension relies on:
 // identity and engines, `main`, languages and grammars that agree with
 // each other and with the files they name, activation events, and settings
-// that are the keys the server reads (lsp/config.c).
+// that are the keys the server reads (lsp/session/config.c).
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
@@ -110,7 +110,7 @@ test('activation events cover the languages the client serves', () => {
 });
 
 // The server takes .skellint.json's keys (lint/config.c, top_keys) in
-// camelCase, plus its own `debounce` (lsp/config.c).
+// camelCase, plus its own `debounce` (lsp/session/config.c).
 function serverKeys() {
   const config = fs.readFileSync(path.join(ROOT, 'lint/config.c'), 'utf8');
   const list = config.match(/top_keys\[\] = \{([^}]*)\}/);
@@ -129,7 +129,7 @@ test('settings are the keys the server reads', () => {
     assert.ok(key.startsWith('skellint.'), key);
     const name = key.slice('skellint.'.length);
     if (name === 'path' || name === 'trace.server') continue; // the client's own
-    assert.ok(keys.has(name), `setting ${key} is not a key the server reads (lint/config.c, lsp/config.c)`);
+    assert.ok(keys.has(name), `setting ${key} is not a key the server reads (lint/config.c, lsp/session/config.c)`);
     assert.ok(props[key].description || props[key].markdownDescription, `${key} is described`);
   }
   for (const k of ['path', 'profile', 'severity', 'weightTolerance', 'quaternionTolerance', 'bindPoseTolerance', 'timeTolerance', 'maxInfluences']) {

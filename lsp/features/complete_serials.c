@@ -1,0 +1,101 @@
+/* complete_serials.c — completion in a RokDeBone2 .bon serial field: a
+ * TREEPART line (parent,child,… as 4-digit serials) or the serial of an
+ * element of a mixed-type chain. What goes there is a serial as the file
+ * writes it ("0003", "-0001"), never a name: each item inserts the serial
+ * of a joint, with the joint's name as the label's detail (and in the
+ * filter text, so typing a name finds its serial). The first element of a
+ * line is a parent: the top-level value (-0001 in relative mode, 0001
+ * otherwise) is offered there too. */
+#include "features.h"
+
+#include "../lint/formats/bon.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_ITEMS 5000
+
+static bool is_blank(char c) { return c == ' ' || c == '\t'; }
+
+/* The serial as the file writes it: four digits at least, a '-' before. */
+static void serial_text(int64_t v, char *buf, size_t cap) {
+  if (v < 0) snprintf(buf, cap, "-%04lld", -(long long)v);
+  else snprintf(buf, cap, "%04lld", (long long)v);
+}
+
+void lsp_ref_item(Lsp *s, LspDoc *d, cJSON *items, SkSpan replace, const char *serial,
+                  const char *name, uint32_t order) {
+  cJSON *it = cJSON_CreateObject();
+  char sort[16];
+  snprintf(sort, sizeof sort, "1%08u", order);
+  cJSON_AddStringToObject(it, "label", serial);
+  cJSON *ld = cJSON_AddObjectToObject(it, "labelDetails");
+  char *shown = sk_xasprintf(" %s", name);
+  cJSON_AddStringToObject(ld, "detail", shown);
+  free(shown);
+  cJSON_AddNumberToObject(it, "kind", LSP_KIND_VALUE);
+  cJSON_AddStringToObject(it, "detail", name);
+  cJSON_AddStringToObject(it, "sortText", sort);
+  char *filter = sk_xasprintf("%s %s", serial, name);
+  cJSON_AddStringToObject(it, "filterText", filter);
+  free(filter);
+  cJSON *edit = cJSON_AddObjectToObject(it, "textEdit");
+  cJSON_AddItemToObject(edit, "range", lsp_range_json(s, d, replace));
+  cJSON_AddStringToObject(edit, "newText", serial);
+  cJSON_AddItemToArray(items, it);
+}
+
+bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete) {
+  const SkModel *m = d->doc->model;
+  const SkSource *src = d->doc->src;
+  if (d->doc->format != SK_FORMAT_BON || !m || !m->ext || off > src->len) return false;
+  const BonExt *x = m->ext;
+  SkSpan line = sk_source_line_span(src, sk_source_line_of(src, off));
+  if (line.start == 0 || off < line.start || off > line.end) return false;
+  const char *t = src->text;
+  /* The element the cursor is in: from the comma before to the next. */
+  uint32_t a = off, e = off;
+  while (a > line.start && t[a - 1] != ',') a--;
+  while (e < line.end && t[e] != ',') e++;
+  bool first = a == line.start;
+  while (a < off && is_blank(t[a])) a++;
+  for (uint32_t i = a; i < off; i++)
+    if (t[i] == ':') return false; /* in a name */
+  uint32_t se = off; /* the serial ends at a colon (mixed) or the element's end */
+  while (se < e && t[se] != ':') se++;
+  while (se > off && is_blank(t[se - 1])) se--;
+  BonSection sec = bon_section_at(x, line.start);
+  bool mixed = x->declared == BON_TYPE_MIXED;
+  if (!(sec == BON_SEC_TREE || (mixed && sec == BON_SEC_NONE))) return false;
+  /* A word that is not a serial at the start of a line: a keyword. */
+  if (first && a < off && !(t[a] == '-' || (t[a] >= '0' && t[a] <= '9'))) return false;
+  /* An empty line of a mixed file: its keyword (RELATIVE_BONENO_MODE). */
+  if (mixed && first && a == off && se == off) return false;
+  if (first && a == off && se == off && sec == BON_SEC_TREE) {
+    /* An empty line: TREEPART_END goes here too. */
+    LspKeywords kw = {s, d, src, items, SK_NO_SPAN, 0};
+    lsp_keywords(&kw, SK_FORMAT_BON, m, off);
+  }
+  SkSpan replace = sk_span(a, se);
+  char serial[32];
+  uint32_t order = 0;
+  if (first) {
+    int64_t top = x->relative ? -1 : 1;
+    bool taken = false;
+    for (uint32_t i = 0; i < m->nbones; i++)
+      if (m->bones[i].has_declared_id && m->bones[i].declared_id == top) taken = true;
+    if (!taken) {
+      serial_text(top, serial, sizeof serial);
+      lsp_ref_item(s, d, items, replace, serial, "(top level: no parent)", order++);
+    }
+  }
+  for (uint32_t i = 0; i < m->nbones && order < MAX_ITEMS; i++) {
+    const SkBone *b = &m->bones[i];
+    if (!b->has_declared_id) continue;
+    serial_text(b->declared_id, serial, sizeof serial);
+    lsp_ref_item(s, d, items, replace, serial, b->name ? b->name : serial, order++);
+  }
+  *incomplete = m->nbones >= MAX_ITEMS;
+  return true;
+}

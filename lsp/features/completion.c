@@ -1,0 +1,105 @@
+/* completion.c — textDocument/completion. Where the format has keywords
+ * or fixed values at the cursor's place (a tag or attribute being written
+ * in XML, a line's first word, a JSON key, an attribute or setting with a
+ * fixed set of values), the items are those (keywords*.c). Elsewhere they
+ * are bone names; where the cursor is in a reference written as a number
+ * (a parent index, an influence's bone id), the bones' indices, each
+ * labelled with its name, also in an empty XSF PARENTID or CHILDID; a bone
+ * is never offered as its own parent or child. In a mesh's INFLUENCE ID or an animation's
+ * TRACK BONEID, the IDs of the character's skeleton (skeleton_refs.c). In
+ * a .bon serial field, serials (complete_serials.c); in a Dash parentIndex
+ * or a BonesPro parent line, indices (complete_indices.c); LGW bone names
+ * quoted (complete_names.c). */
+#include "features.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MAX_ITEMS 5000
+
+static bool is_integer(const SkSource *src, SkSpan sp) {
+  if (!sk_span_valid(sp) || sp.end <= sp.start || sp.end > src->len) return false;
+  const char *t = src->text + sp.start;
+  size_t n = sp.end - sp.start, i = t[0] == '-';
+  if (i == n) return false;
+  for (; i < n; i++)
+    if (t[i] < '0' || t[i] > '9') return false;
+  return true;
+}
+
+/* Whether `off` is in the text of an XSF <PARENTID> or <CHILDID> that is
+ * empty or holds only a number being typed: the field takes a bone ID
+ * even before the front-end can record a reference there. */
+static bool in_xsf_id_field(const SkSource *src, uint32_t off) {
+  if (off > src->len) return false;
+  const char *t = src->text;
+  uint32_t i = off;
+  while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t' || t[i - 1] == '-' ||
+                   (t[i - 1] >= '0' && t[i - 1] <= '9')))
+    i--;
+  if (i == 0 || t[i - 1] != '>') return false;
+  uint32_t close = i - 1, j = close;
+  while (j > 0 && t[j - 1] != '<' && t[j - 1] != '>' && close - j < 16) j--;
+  if (j == 0 || t[j - 1] != '<') return false;
+  uint32_t e = close;
+  while (e > j && (t[e - 1] == ' ' || t[e - 1] == '\t')) e--;
+  size_t n = e - j;
+  return (n == 8 && memcmp(t + j, "PARENTID", 8) == 0) || (n == 7 && memcmp(t + j, "CHILDID", 7) == 0);
+}
+
+cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
+  LspDoc *d = lsp_doc_from_params(s, params, err);
+  uint32_t off;
+  if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
+  const SkModel *m = d->doc->model;
+  cJSON *r = cJSON_CreateObject();
+  cJSON *items = cJSON_CreateArray();
+  bool incomplete = false;
+  if (lsp_complete_skeleton_ids(s, d, off, items, &incomplete) ||
+      lsp_complete_bon_serials(s, d, off, items, &incomplete) ||
+      lsp_complete_parent_index(s, d, off, items, &incomplete)) {
+    cJSON_AddBoolToObject(r, "isIncomplete", incomplete);
+    cJSON_AddItemToObject(r, "items", items);
+    return r;
+  }
+  LspKeywords kw = {s, d, d->doc->src, items, SK_NO_SPAN, 0};
+  if (lsp_keywords(&kw, d->doc->format, m, off)) {
+    cJSON_AddBoolToObject(r, "isIncomplete", false);
+    cJSON_AddItemToObject(r, "items", items);
+    return r;
+  }
+  if (lsp_complete_quoted_names(s, d, off, items, &incomplete)) {
+    cJSON_AddBoolToObject(r, "isIncomplete", incomplete);
+    cJSON_AddItemToObject(r, "items", items);
+    return r;
+  }
+  uint32_t n = m ? m->nbones : 0;
+  LspAt at = lsp_bone_at(m, off);
+  bool by_index = (at.kind == LSP_AT_PARENT || at.kind == LSP_AT_INFLUENCE) &&
+                  is_integer(d->doc->src, at.span);
+  bool xsf_field = d->doc->format == SK_FORMAT_XSF && in_xsf_id_field(d->doc->src, off);
+  if (xsf_field) by_index = true;
+  /* A bone is not its own parent (or child). */
+  int32_t self = at.kind == LSP_AT_PARENT || xsf_field ? lsp_bone_owning(m, off, xsf_field) : -1;
+  for (uint32_t i = 0; i < n && i < MAX_ITEMS; i++) {
+    const SkBone *b = &m->bones[i];
+    if (!b->name[0] || (int32_t)i == self) continue;
+    /* One item per name: duplicates would only confuse the list. */
+    if (!by_index && sk_model_find_bone(m, b->name, strlen(b->name)) != (int32_t)i) continue;
+    cJSON *it = cJSON_CreateObject();
+    char num[16], sort[16];
+    snprintf(num, sizeof num, "%u", i);
+    snprintf(sort, sizeof sort, "%08u", i);
+    cJSON_AddStringToObject(it, "label", by_index ? num : b->name);
+    cJSON_AddNumberToObject(it, "kind", by_index ? LSP_KIND_VALUE : LSP_KIND_REFERENCE);
+    char *detail = by_index ? sk_xasprintf("bone %u: %s", i, b->name) : sk_xasprintf("bone %u", i);
+    cJSON_AddStringToObject(it, "detail", detail);
+    free(detail);
+    cJSON_AddStringToObject(it, "sortText", sort);
+    cJSON_AddItemToArray(items, it);
+  }
+  cJSON_AddBoolToObject(r, "isIncomplete", n > MAX_ITEMS);
+  cJSON_AddItemToObject(r, "items", items);
+  return r;
+}

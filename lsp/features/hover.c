@@ -1,0 +1,161 @@
+/* hover.c — textDocument/hover on a bone's name, declaration or any
+ * reference to it: its index, name, parent chain, local transform and
+ * absolute bind-pose position. The absolute position follows Cal3D's
+ * composition (CalBone::calculateState): a child's absolute translation is
+ * its translation rotated by the parent's absolute rotation plus the
+ * parent's absolute translation; its absolute rotation is rotation ×
+ * parent's absolute rotation. A bone given as a matrix (BonesPro, LGW)
+ * shows the matrix and its translation as written; a bone ID of an XMF or
+ * XAF, the bone of its skeleton (skeleton_refs.c). A BonesPro animation
+ * header line (keyed or a value alone) says which header value it is and
+ * which values the format documents. */
+#include "features.h"
+
+#include "../lint/formats/bonespro.h"
+
+#include <stdlib.h>
+
+/* Absolute translation of bone b, or false when the chain loops or a bone
+ * on it carries only a matrix (no translation/rotation to compose). */
+static bool absolute_position(const SkModel *m, int32_t b, double out[3]) {
+  /* Walk up to the root, then compose downwards. */
+  int32_t *chain = sk_xmalloc((m->nbones + 1) * sizeof *chain);
+  uint32_t n = 0;
+  bool ok = true;
+  for (int32_t i = b; i >= 0 && (uint32_t)i < m->nbones; i = m->bones[i].parent) {
+    if (n == m->nbones) { ok = false; break; } /* a cycle */
+    if (m->bones[i].has_matrix && !m->bones[i].has_translation) ok = false;
+    chain[n++] = i;
+  }
+  double t[3] = {0, 0, 0}, q[4] = {0, 0, 0, 1};
+  for (uint32_t k = n; ok && k-- > 0;) {
+    const SkBone *bone = &m->bones[chain[k]];
+    double local[3], rotated[3], rot[4];
+    for (int j = 0; j < 3; j++) local[j] = bone->has_translation ? bone->translation[j] : 0;
+    sk_quat_rotate_cal3d(q, local, rotated);
+    for (int j = 0; j < 3; j++) t[j] += rotated[j];
+    if (bone->has_rotation) {
+      sk_quat_mul(bone->rotation, q, rot);
+      for (int j = 0; j < 4; j++) q[j] = rot[j];
+    }
+  }
+  free(chain);
+  for (int j = 0; j < 3; j++) out[j] = t[j];
+  return ok;
+}
+
+static void parent_chain(const SkModel *m, int32_t b, SkBuf *md) {
+  /* Root first: collect upwards, print backwards. */
+  int32_t *chain = sk_xmalloc((m->nbones + 1) * sizeof *chain);
+  uint32_t n = 0;
+  bool loops = false;
+  for (int32_t i = b; i >= 0 && (uint32_t)i < m->nbones; i = m->bones[i].parent) {
+    if (n == m->nbones || n == 64) { loops = n == m->nbones; break; }
+    chain[n++] = i;
+  }
+  if (loops) sk_buf_puts(md, "(loops) … → ");
+  else if (n == 64) sk_buf_puts(md, "… → ");
+  for (uint32_t k = n; k-- > 0;)
+    sk_buf_printf(md, "`%s`%s", m->bones[chain[k]].name, k ? " → " : "");
+  free(chain);
+}
+
+static void vec(SkBuf *md, const double *v, int n) {
+  sk_buf_putc(md, '(');
+  for (int i = 0; i < n; i++) sk_buf_printf(md, "%s%.6g", i ? ", " : "", v[i]);
+  sk_buf_putc(md, ')');
+}
+
+/* A BonesPro animation header line: which of the eight values it is. */
+static SkSpan bp_header_hover(const SkModel *m, uint32_t off, SkBuf *md) {
+  const BpExt *x = m && m->format == SK_FORMAT_BPANIM ? m->ext : NULL;
+  int k = bp_setting_at(x, off);
+  if (k < 0) return SK_NO_SPAN;
+  const BpSetting *st = &x->settings[k];
+  sk_buf_printf(md, "**%s** — header value %d of 8%s\n\n%s\n", bp_key_names[k], k + 1,
+                x->form == BP_FORM_VALUES ? ", written alone (as the BonesPro document lists it)"
+                                          : "", bp_key_doc((BpKey)k));
+  const char *v = bp_key_value((BpKey)k, 0);
+  if (v) {
+    sk_buf_puts(md, "\nValues: ");
+    for (size_t i = 0; (v = bp_key_value((BpKey)k, i)); i++) sk_buf_printf(md, "%s`%s`", i ? ", " : "", v);
+    sk_buf_putc(md, '\n');
+  } else {
+    sk_buf_puts(md, "\nValue: a frame number\n");
+  }
+  return sk_span(st->key.start < st->value.start ? st->key.start : st->value.start,
+                 st->key.end > st->value.end ? st->key.end : st->value.end);
+}
+
+static void describe_bone(const SkModel *m, int32_t bone, const char *file, SkBuf *md) {
+  const SkBone *b = &m->bones[bone];
+  uint32_t children = 0;
+  for (uint32_t i = 0; i < m->nbones; i++) children += m->bones[i].parent == bone;
+  sk_buf_printf(md, "**bone %d** `%s`", bone, b->name);
+  if (file) sk_buf_printf(md, " in skeleton `%s`", file);
+  sk_buf_puts(md, "\n\n- parent chain: ");
+  parent_chain(m, bone, md);
+  sk_buf_printf(md, "\n- children: %u\n", children);
+  if (b->has_translation) sk_buf_puts(md, "- translation: "), vec(md, b->translation, 3), sk_buf_putc(md, '\n');
+  if (b->has_rotation) sk_buf_puts(md, "- rotation: "), vec(md, b->rotation, 4), sk_buf_putc(md, '\n');
+  if (b->has_matrix && b->matrix) {
+    /* Matrix formats (BonesPro, LGW pivots): shown as written; the
+     * translation row is the bone's position in the file's system. */
+    sk_buf_puts(md, "- matrix rows: ");
+    for (int r = 0; r < 3; r++) vec(md, b->matrix + 3 * r, 3), sk_buf_puts(md, r < 2 ? ", " : "\n");
+    sk_buf_puts(md, "- position (matrix translation): "), vec(md, b->matrix + 9, 3), sk_buf_putc(md, '\n');
+  }
+  double abs[3];
+  if (!(b->has_matrix && !b->has_translation) && absolute_position(m, bone, abs))
+    sk_buf_puts(md, "- bind-pose position (absolute): "), vec(md, abs, 3), sk_buf_putc(md, '\n');
+}
+
+static const char *const no_skeleton =
+    "no skeleton known: list this file in a Cal3D model file (`.cfg`) beside it with a "
+    "`skeleton=` line, or set `\"skeleton\"` in `.skellint.json` or the editor's settings";
+
+/* Hover text for bone ID `id` of an XMF/XAF document: a bone of its skeleton. */
+static void describe_skeleton_bone(Lsp *s, LspDoc *d, int64_t id, SkBuf *md) {
+  char *full;
+  const SkDocument *sk = lsp_doc_skeleton(s, d, &full);
+  char *path = full ? lsp_shown_path(s, full) : NULL;
+  free(full);
+  if (!sk || !sk->model) {
+    sk_buf_printf(md, "**bone %lld** — %s", (long long)id, no_skeleton);
+  } else {
+    int32_t b = lsp_bone_of_id(sk->model, id);
+    if (b < 0)
+      sk_buf_printf(md, "**bone %lld** is not in skeleton `%s` (%u bones: IDs 0 to %d)",
+                    (long long)id, path, sk->model->nbones, (int)sk->model->nbones - 1);
+    else
+      describe_bone(sk->model, b, path, md);
+  }
+  free(path);
+}
+
+cJSON *lsp_hover(Lsp *s, const cJSON *params, LspError *err) {
+  LspDoc *d = lsp_doc_from_params(s, params, err);
+  uint32_t off;
+  if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
+  const SkModel *m = d->doc->model;
+  LspAt at = lsp_bone_at(m, off);
+  SkBuf md = {0};
+  if (at.kind == LSP_AT_NOTHING) {
+    at.span = bp_header_hover(m, off, &md);
+    if (!sk_span_valid(at.span)) return NULL;
+  } else if (at.kind == LSP_AT_EXTERNAL) {
+    describe_skeleton_bone(s, d, at.bone, &md);
+  } else if (at.bone < 0) {
+    sk_buf_puts(&md, "reference to no bone");
+  } else {
+    describe_bone(m, at.bone, NULL, &md);
+  }
+  cJSON *r = cJSON_CreateObject();
+  cJSON *c = cJSON_AddObjectToObject(r, "contents");
+  cJSON_AddStringToObject(c, "kind", "markdown");
+  char *text = sk_buf_take(&md);
+  cJSON_AddStringToObject(c, "value", text);
+  free(text);
+  cJSON_AddItemToObject(r, "range", lsp_range_json(s, d, at.span));
+  return r;
+}

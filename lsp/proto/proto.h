@@ -1,0 +1,66 @@
+/* proto.h — the protocol layer of the language server (lsp/proto/):
+ * conversions between LSP's JSON and the library's values that need no
+ * document of the session: error codes and the error a handler returns,
+ * integers read from JSON, file: URIs (uri.c), ranges and diagnostics
+ * written as JSON text over a position index (diagnostic.c), and what a
+ * $/cancelRequest names (message.c). It never sends anything: it reads
+ * and writes values, the server sends them. Uses lsp/wire/ only. */
+#ifndef SK_LSP_PROTO_H
+#define SK_LSP_PROTO_H
+
+#include "../wire/wire.h"
+
+/* JSON-RPC and LSP error codes. */
+enum {
+  LSP_PARSE_ERROR = -32700,
+  LSP_INVALID_REQUEST = -32600,
+  LSP_METHOD_NOT_FOUND = -32601,
+  LSP_INVALID_PARAMS = -32602,
+  LSP_INTERNAL_ERROR = -32603,
+  LSP_SERVER_NOT_INITIALIZED = -32002,
+  LSP_REQUEST_FAILED = -32803,
+  LSP_REQUEST_CANCELLED = -32800,
+  LSP_CONTENT_MODIFIED = -32801,
+};
+
+/* LSP CompletionItemKind values the server uses. */
+enum {
+  LSP_KIND_VALUE = 12,
+  LSP_KIND_KEYWORD = 14,
+  LSP_KIND_REFERENCE = 18,
+  LSP_KIND_ENUM_MEMBER = 20,
+};
+
+typedef struct {
+  int code;             /* 0: no error */
+  char message[512];
+} LspError;
+
+/* ---- message.c: reading messages ------------------------------------ */
+
+/* Sets err and returns NULL, for handlers: return lsp_fail(err, …). */
+cJSON *lsp_fail(LspError *err, int code, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* A JSON integer in [min, max]. */
+bool lsp_json_int(const cJSON *item, double min, double max, int64_t *out);
+/* Whether a parsed message is $/cancelRequest for `id`. */
+bool lsp_is_cancel_of(const cJSON *msg, const cJSON *id);
+
+/* ---- uri.c ----------------------------------------------------------- */
+
+/* A file: URI's path, percent-decoded; other URIs as they are. */
+char *lsp_uri_path(const char *uri);
+
+/* ---- diagnostic.c: ranges and diagnostics as JSON text --------------- */
+
+/* LSP DiagnosticSeverity: 1 error, 2 warning, 3 information. */
+int lsp_severity(SkSeverity sev);
+/* A Range over the position index `pos` (as the session's lsp_range_json
+ * builds it with cJSON). */
+void lsp_put_range(SkBuf *b, const SkPositions *pos, SkSpan span);
+/* One diagnostic of the document `uri` as an LSP Diagnostic, the text
+ * cJSON prints for the session's lsp_diagnostic_json. */
+void lsp_put_diagnostic(SkBuf *b, const char *uri, const SkPositions *pos,
+                        const SkDiagnostic *g);
+
+#endif

@@ -1,0 +1,425 @@
+/* character.c — the Cal3D character an open document belongs to.
+ *
+ * A mesh, animation, material or morph file open in the editor is checked
+ * as part of the model file (.cfg) in its folder that lists it — the .cfg
+ * as the editor has it when it is open, else as it is on disk — or, when
+ * none lists it, with the skeleton the settings name ("skeleton"); a .cfg
+ * is checked as its own character. The files the check needs (the
+ * skeleton, a morph target's base mesh) are taken from open documents
+ * first, else read from disk and kept while their size, times (mtime and
+ * ctime: `cp -p` and `rsync -t` keep the first, not the second) and inode
+ * do not change; one changed within a second of being read is read again
+ * (a time stamp's tick may hide a second write). A file that is not read
+ * (over the size limit) is named in a note with the diagnostics of the
+ * document that needed it, which is checked without it. Names are looked
+ * up inside the document's project only (workspace.c), and only the files
+ * found there are read. Each document remembers the files it was checked against,
+ * so that when one of them changes — edited in another buffer, saved, or
+ * reported changed by the client's file watcher — its dependents are
+ * checked again. The library does every check (sk_document_check_in); this
+ * file only finds the files. */
+#include "session.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#define MAX_CFG_CANDIDATES 64
+#define MAX_CFG_BYTES (1u << 20)
+
+/* A file read from disk and checked, kept while it is unchanged. */
+typedef struct LspFile {
+  char *path;
+  struct stat st;
+  bool racy; /* changed within a second of being read: read it again */
+  SkDocument *doc;
+  struct LspFile *next;
+} LspFile;
+
+static bool same_stat(const struct stat *a, const struct stat *b) {
+  return a->st_dev == b->st_dev && a->st_ino == b->st_ino && a->st_size == b->st_size &&
+         a->st_mtim.tv_sec == b->st_mtim.tv_sec && a->st_mtim.tv_nsec == b->st_mtim.tv_nsec &&
+         a->st_ctim.tv_sec == b->st_ctim.tv_sec && a->st_ctim.tv_nsec == b->st_ctim.tv_nsec;
+}
+
+static bool same_file(const char *a, const char *b) {
+  if (strcmp(a, b) == 0) return true;
+  struct stat x, y;
+  return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino;
+}
+
+static void file_free(LspFile *f) {
+  sk_document_free(f->doc);
+  free(f->path);
+  free(f);
+}
+
+void lsp_files_free(Lsp *s) {
+  while (s->files) {
+    LspFile *f = s->files;
+    s->files = f->next;
+    file_free(f);
+  }
+}
+
+/* Forgets the disk copy of `path` (it changed). */
+static void forget(Lsp *s, const char *path) {
+  for (LspFile **p = &s->files; *p;) {
+    if (same_file((*p)->path, path) || strcmp((*p)->path, path) == 0) {
+      LspFile *f = *p;
+      *p = f->next;
+      file_free(f);
+    } else {
+      p = &(*p)->next;
+    }
+  }
+}
+
+/* The open document whose file is `path`, or NULL. */
+static LspDoc *open_doc(Lsp *s, const char *path) {
+  for (LspDoc *d = s->docs; d; d = d->next)
+    if (strcmp(d->path, path) == 0) return d;
+  for (LspDoc *d = s->docs; d; d = d->next)
+    if (same_file(d->path, path)) return d;
+  return NULL;
+}
+
+static SkSource *read_source(const char *path, const struct stat *st, size_t cap) {
+  if (!S_ISREG(st->st_mode) || (uint64_t)st->st_size > cap) return NULL;
+  FILE *fp = fopen(path, "rb");
+  if (!fp) return NULL;
+  size_t n = (size_t)st->st_size;
+  char *bytes = sk_xmalloc(n + 1);
+  n = fread(bytes, 1, n, fp);
+  fclose(fp);
+  return sk_source_adopt(path, bytes, n, true);
+}
+
+SkSource *lsp_read_source(const char *path, size_t cap) {
+  struct stat st;
+  return stat(path, &st) == 0 ? read_source(path, &st, cap) : NULL;
+}
+
+/* The checked document of the file at `path`: the open buffer's (brought
+ * up to date by `fresh` if it changed), else the disk copy's. NULL when
+ * neither exists, or when the file is not read: then *why says why
+ * (caller frees). */
+static const SkDocument *file_document(Lsp *s, LspDoc *self, const char *path, char **why,
+                                       LspFreshFn fresh) {
+  *why = NULL;
+  LspDoc *d = open_doc(s, path);
+  if (d && d != self && !d->checking) {
+    fresh(s, d);
+    return d->doc;
+  }
+  struct stat st;
+  if (stat(path, &st) != 0) return NULL;
+  for (LspFile *f = s->files; f; f = f->next)
+    if (strcmp(f->path, path) == 0) {
+      if (same_stat(&f->st, &st) && !f->racy) return f->doc;
+      forget(s, path);
+      break;
+    }
+  if (S_ISREG(st.st_mode) && (uint64_t)st.st_size > LSP_MAX_BODY) {
+    *why = sk_xasprintf("it is %.1f MiB, over the language server's limit of %u MiB",
+                        (double)st.st_size / (1 << 20), (unsigned)(LSP_MAX_BODY >> 20));
+    return NULL;
+  }
+  SkSource *src = read_source(path, &st, LSP_MAX_BODY);
+  if (!src) return NULL;
+  struct timespec now;
+  clock_gettime(CLOCK_REALTIME, &now);
+  SkOptions o;
+  lsp_options_for(s, path, &o, NULL);
+  LspFile *f = sk_xcalloc(1, sizeof *f);
+  f->path = sk_xstrdup(path);
+  f->st = st;
+  f->racy = now.tv_sec - st.st_ctim.tv_sec <= 1; /* every write moves ctime */
+  f->doc = sk_document_check(src, sk_detect(path, src->text, src->len), &o);
+  f->next = s->files;
+  s->files = f;
+  return f->doc;
+}
+
+static void add_dep(LspDoc *d, const char *path) {
+  for (size_t i = 0; i < d->ndeps; i++)
+    if (strcmp(d->deps[i], path) == 0) return;
+  d->deps = sk_xrealloc(d->deps, (d->ndeps + 1) * sizeof *d->deps);
+  d->deps[d->ndeps++] = sk_xstrdup(path);
+}
+
+void lsp_doc_deps_clear(LspDoc *d) {
+  for (size_t i = 0; i < d->ndeps; i++) free(d->deps[i]);
+  free(d->deps);
+  d->deps = NULL;
+  d->ndeps = 0;
+  free(d->note);
+  d->note = NULL;
+}
+
+static char *folder_of(const char *path) {
+  const char *slash = strrchr(path, '/');
+  return slash ? sk_xstrndup(path, (size_t)(slash - path + 1)) : sk_xstrdup("");
+}
+
+/* The character of the model file at `path` (its open buffer's text, else
+ * the disk's), when it is one and lists the document `d`. */
+static SkCharacter *cfg_listing(Lsp *s, const char *path, LspDoc *d, int32_t *part) {
+  LspDoc *open = open_doc(s, path);
+  SkSource *src = NULL;
+  SkScope *scope = lsp_scope_for(s, path);
+  if (open && open->doc) {
+    src = sk_source_new(path, open->doc->src->text, open->doc->src->len, false);
+  } else if (sk_scope_judge(scope, path) == SK_SCOPE_INSIDE && sk_path_is_plain_file(path)) {
+    /* A *.cfg of the folder that is a symlink out of the project, or a
+     * /proc file, is not read. */
+    struct stat st;
+    if (stat(path, &st) == 0) src = read_source(path, &st, MAX_CFG_BYTES);
+  }
+  if (!src) {
+    sk_scope_free(scope);
+    return NULL;
+  }
+  SkCharacter *c = NULL;
+  if (sk_detect(path, src->text, src->len) == SK_FORMAT_CAL3DCFG) {
+    SkOptions co;
+    lsp_options_for(s, path, &co, NULL);
+    c = sk_character_from_cfg(src, scope, co.working_folder);
+    *part = sk_character_find(c, d->path);
+    if (*part < 0) sk_character_free(c), c = NULL;
+  }
+  sk_scope_free(scope);
+  sk_source_free(src);
+  return c;
+}
+
+/* The first model file in the document's folder (by name) that lists it. */
+static SkCharacter *find_cfg(Lsp *s, LspDoc *d, int32_t *part, char **cfg_path) {
+  char *dir = folder_of(d->path);
+  DIR *dp = opendir(*dir ? dir : ".");
+  char *names[MAX_CFG_CANDIDATES];
+  size_t n = 0;
+  if (dp) {
+    struct dirent *e;
+    while ((e = readdir(dp)) && n < MAX_CFG_CANDIDATES)
+      if (sk_path_is_cfg(e->d_name)) names[n++] = sk_xasprintf("%s%s", dir, e->d_name);
+    closedir(dp);
+  }
+  /* Open model files that are not saved yet count too. */
+  for (LspDoc *o = s->docs; o && n < MAX_CFG_CANDIDATES; o = o->next) {
+    char *odir = folder_of(o->path);
+    bool here = sk_path_is_cfg(o->path) && strcmp(odir, dir) == 0;
+    free(odir);
+    for (size_t i = 0; here && i < n; i++) here = strcmp(names[i], o->path) != 0;
+    if (here) names[n++] = sk_xstrdup(o->path);
+  }
+  free(dir);
+  for (size_t i = 1; i < n; i++) /* by name, so the choice does not depend on readdir */
+    for (size_t k = i; k > 0 && strcmp(names[k - 1], names[k]) > 0; k--) {
+      char *t = names[k];
+      names[k] = names[k - 1], names[k - 1] = t;
+    }
+  SkCharacter *c = NULL;
+  for (size_t i = 0; i < n; i++) {
+    if (!c && (c = cfg_listing(s, names[i], d, part))) {
+      *cfg_path = names[i];
+      continue;
+    }
+    free(names[i]);
+  }
+  return c;
+}
+
+/* Gives the character the documents its checks read: the skeleton, and
+ * the base mesh of the part `part` when it is a morph target. */
+static void attach(Lsp *s, LspDoc *d, SkCharacter *c, int32_t part, LspFreshFn fresh) {
+  const SkPart *parts;
+  size_t n = sk_character_parts(c, &parts);
+  int32_t want[2] = {sk_character_skeleton(c), -1};
+  if (part >= 0 && (size_t)part < n && parts[part].kind == SK_PART_MORPHTARGET)
+    want[1] = parts[part].base;
+  for (int i = 0; i < 2; i++) {
+    int32_t k = want[i];
+    if (k < 0 || (size_t)k >= n || k == part) continue;
+    if (!parts[k].found) { /* missing, or not to be read: still a dependency */
+      if (parts[k].status == SK_FILE_MISSING) add_dep(d, parts[k].path);
+      continue;
+    }
+    const char *path = parts[k].found;
+    add_dep(d, path);
+    char *why;
+    const SkDocument *doc = file_document(s, d, path, &why, fresh);
+    if (doc) sk_character_set_document(c, k, doc);
+    if (why && !d->note) {
+      char *name = sk_display_text(path, strlen(path), 300);
+      d->note = sk_xasprintf("%s '%s' was not read (%s): this file is checked without it",
+                             parts[k].kind == SK_PART_SKELETON ? "the skeleton" : "the base mesh",
+                             name, why);
+      free(name);
+    }
+    free(why);
+  }
+}
+
+SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *src,
+                               const SkOptions *o, int32_t *part, LspFreshFn fresh) {
+  lsp_doc_deps_clear(d);
+  *part = -1;
+  SkCharacter *c = NULL;
+  SkScope *scope = lsp_scope_for(s, d->path);
+  if (f == SK_FORMAT_CAL3DCFG) {
+    c = sk_character_from_cfg(src, scope, o->working_folder);
+  } else if (f == SK_FORMAT_XMF || f == SK_FORMAT_XAF || f == SK_FORMAT_XPF ||
+             f == SK_FORMAT_XRF) {
+    char *cfg = NULL;
+    c = find_cfg(s, d, part, &cfg);
+    if (c) {
+      add_dep(d, cfg);
+      free(cfg);
+    } else if (o->skeleton) {
+      /* The editor's own setting is the user's word, like --skeleton; a
+       * project's .skellint.json is opened only inside the project. */
+      bool client = s->opts.skeleton && o->skeleton == s->opts.skeleton;
+      c = sk_character_new(o->skeleton, client ? NULL : scope);
+    }
+  }
+  sk_scope_free(scope);
+  if (c) attach(s, d, c, *part, fresh);
+  return c;
+}
+
+/* Files changed at once, made for look-ups: their paths sorted without
+ * repeats, the identities (device, inode) of those that exist sorted, and
+ * the folders of the model files among them. A batch of 20,000 changes
+ * against 100 documents is then one stat per change and per dependency,
+ * not one per change and document (9 s). */
+typedef struct {
+  dev_t dev;
+  ino_t ino;
+} Ident;
+
+typedef struct {
+  char **paths; /* sorted, unique (the strings borrowed) */
+  size_t n;
+  Ident *ids;   /* sorted */
+  size_t nids;
+  char **cfgs;  /* the model files among paths, sorted by folder (borrowed) */
+  size_t ncfgs;
+} ChangeSet;
+
+static int cmp_str(const void *a, const void *b) {
+  return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static int cmp_ident(const void *a, const void *b) {
+  const Ident *x = a, *y = b;
+  if (x->dev != y->dev) return x->dev < y->dev ? -1 : 1;
+  return x->ino < y->ino ? -1 : x->ino > y->ino;
+}
+
+/* Compares two paths by their folders (up to and with the last '/'). */
+static int cmp_folder(const void *a, const void *b) {
+  const char *x = *(char *const *)a, *y = *(char *const *)b;
+  const char *sx = strrchr(x, '/'), *sy = strrchr(y, '/');
+  size_t lx = sx ? (size_t)(sx - x + 1) : 0, ly = sy ? (size_t)(sy - y + 1) : 0;
+  int c = memcmp(x, y, lx < ly ? lx : ly);
+  return c ? c : lx < ly ? -1 : lx > ly;
+}
+
+/* The set of `paths` (which stay the caller's, in their order). */
+static ChangeSet changes_make(char *const *paths, size_t n) {
+  ChangeSet c = {.paths = sk_xmalloc((n ? n : 1) * sizeof *c.paths)};
+  memcpy(c.paths, paths, n * sizeof *paths);
+  if (n > 1) qsort(c.paths, n, sizeof *c.paths, cmp_str);
+  for (size_t i = 0; i < n; i++)
+    if (c.n == 0 || strcmp(c.paths[c.n - 1], c.paths[i]) != 0) c.paths[c.n++] = c.paths[i];
+  c.ids = sk_xmalloc((c.n ? c.n : 1) * sizeof *c.ids);
+  c.cfgs = sk_xmalloc((c.n ? c.n : 1) * sizeof *c.cfgs);
+  for (size_t i = 0; i < c.n; i++) {
+    struct stat st;
+    if (stat(c.paths[i], &st) == 0) c.ids[c.nids++] = (Ident){st.st_dev, st.st_ino};
+    if (sk_path_is_cfg(c.paths[i])) c.cfgs[c.ncfgs++] = c.paths[i];
+  }
+  if (c.nids > 1) qsort(c.ids, c.nids, sizeof *c.ids, cmp_ident);
+  if (c.ncfgs > 1) qsort(c.cfgs, c.ncfgs, sizeof *c.cfgs, cmp_folder);
+  return c;
+}
+
+static void changes_free(ChangeSet *c) {
+  free(c->paths);
+  free(c->ids);
+  free(c->cfgs);
+}
+
+static bool has_ident(const ChangeSet *c, dev_t dev, ino_t ino) {
+  Ident k = {dev, ino};
+  return c->nids && bsearch(&k, c->ids, c->nids, sizeof k, cmp_ident);
+}
+
+/* Whether `path` is one of the changed files: by name, or by identity
+ * (another name of the same file) when any changed file exists. */
+static bool changed(const ChangeSet *c, const char *path) {
+  if (bsearch(&path, c->paths, c->n, sizeof path, cmp_str)) return true;
+  struct stat st;
+  return c->nids && stat(path, &st) == 0 && has_ident(c, st.st_dev, st.st_ino);
+}
+
+/* Whether a changed model file other than `path` itself is in its folder:
+ * it may now list the document at `path`. */
+static bool cfg_beside(const ChangeSet *c, const char *path) {
+  if (!c->ncfgs) return false;
+  /* The first changed model file of path's folder, then its neighbours. */
+  size_t lo = 0, hi = c->ncfgs;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo) / 2;
+    if (cmp_folder(&c->cfgs[mid], &path) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  for (size_t i = lo; i < c->ncfgs && cmp_folder(&c->cfgs[i], &path) == 0; i++)
+    if (strcmp(c->cfgs[i], path) != 0) return true;
+  return false;
+}
+
+/* Forgets the disk copies of the changed files and marks the open
+ * documents checked against one of them (or beside a changed model file)
+ * for a re-check, but `except`. */
+static void apply_changes(Lsp *s, const ChangeSet *c, const LspDoc *except) {
+  for (LspFile **p = &s->files; *p;) {
+    LspFile *f = *p;
+    if (bsearch(&f->path, c->paths, c->n, sizeof f->path, cmp_str) ||
+        has_ident(c, f->st.st_dev, f->st.st_ino) || changed(c, f->path)) {
+      *p = f->next;
+      file_free(f);
+    } else {
+      p = &f->next;
+    }
+  }
+  for (LspDoc *d = s->docs; d; d = d->next) {
+    if (d == except || d->checking || d->notifying) continue;
+    bool hit = cfg_beside(c, d->path);
+    for (size_t i = 0; i < d->ndeps && !hit; i++) hit = changed(c, d->deps[i]);
+    if (hit) {
+      d->dirty = true;
+      lsp_lint_later(s, d);
+    }
+  }
+}
+
+void lsp_file_changed(Lsp *s, const char *path, const LspDoc *except) {
+  char *one = (char *)path;
+  ChangeSet c = changes_make(&one, 1);
+  apply_changes(s, &c, except);
+  changes_free(&c);
+}
+
+void lsp_files_changed(Lsp *s, char *const *paths, size_t n) {
+  ChangeSet c = changes_make(paths, n);
+  apply_changes(s, &c, NULL);
+  changes_free(&c);
+}
+
+LspDoc *lsp_doc_open_at(Lsp *s, const char *path) { return open_doc(s, path); }
