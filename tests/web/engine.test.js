@@ -76,15 +76,28 @@ function native(args, cwd) {
 function caseRuns() {
   const runs = [];
   const root = path.join(repo, 'tests/cases');
-  /* Every case folder beside the others (cases name files of their
-   * neighbours: ../cmf/x.cmf), in a project as in this git checkout (a
-   * .git above: the project's root for the CLI, cli/project.c). */
-  const files = filesUnder(root).filter((p) => !/\.(expected|args)$/.test(p))
-    .map((p) => ({path: 'cases/' + p, key: blobKey(path.join(root, p))}));
-  files.push({path: '.git', key: blobKey(path.join(repo, '.git'))});
-  for (const fmt of fs.readdirSync(root).sort()) {
+  const formats = fs.readdirSync(root).filter((f) => fs.statSync(path.join(root, f)).isDirectory()).sort();
+  /* Each case folder with the folders its files name (../cmf/x.cmf,
+   * path=cal3dcfg/parts/ read from the folder above), and
+   * theirs, as they lie beside each other; in a project as in this git
+   * checkout (a .git above: the project's root for the CLI, cli/project.c).
+   * A folder left out here would show as a difference, never hide one. */
+  const inputs = new Map(formats.map((f) => [f, filesUnder(path.join(root, f)).filter((p) => !p.endsWith('.expected'))]));
+  const names = new Map(formats.map((f) => {
+    const text = inputs.get(f).map((p) => fs.readFileSync(path.join(root, f, p), 'latin1')).join('\n');
+    return [f, formats.filter((g) => g !== f && new RegExp('(^|[^\\w-])' + g + '/').test(text))];
+  }));
+  const folderFiles = (fmt) => {
+    const with_ = new Set([fmt]);
+    for (const todo = [fmt]; todo.length;) for (const g of names.get(todo.pop())) if (!with_.has(g)) { with_.add(g); todo.push(g); }
+    const files = [...with_].flatMap((f) => inputs.get(f).filter((p) => !p.endsWith('.args'))
+      .map((p) => ({path: `cases/${f}/${p}`, key: blobKey(path.join(root, f, p))})));
+    files.push({path: '.git', key: blobKey(path.join(repo, '.git'))});
+    return files;
+  };
+  for (const fmt of formats) {
     const dir = path.join(root, fmt);
-    if (!fs.statSync(dir).isDirectory()) continue;
+    const files = folderFiles(fmt);
     for (const name of fs.readdirSync(dir).sort()) {
       if (name.endsWith('.expected') || name.endsWith('.args') || !fs.statSync(path.join(dir, name)).isFile()) continue;
       const stem = name.replace(/\.[^.]*$/, '');
@@ -186,7 +199,7 @@ async function one(run, limitMs) {
       if (m.progress) { progress[m.progress.phase] = m.progress; return; }
       clearTimeout(timer);
       resolve({id, code: m.code, stdout: m.stdout, stderr: m.stderr, error: m.error, progress,
-        files: (m.files || []).map((f) => ({path: f.path, size: f.data.length})), ms: performance.now() - t0});
+        files: (m.files || []).map((f) => ({path: f.path, size: f.data.length})), ms: performance.now() - t0, steps: m.ms});
     };
     worker.postMessage({id, cmd: 'run', args: run.args, files, want: run.want || [], cwd: run.cwd}, files.map((f) => f.data.buffer));
   });
@@ -316,7 +329,8 @@ async function main() {
       const [web] = await batch([run], 300000);
       const nat = native(run.args, tmp);
       compare(run, web, nat);
-      console.log(`big: ${mb} MB XSF: engine ${(web.ms / 1000).toFixed(2)} s (writing the file, checking, in a worker), native ${(nat.ms / 1000).toFixed(2)} s`);
+      if (!web.steps || !(web.steps.check > 0)) fail('protocol: no time of the check in the answer: ' + JSON.stringify(web.steps));
+      console.log(`big: ${mb} MB XSF: engine ${(web.ms / 1000).toFixed(2)} s in all (the check ${((web.steps || {}).check / 1000).toFixed(2)} s; ${JSON.stringify(web.steps)} ms), native ${(nat.ms / 1000).toFixed(2)} s`);
     }
 
     const foreign = requests.filter((u) => !/^\/(__engine_test\.html|__data\/.*|worker\.js|skellint\.js|skellint\.wasm)$/.test(u));
