@@ -88,16 +88,20 @@ async function run(msg) {
   const module = await compileOnce();
   let Module;
   try {
-    Module = await createSkellint({
-      noInitialRun: true,
-      thisProgram: 'skellint',
-      stdin: () => null,
-      stdout: (b) => { if (b !== null) out.put(b & 255); },
-      stderr: (b) => { if (b !== null) err.put(b & 255); },
-      instantiateWasm(imports, receive) {
-        WebAssembly.instantiate(module, imports).then((inst) => receive(inst, module));
-        return {};
-      },
+    /* An instance that fails to start rejects (emscripten would wait). */
+    Module = await new Promise((resolve, reject) => {
+      createSkellint({
+        noInitialRun: true,
+        thisProgram: 'skellint',
+        stdin: () => null,
+        stdout: (b) => { if (b !== null) out.put(b & 255); },
+        stderr: (b) => { if (b !== null) err.put(b & 255); },
+        onAbort: (what) => reject(new Error('aborted: ' + what)),
+        instantiateWasm(imports, receive) {
+          WebAssembly.instantiate(module, imports).then((inst) => receive(inst, module), reject);
+          return {};
+        },
+      }).then(resolve, reject);
     });
   } catch (e) {
     return {id, code: -1, stdout: '', stderr: '', error: 'could not start skellint: ' + e};
