@@ -273,15 +273,16 @@ const EXPECTED_DIFFERENCES = [
     engine: "mesh '/etc/hostname' is not there (looked for '/etc/hostname'); expected an existing mesh file"},
 ];
 
-function compare(run, web, nat) {
+/* What differs between the engine's answer and the CLI's: [] when equal. */
+function differences(run, web, nat) {
   for (const d of EXPECTED_DIFFERENCES) {
     if (d.run !== run.name) continue;
-    if (!nat.stdout.includes(d.native)) fail(`${run.name}: the expected difference is gone from the CLI's output: ${d.native}`);
+    if (!nat.stdout.includes(d.native)) return [`the expected difference is gone from the CLI's output: ${d.native}`];
     nat = {...nat, stdout: nat.stdout.split(d.native).join(d.engine)};
   }
-  if (web.timeout) return fail(`${run.name}: no answer from the engine in time`);
-  if (web.workerError) return fail(`${run.name}: the worker died: ${web.workerError}`);
-  if (web.code === -1) return fail(`${run.name}: the engine crashed: ${web.error}\n${web.stderr}`);
+  if (web.timeout) return ['no answer from the engine in time'];
+  if (web.workerError) return [`the worker died: ${web.workerError}`];
+  if (web.code === -1) return [`the engine crashed: ${web.error}\n${web.stderr}`];
   const diffs = [];
   if (web.code !== nat.code) diffs.push(`exit code: native ${nat.code}, engine ${web.code}`);
   for (const s of ['stdout', 'stderr']) {
@@ -304,6 +305,11 @@ function compare(run, web, nat) {
     if (Buffer.from(got.base64, 'base64').compare(fs.readFileSync(disk)) !== 0)
       diffs.push(`${p}: the engine's bytes (${got.size}) differ from the CLI's (${fs.statSync(disk).size})`);
   }
+  return diffs;
+}
+
+function compare(run, web, nat) {
+  const diffs = differences(run, web, nat);
   if (diffs.length) fail(`${run.name} (skellint ${run.args.join(' ')}):\n  ` + diffs.join('\n  '));
 }
 
@@ -336,11 +342,23 @@ async function main() {
       const t0 = Date.now();
       const before = failures;
       const webs = await batch(runs, limit);
+      let findings = 0;
       runs.forEach((run, i) => {
         const nat = native(run.args, run.cwd);
         if (run.hostile && ![0, 1, 2].includes(nat.code)) fail(`${run.name}: the native CLI exited with ${nat.code}`);
         compare(run, webs[i], nat);
+        try { findings += JSON.parse(webs[i].stdout).diagnostics.length; } catch (e) { /* not a JSON report */ }
       });
+      /* Controls: the comparison sees a one-byte change, and the reports
+       * compared are not all empty. */
+      const i = webs.findIndex((w) => w.stdout && w.code >= 0);
+      if (i >= 0) {
+        const w = webs[i], at = w.stdout.length >> 1;
+        const changed = {...w, stdout: w.stdout.slice(0, at) + (w.stdout[at] === '1' ? '2' : '1') + w.stdout.slice(at + 1)};
+        if (!differences(runs[i], changed, native(runs[i].args, runs[i].cwd)).length)
+          fail(`control: a changed byte in the engine's answer to ${runs[i].name} went unseen`);
+      }
+      if (part === 'cases' && findings < 500) fail(`control: only ${findings} findings over all the cases`);
       console.log(`${part}: ${runs.length} runs, ${failures - before} failed (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
     }
 
