@@ -229,6 +229,34 @@ async function main() {
     await sameAsCli(page, path.dirname(caseFile), 'picked with the keyboard');
     ok('keyboard: Tab to the drop zone, Enter opens the picker, the file is checked');
 
+    // A synthetic drop (DataTransfer) of three case files: Shift_JIS text
+    // with related places, a cycle, a binary skeleton placed by byte.
+    {
+      const names = ['bon/SK105-duplicate-name.bon', 'bon/SK103-cycle.bon', 'csf/SK001-negative-child-id.csf'];
+      const root = stage(names.map((n) => path.join(repo, 'tests/cases', n)));
+      temp.push(root);
+      const payload = names.map((n) => ({name: path.basename(n),
+        data: fs.readFileSync(path.join(root, path.basename(n))).toString('base64')}));
+      const n = await runs(page);
+      await page.evaluate((files) => {
+        const dt = new DataTransfer();
+        for (const f of files) {
+          const bytes = Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0));
+          dt.items.add(new File([bytes], f.name));
+        }
+        document.querySelector('#drop').dispatchEvent(new DragEvent('drop', {dataTransfer: dt, bubbles: true, cancelable: true}));
+      }, payload);
+      await checked(page, n);
+      await sameAsCli(page, root, 'dropped case files');
+      const marks = await page.$$eval('section[data-file="SK105-duplicate-name.bon"] pre.src mark', (els) => els.map((e) => e.textContent));
+      assert.deepStrictEqual(marks, ['腰', '腰'], 'the Shift_JIS names marked, in the line and the related place');
+      const hex = await page.$$eval('section[data-file="SK001-negative-child-id.csf"] pre.hex mark', (els) => els.map((e) => e.textContent).join(' '));
+      assert.strictEqual(hex, 'ff ff ff ff', 'the binary span marked in the hex dump (ID -1)');
+      fs.mkdirSync(shots, {recursive: true});
+      await page.screenshot({path: path.join(shots, 'cases-100-full.png'), fullPage: true});
+      ok('a synthetic drop: the CLI\'s findings; source lines decoded and marked; binary spans in hex');
+    }
+
     // Each corpus character, dropped as a folder.
     const models = path.join(corpus, 'models');
     const characters = fs.existsSync(models) ? fs.readdirSync(models).sort() : [];
@@ -364,6 +392,7 @@ async function main() {
       fs.writeFileSync(path.join(root, 'piavca_bill/bill.xsf'), s.join('\n'), 'latin1');
       await giveFolder(zp, path.join(root, 'piavca_bill'));
     }
+    await zp.click('#settings summary');
     await zp.screenshot({path: path.join(shots, 'page-200.png'), fullPage: false});
     await zp.screenshot({path: path.join(shots, 'page-200-full.png'), fullPage: true});
     const overflow = await zp.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
