@@ -49,6 +49,7 @@ const state = {
   trees: new Map(),   // path → parsed tree (or {error})
   explained: new Map(), // code → explain's text
   runs: 0,            // checks finished (for tests and the status)
+  generation: 0,      // checks started: only the latest one's report is shown
 };
 
 // ---- settings → CLI arguments ------------------------------------------
@@ -123,7 +124,11 @@ async function check() {
   $('#results').setAttribute('aria-busy', 'true');
   setStatus(`Checking ${plural(state.files.length, 'file')}…`, {done: 0, total: 0});
   const started = performance.now();
-  const res = await run(args, state.files, {onProgress: (p) => setStatus(progressText(p), p)});
+  const generation = ++state.generation;
+  const res = await run(args, state.files, {onProgress: (p) => {
+    if (generation === state.generation) setStatus(progressText(p), p);
+  }});
+  if (generation !== state.generation) return; // files given since: their check shows
   $('#results').removeAttribute('aria-busy');
   $('#command').textContent = 'skellint ' + args.map(shellQuote).join(' ');
   $('#command').dataset.args = JSON.stringify(args);
