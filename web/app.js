@@ -430,11 +430,18 @@ function skeletonView(path, entry) {
 
 // The bones in the order the tree printed them (depth first), nested by
 // depth: each bone goes under the nearest bone before it that is less deep.
+const TREE_MAX = 5000; // bones listed; the picture still has them all
+
 function treeList(tree) {
   const root = h('ul', {class: 'bones'});
   const stack = []; // [{depth, li}]
   let cycle = null;
+  let listed = 0;
   for (const b of tree.bones) {
+    if (++listed > TREE_MAX) {
+      root.append(h('li', {class: 'note'}, `… and ${tree.bones.length - TREE_MAX} more bones (skellint tree lists them all).`));
+      break;
+    }
     const li = h('li', {dataset: {bone: b.index}},
       h('span', {class: 'bone-name'}, `[${b.index}] ${b.name}`),
       b.missingParent !== null ? h('span', {class: 'note'}, ` (parent ${b.missingParent} not found)`) : null,
@@ -507,10 +514,19 @@ async function showBone(d, section) {
   }
 }
 
+// Opened without asking: a character's skeleton, else up to three
+// skeletons, and none from a large file (a 100,000-bone picture is a
+// click away, not a wait the user did not ask for).
+const AUTO_OPEN_BYTES = 2 * 1024 * 1024;
+
 function autoOpenSkeletons() {
   const sections = Array.from(document.querySelectorAll('#results .file'));
+  const small = (s) => {
+    const f = fileByPath(s.dataset.file);
+    return f && f.data.length <= AUTO_OPEN_BYTES;
+  };
   const cfg = sections.filter((s) => /\.cfg$/i.test(s.dataset.file));
-  const skel = sections.filter((s) => /\.(xsf|csf)$/i.test(s.dataset.file));
+  const skel = sections.filter((s) => /\.(xsf|csf)$/i.test(s.dataset.file) && small(s));
   const open = (cfg.length ? cfg : skel).slice(0, 3);
   for (const s of open) toggleSkeleton(s.dataset.file, s);
 }
