@@ -387,12 +387,45 @@ async function loadSkeleton(path, box) {
     box.replaceChildren(h('p', {class: 'no-skeleton'}, `No skeleton to show: ${why}`));
     return entry;
   }
-  const svgRes = await run(['render', ...configArgs(), path, '-o', '-'], state.files);
-  const entry = {tree, svg: svgRes.code === 0 || svgRes.code === 1 ? svgRes.stdout : null,
-    svgError: svgRes.error || svgRes.stderr.trim()};
+  const entry = {tree, path, svg: null, svgError: ''};
+  if (tree.count <= PICTURE_MAX) await drawPicture(entry);
+  else entry.svgError = `not drawn by itself: ${plural(tree.count, 'bone')} take long to draw`;
   state.trees.set(path, entry);
   box.replaceChildren(...skeletonView(path, entry));
   return entry;
+}
+
+// Bones drawn without asking; a larger skeleton's picture is a button
+// (skellint render takes minutes for 100,000 bones).
+const PICTURE_MAX = 5000;
+// Larger SVG text is shown as an image: parsing it into the page would
+// hold the page up (no highlighting then).
+const SVG_INLINE_MAX = 8 * 1024 * 1024;
+
+async function drawPicture(entry) {
+  const res = await run(['render', ...configArgs(), entry.path, '-o', '-'], state.files);
+  entry.svg = res.code === 0 || res.code === 1 ? res.stdout : null;
+  entry.svgError = entry.svg ? '' : res.error || res.stderr.trim() || 'render gave nothing';
+}
+
+function pictureContent(entry) {
+  const caption = h('figcaption', {}, 'The bind pose, front and side (skellint render); bones with errors are drawn thicker and red, with warnings orange.');
+  if (entry.svg && entry.svg.length > SVG_INLINE_MAX) {
+    const url = URL.createObjectURL(new Blob([entry.svg], {type: 'image/svg+xml'}));
+    return [h('img', {src: url, alt: `The bind pose of ${entry.tree.skeleton}`}), caption];
+  }
+  const svg = entry.svg ? svgNode(entry.svg) : null;
+  if (svg) return [svg, caption];
+  const parts = [h('p', {}, `No picture: ${entry.svgError || 'render gave nothing'}`)];
+  if (!entry.svg && entry.tree.count > PICTURE_MAX) {
+    parts.push(h('button', {type: 'button', class: 'draw', onclick: async (ev) => {
+      const figure = ev.target.closest('figure');
+      figure.replaceChildren(h('p', {}, `Drawing ${plural(entry.tree.count, 'bone')}…`));
+      await drawPicture(entry);
+      figure.replaceChildren(...pictureContent(entry));
+    }}, 'Draw it anyway'));
+  }
+  return parts;
 }
 
 /** The render's SVG as nodes of this page: its own <style> is dropped (the
@@ -418,11 +451,7 @@ function skeletonView(path, entry) {
   const parts = [];
   const head = tree.character ? `${tree.character}: the skeleton ${tree.skeleton}` : tree.skeleton;
   parts.push(h('h3', {}, `${head} (${tree.format}, ${plural(tree.count, 'bone')})`));
-  const figure = h('figure', {class: 'picture', dataset: {skeleton: tree.skeleton}});
-  const svg = entry.svg ? svgNode(entry.svg) : null;
-  if (svg) figure.append(svg, h('figcaption', {}, 'The bind pose, front and side (skellint render); bones with errors are drawn thicker and red, with warnings orange.'));
-  else figure.append(h('p', {}, `No picture: ${entry.svgError || 'render gave nothing'}`));
-  parts.push(figure);
+  parts.push(h('figure', {class: 'picture', dataset: {skeleton: tree.skeleton}}, ...pictureContent(entry)));
   parts.push(h('h4', {}, 'Bones'));
   parts.push(treeList(tree));
   return parts;
