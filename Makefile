@@ -5,6 +5,7 @@
 #   make docs   regenerate docs/rules/ from the rule files
 #   make vsix   package the VS Code extension (editors/vscode) into build/
 #   make windows  skellint.exe for Windows x64 (mingw-w64 cross build) in build-win/
+#   make web    the static page with skellint in WebAssembly, in build-web/site/
 #   make vsix-platforms  one .vsix per platform (linux-x64, win32-x64) with skellint inside
 #   make dist   a release in dist/: .deb, Windows .exe, both .vsix, source tarball, SHA256SUMS
 BUILD ?= build
@@ -14,7 +15,7 @@ BUILD := build-asan
 CMAKE_FLAGS += -DSKELLINT_SANITIZE=ON
 endif
 
-.PHONY: all run test setup build bench docs fuzz clean vsix vsix-platforms windows dist
+.PHONY: all run test setup build bench docs fuzz clean vsix vsix-platforms windows web dist
 all: build
 
 setup:
@@ -32,6 +33,8 @@ run: build
 
 test: build
 	@tools/setup.sh --test
+	@# the browser tests (tests/web/) need the page: built where emscripten is
+	@if command -v emcc >/dev/null 2>&1; then $(MAKE) --no-print-directory web; fi
 	cd $(BUILD) && ctest --output-on-failure -j $(JOBS)
 
 bench: build
@@ -50,16 +53,32 @@ vsix:  # the VS Code extension: $(BUILD)/skellint-<version>.vsix (editors/vscode
 
 # make windows: build-win/skellint.exe, one static Windows x64 program. Installs
 # mingw-w64 and wine64, fetches Debian's source packages of libxml2, cJSON and
-# tree-sitter into build-win/deps and builds them once (tools/windows/).
+# tree-sitter into build-win/deps and builds them once (tools/deps/).
+# $(call cross_build,DIR,TARGET,TOOLCHAIN,PACKAGES): the static libraries
+# of a cross build (tools/deps/) in DIR/deps, then DIR configured, again
+# when the libraries were rebuilt (their pkg-config answers are cached).
+define cross_build
+	@tools/deps/setup.sh $(1)/deps $(4)
+	@JOBS=$(JOBS) tools/deps/build-deps.sh $(2) $(1)/deps
+	@if [ ! -f $(1)/CMakeCache.txt ] || \
+	    [ -n "$$(find $(1)/deps/prefix -maxdepth 1 -name '.done-*' -newer $(1)/CMakeCache.txt)" ]; then \
+	  rm -f $(1)/CMakeCache.txt; cmake -S . -B $(1) -DCMAKE_BUILD_TYPE=Release \
+	    -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/$(3); fi
+endef
+
 windows:
-	@tools/windows/setup.sh build-win/deps
-	@JOBS=$(JOBS) tools/windows/build-deps.sh build-win/deps
-	@# configured again when the libraries were rebuilt (their pkg-config answers are cached)
-	@if [ ! -f build-win/CMakeCache.txt ] || \
-	    [ -n "$$(find build-win/deps/prefix -maxdepth 1 -name '.done-*' -newer build-win/CMakeCache.txt)" ]; then \
-	  rm -f build-win/CMakeCache.txt; cmake -S . -B build-win -DCMAKE_BUILD_TYPE=Release \
-	    -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/tools/windows/mingw-w64-x86_64.cmake; fi
+	$(call cross_build,build-win,windows,tools/windows/mingw-w64-x86_64.cmake,gcc-mingw-w64-x86-64 wine64)
 	cmake --build build-win --target skellint hold_open -j $(JOBS)
+
+# make web: build-web/site/, the static page (web/) with skellint in
+# WebAssembly (skellint.js, skellint.wasm; docs/web.md). Installs Debian's
+# emscripten, builds the libraries once into build-web/deps (tools/deps/).
+# Debian's emcc needs node to find its modules in /usr/share/nodejs.
+web: export NODE_PATH := /usr/share/nodejs
+web:
+	@tools/setup.sh --web
+	$(call cross_build,build-web,web,tools/web/emscripten.cmake,emscripten)
+	cmake --build build-web -j $(JOBS)
 
 # make vsix-platforms: $(BUILD)/skellint-{linux-x64,win32-x64}-<version>.vsix (tools/vsix_platforms.sh)
 vsix-platforms: build windows

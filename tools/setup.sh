@@ -5,12 +5,16 @@
 #   tools/setup.sh --test    and what the tests use
 #   tools/setup.sh --bench   and what the benchmarks compare against
 #   tools/setup.sh --dist    and what make dist packages with
+#   tools/setup.sh --web     what make web compiles with (emscripten)
+#   tools/setup.sh --browser the browser the page's tests drive (tests/web/)
 set -eu
 pkgs="cmake make gcc pkg-config libxml2-dev libcjson-dev libtree-sitter-dev libcmocka-dev"
 case "${1:-}" in
   --test) pkgs="valgrind libxml2-utils python3 pre-commit neovim strace g++ libcal3d12-dev chromium" ;;
   --bench) pkgs="libxml2-utils time" ;;
   --dist) pkgs="dpkg-dev git" ;;
+  --web) pkgs="emscripten" ;;
+  --browser) pkgs="chromium" ;;
 esac
 missing=""
 for p in $pkgs; do

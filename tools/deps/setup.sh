@@ -1,14 +1,16 @@
 #!/bin/sh
-# The Windows cross-build's set-up (make windows): Debian's mingw-w64 cross
-# compiler and wine64, and the Debian source packages of libxml2, cJSON and
-# tree-sitter (the versions Linux builds against) unpacked in build-win/deps.
+# A cross build's set-up (make windows, make web): the Debian packages it
+# names (the cross compiler: mingw-w64 and wine64, or emscripten), and the
+# Debian source packages of libxml2, cJSON and tree-sitter (the versions
+# Linux builds against) unpacked in DEPS_DIR (build-win/deps, build-web/deps).
 # apt-get source needs a deb-src entry for the same archive apt already uses:
 # this adds one (the deb822 file gets "Types: deb deb-src"), nothing else.
 # As root it runs apt-get; otherwise it prints what to run and stops.
-#   tools/windows/setup.sh [DEPS_DIR]
+#   tools/deps/setup.sh DEPS_DIR [PACKAGE...]
 set -eu
-deps=${1:-build-win/deps}
-pkgs="cmake make gcc pkg-config dpkg-dev gcc-mingw-w64-x86-64 wine64"
+deps=$1
+shift
+pkgs="cmake make gcc pkg-config dpkg-dev $*"
 missing=""
 for p in $pkgs; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
@@ -19,9 +21,9 @@ for s in libxml2 cjson tree-sitter; do
 done
 [ -z "$missing" ] && [ $need_src -eq 0 ] && exit 0
 if [ "$(id -u)" -ne 0 ]; then
-  echo "The Windows build needs Debian packages and source packages. As root run:" >&2
+  echo "This cross build needs Debian packages and source packages. As root run:" >&2
   [ -n "$missing" ] && echo "  apt-get update && apt-get install -y$missing" >&2
-  echo "  tools/windows/setup.sh   (adds deb-src to apt's sources, then apt-get source libxml2 cjson tree-sitter)" >&2
+  echo "  tools/deps/setup.sh $deps $*   (adds deb-src to apt's sources, then apt-get source libxml2 cjson tree-sitter)" >&2
   exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive

@@ -1,0 +1,304 @@
+/* engine.test.js SKELLINT SITE [--only cases|corpus|hostile|big] — the
+ * WebAssembly engine (make web: SITE = build-web/site) gives the CLI's
+ * answers. Debian's chromium, headless, driven by playwright-core, loads a
+ * blank page from a local static server of SITE and runs web/worker.js
+ * (the protocol of docs/web.md) on:
+ *  - every case of tests/cases exactly as tests/run_cases.sh runs it (the
+ *    case's folder as the working folder, `check --no-fold NAME [.args
+ *    words]`), with `--format json`; the folder's files (and subfolders)
+ *    are written beside it, as on disk;
+ *  - every file of ../shared/corpus (skipped with a message when absent),
+ *    from the corpus's root, with the files of its folder beside it;
+ *  - hostile inputs (tests/fuzz/seeds, and deep nesting, a long line, huge
+ *    numbers, NUL bytes, UTF-16, many attributes made here): an answer
+ *    within a time limit, never a crash of the worker;
+ *  - a 30 MB XSF made here, timed beside the native CLI.
+ * The native SKELLINT runs the same arguments from the same relative
+ * folder: exit code, stdout and stderr must be equal byte for byte (the
+ * paths in the reports are relative, the same on both sides). Every
+ * difference is printed. Exit 77 (skip) with the reason when chromium,
+ * playwright-core or the built site is missing. */
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const http = require('http');
+const os = require('os');
+const {spawnSync} = require('child_process');
+
+const here = __dirname;
+const repo = path.resolve(here, '../..');
+const [bin, site] = process.argv.slice(2, 4).map((p) => p && path.resolve(p));
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? process.argv[onlyArg + 1].split(',') : null;
+const want = (part) => !only || only.includes(part);
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+function skip(why) { console.log('SKIP: ' + why); process.exit(77); }
+if (!bin || !site) { console.error('usage: engine.test.js SKELLINT SITE'); process.exit(2); }
+if (!fs.existsSync(CHROMIUM)) skip(CHROMIUM + ' not found (tools/setup.sh --browser installs Debian\'s chromium)');
+for (const f of ['skellint.js', 'skellint.wasm', 'worker.js'])
+  if (!fs.existsSync(path.join(site, f))) skip(path.join(site, f) + ' missing: run `make web` (needs emscripten)');
+let chromium;
+try { ({chromium} = require(path.join(here, 'node_modules/playwright-core'))); } catch (e) {
+  skip('playwright-core is not installed in tests/web/node_modules (npm_install.sh could not install it)');
+}
+
+let failures = 0;
+function fail(msg) { failures++; console.log('FAIL: ' + msg); }
+
+/* --- inputs: blobs served to the page by key, runs described by key ---- */
+const blobs = new Map();
+function blobKey(file) { /* an absolute path on disk, or a made-up key with its bytes */
+  if (!blobs.has(file)) blobs.set(file, null);
+  return file;
+}
+function filesUnder(dir, rel = '') { /* every file below dir, relative paths */
+  const out = [];
+  for (const e of fs.readdirSync(path.join(dir, rel), {withFileTypes: true})) {
+    const r = rel ? rel + '/' + e.name : e.name;
+    if (e.name.startsWith('.') && e.isDirectory()) continue;
+    if (e.isDirectory()) out.push(...filesUnder(dir, r));
+    else if (e.isFile()) out.push(r);
+  }
+  return out;
+}
+
+function native(args, cwd) {
+  const t0 = process.hrtime.bigint();
+  const r = spawnSync(bin, args, {cwd, env: {...process.env, NO_COLOR: '1'}, maxBuffer: 1 << 30});
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  return {code: r.status === null ? -1 : r.status, stdout: r.stdout.toString('utf8'),
+    stderr: r.stderr.toString('utf8'), ms};
+}
+
+/* Runs: {name, args, cwd (on disk, for the native side), files: [{path, key}]} */
+function caseRuns() {
+  const runs = [];
+  const root = path.join(repo, 'tests/cases');
+  /* Every case folder beside the others (cases name files of their
+   * neighbours: ../cmf/x.cmf), in a project as in this git checkout (a
+   * .git above: the project's root for the CLI, cli/project.c). */
+  const files = filesUnder(root).filter((p) => !/\.(expected|args)$/.test(p))
+    .map((p) => ({path: 'cases/' + p, key: blobKey(path.join(root, p))}));
+  files.push({path: '.git', key: blobKey(path.join(repo, '.git'))});
+  for (const fmt of fs.readdirSync(root).sort()) {
+    const dir = path.join(root, fmt);
+    if (!fs.statSync(dir).isDirectory()) continue;
+    for (const name of fs.readdirSync(dir).sort()) {
+      if (name.endsWith('.expected') || name.endsWith('.args') || !fs.statSync(path.join(dir, name)).isFile()) continue;
+      const stem = name.replace(/\.[^.]*$/, '');
+      let words = [];
+      const a = path.join(dir, stem + '.args');
+      if (fs.existsSync(a)) words = fs.readFileSync(a, 'utf8').split('\n')[0].split(/\s+/).filter(Boolean);
+      runs.push({name: `cases/${fmt}/${name}`, cwd: dir, webCwd: 'cases/' + fmt, files,
+        args: ['check', '--no-fold', name, ...words, '--format', 'json']});
+    }
+  }
+  return runs;
+}
+
+function corpusRuns() {
+  const root = path.resolve(repo, '../shared/corpus');
+  if (!fs.existsSync(root)) { console.log('SKIP part: ../shared/corpus is absent'); return []; }
+  const runs = [];
+  for (const rel of filesUnder(root).sort()) {
+    if (rel.endsWith('.md')) continue;
+    const folder = path.dirname(rel);
+    const files = fs.readdirSync(path.join(root, folder), {withFileTypes: true})
+      .filter((e) => e.isFile())
+      .map((e) => { const p = folder === '.' ? e.name : folder + '/' + e.name; return {path: p, key: blobKey(path.join(root, p))}; });
+    runs.push({name: 'corpus/' + rel, cwd: root, files, args: ['check', '--no-fold', '--format', 'json', rel]});
+  }
+  return runs;
+}
+
+/* Hostile inputs: the fuzzers' seeds and a few made here, in a temporary
+ * folder (the native side reads them from there). */
+function hostileRuns(tmp) {
+  const runs = [];
+  const seeds = path.join(repo, 'tests/fuzz/seeds');
+  const make = (name, bytes) => {
+    fs.writeFileSync(path.join(tmp, name), bytes);
+    runs.push({name: 'hostile/' + name, cwd: tmp, hostile: true,
+      files: [{path: name, key: blobKey(path.join(tmp, name))}],
+      args: ['check', '--no-fold', '--format', 'json', name]});
+  };
+  if (fs.existsSync(seeds)) {
+    for (const rel of filesUnder(seeds).sort()) make('seed-' + rel.replace(/\//g, '-'), fs.readFileSync(path.join(seeds, rel)));
+  }
+  make('deep-nesting.xsf', '<SKELETON>' + '<BONE>'.repeat(200000) + '</BONE>'.repeat(200000) + '</SKELETON>');
+  make('long-line.xsf', '<SKELETON NUMBONES="1"><BONE NAME="' + 'a'.repeat(10 << 20) + '"/></SKELETON>');
+  make('huge-numbers.xsf', '<SKELETON NUMBONES="' + '9'.repeat(100000) + '"><BONE ID="0" NAME="a" NUMCHILDS="0"><TRANSLATION>1e' + '9'.repeat(100000) + ' 0 0</TRANSLATION></BONE></SKELETON>');
+  make('nul-bytes.xsf', Buffer.from('<SKELETON>\0\0<BONE\0NAME="a"/>\0</SKELETON>', 'latin1'));
+  make('utf16.xsf', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('<?xml version="1.0" encoding="UTF-16"?><SKELETON NUMBONES="0"></SKELETON>', 'utf16le')]));
+  make('many-attributes.xsf', '<SKELETON ' + Array.from({length: 100000}, (_, i) => `A${i}="${i}"`).join(' ') + '></SKELETON>');
+  make('junk.bon', Buffer.from(Array.from({length: 1 << 20}, (_, i) => (i * 2654435761) >>> 24)));
+  return runs;
+}
+
+/* A skeleton of about 30 MB: a chain of bones, each a few hundred bytes. */
+function bigXsf(file) {
+  const parts = [];
+  let size = 0, n = 0;
+  const bone = (i) => `  <BONE ID="${i}" NAME="bone_${i}" NUMCHILDS="1">\n` +
+    '    <TRANSLATION>0.125 1.5 -2.25</TRANSLATION>\n    <ROTATION>0 0 0 1</ROTATION>\n' +
+    '    <LOCALTRANSLATION>-0.125 -1.5 2.25</LOCALTRANSLATION>\n    <LOCALROTATION>0 0 0 1</LOCALROTATION>\n' +
+    `    <PARENTID>${i - 1}</PARENTID>\n    <CHILDID>${i + 1}</CHILDID>\n  </BONE>\n`;
+  while (size < 30 * 1000 * 1000) { const b = bone(n++); parts.push(b); size += b.length; }
+  const body = parts.join('');
+  fs.writeFileSync(file, `<HEADER MAGIC="XSF" VERSION="1000" />\n<SKELETON NUMBONES="${n}">\n${body}</SKELETON>\n`);
+}
+
+/* --- the page: a worker per session, runs in order, a time limit each -- */
+const PAGE = `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>engine test</title><script>
+let worker = null, nextId = 1;
+const cache = new Map();
+function blob(key) {
+  if (!cache.has(key)) cache.set(key, fetch('/__data/' + encodeURIComponent(key)).then((r) => {
+    if (!r.ok) throw new Error('no data ' + key); return r.arrayBuffer(); }).then((b) => new Uint8Array(b)));
+  return cache.get(key);
+}
+function fresh() { if (worker) worker.terminate(); worker = new Worker('worker.js'); }
+async function one(run, limitMs) {
+  if (!worker) fresh();
+  const files = await Promise.all(run.files.map(async (f) => ({path: f.path, data: (await blob(f.key)).slice()})));
+  const id = nextId++;
+  const t0 = performance.now();
+  return new Promise((resolve) => {
+    const progress = {};
+    const timer = setTimeout(() => { fresh(); resolve({id, timeout: true}); }, limitMs);
+    worker.onerror = (e) => { clearTimeout(timer); fresh(); resolve({id, workerError: String(e.message || e)}); };
+    worker.onmessage = (e) => {
+      const m = e.data;
+      if (m.id !== id) return;
+      if (m.progress) { progress[m.progress.phase] = m.progress; return; }
+      clearTimeout(timer);
+      resolve({id, code: m.code, stdout: m.stdout, stderr: m.stderr, error: m.error, progress,
+        files: (m.files || []).map((f) => ({path: f.path, size: f.data.length})), ms: performance.now() - t0});
+    };
+    worker.postMessage({id, cmd: 'run', args: run.args, files, want: run.want || [], cwd: run.cwd}, files.map((f) => f.data.buffer));
+  });
+}
+window.runAll = async (runs, limitMs) => { const out = []; for (const r of runs) out.push(await one(r, limitMs)); return out; };
+</script>`;
+
+function serve(requests) {
+  const types = {'.js': 'text/javascript', '.wasm': 'application/wasm', '.html': 'text/html', '.css': 'text/css',
+    '.json': 'application/json', '.svg': 'image/svg+xml'};
+  const server = http.createServer((req, res) => {
+    const url = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    requests.push(url);
+    if (url === '/__engine_test.html') { res.writeHead(200, {'Content-Type': 'text/html'}); res.end(PAGE); return; }
+    if (url.startsWith('/__data/')) {
+      const key = url.slice(8);
+      if (!blobs.has(key)) { res.writeHead(404); res.end(); return; }
+      res.writeHead(200, {'Content-Type': 'application/octet-stream'});
+      res.end(fs.readFileSync(key));
+      return;
+    }
+    const file = path.join(site, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(site) || !fs.existsSync(file) || !fs.statSync(file).isFile()) { res.writeHead(404); res.end(); return; }
+    res.writeHead(200, {'Content-Type': types[path.extname(file)] || 'application/octet-stream'});
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+function compare(run, web, nat) {
+  if (web.timeout) return fail(`${run.name}: no answer from the engine in time`);
+  if (web.workerError) return fail(`${run.name}: the worker died: ${web.workerError}`);
+  if (web.code === -1) return fail(`${run.name}: the engine crashed: ${web.error}\n${web.stderr}`);
+  const diffs = [];
+  if (web.code !== nat.code) diffs.push(`exit code: native ${nat.code}, engine ${web.code}`);
+  for (const s of ['stdout', 'stderr']) {
+    if (web[s] === nat[s]) continue;
+    const a = nat[s], b = web[s];
+    let i = 0;
+    while (i < a.length && i < b.length && a[i] === b[i]) i++;
+    const line = a.slice(0, i).split('\n').length, from = Math.max(0, i - 160);
+    const show = (t) => (t.slice(from, i + 240) || '<end>').replace(/\n/g, '\\n');
+    diffs.push(`${s} differs at line ${line}, byte ${i}:\n  native: ...${show(a)}\n  engine: ...${show(b)}`);
+  }
+  if (diffs.length) fail(`${run.name} (skellint ${run.args.join(' ')}):\n  ` + diffs.join('\n  '));
+}
+
+async function main() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-web-'));
+  const requests = [];
+  const server = await serve(requests);
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({executablePath: CHROMIUM, headless: true,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--no-first-run']});
+  try {
+    const page = await browser.newPage();
+    page.on('pageerror', (e) => fail('page error: ' + e.message));
+    await page.goto(base + '/__engine_test.html');
+    const batch = async (runs, limitMs, chunk = 50) => {
+      const out = [];
+      for (let i = 0; i < runs.length; i += chunk) {
+        const part = runs.slice(i, i + chunk).map((r) => ({args: r.args, files: r.files, want: r.want, cwd: r.webCwd}));
+        out.push(...await page.evaluate(([rs, lim]) => window.runAll(rs, lim), [part, limitMs]));
+      }
+      return out;
+    };
+
+    for (const [part, make, limit] of [['cases', caseRuns, 60000], ['corpus', corpusRuns, 120000], ['hostile', () => hostileRuns(tmp), 120000]]) {
+      if (!want(part)) continue;
+      const runs = make().filter((r) => !process.env.FILTER || new RegExp(process.env.FILTER).test(r.name));
+      if (!runs.length) continue;
+      const t0 = Date.now();
+      const before = failures;
+      const webs = await batch(runs, limit);
+      runs.forEach((run, i) => {
+        const nat = native(run.args, run.cwd);
+        if (run.hostile && ![0, 1, 2].includes(nat.code)) fail(`${run.name}: the native CLI exited with ${nat.code}`);
+        compare(run, webs[i], nat);
+      });
+      console.log(`${part}: ${runs.length} runs, ${failures - before} failed (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+    }
+
+    /* The worker protocol itself: --fix gives the fixed bytes back, a
+     * missing wanted file is left out, progress is reported. */
+    if (want('cases')) {
+      const dir = path.join(repo, 'tests/cases/xsf');
+      const name = fs.readdirSync(dir).find((f) => f.endsWith('.xsf'));
+      const nat = native(['check', '--no-fold', '--format', 'json', name], dir);
+      const [r] = await page.evaluate(([rs]) => window.runAll(rs, 60000),
+        [[{args: ['check', '--no-fold', '--format', 'json', 'sub/' + name], files: [{path: 'sub/' + name, key: blobKey(path.join(dir, name))}],
+          want: ['sub/' + name, 'missing.xsf']}]]);
+      if (r.code !== nat.code) fail(`protocol: exit code ${r.code}, native ${nat.code}`);
+      if (r.files.length !== 1 || r.files[0].path !== 'sub/' + name || r.files[0].size !== fs.statSync(path.join(dir, name)).size)
+        fail('protocol: the wanted files are not given back as they are: ' + JSON.stringify(r.files));
+      for (const ph of ['write', 'check', 'read'])
+        if (!r.progress[ph] || r.progress[ph].done !== r.progress[ph].total) fail(`protocol: no complete '${ph}' progress: ${JSON.stringify(r.progress)}`);
+      const bad = await page.evaluate(() => new Promise((resolve) => {
+        const w = new Worker('worker.js');
+        w.onmessage = (e) => { w.terminate(); resolve(e.data); };
+        w.postMessage({id: 7, cmd: 'run', args: ['check'], files: [{path: '../x.xsf', data: new Uint8Array(1)}]});
+      }));
+      if (bad.id !== 7 || bad.code !== -1 || !bad.error) fail('protocol: a path out of the folder is not refused: ' + JSON.stringify(bad));
+    }
+
+    if (want('big')) {
+      const file = path.join(tmp, 'big.xsf');
+      bigXsf(file);
+      const mb = (fs.statSync(file).size / 1e6).toFixed(1);
+      const run = {name: 'big.xsf', cwd: tmp, files: [{path: 'big.xsf', key: blobKey(file)}], args: ['check', '--no-fold', '--format', 'json', 'big.xsf']};
+      const [web] = await batch([run], 300000);
+      const nat = native(run.args, tmp);
+      compare(run, web, nat);
+      console.log(`big: ${mb} MB XSF: engine ${(web.ms / 1000).toFixed(2)} s (writing the file, checking, in a worker), native ${(nat.ms / 1000).toFixed(2)} s`);
+    }
+
+    const foreign = requests.filter((u) => !/^\/(__engine_test\.html|__data\/.*|worker\.js|skellint\.js|skellint\.wasm)$/.test(u));
+    if (foreign.length) fail('requests for other files than the engine: ' + [...new Set(foreign)].join(', '));
+  } finally {
+    await browser.close();
+    server.close();
+    fs.rmSync(tmp, {recursive: true, force: true});
+  }
+  console.log(failures ? `web engine: ${failures} failure(s)` : 'web engine: all equal to the CLI');
+  process.exit(failures ? 1 : 0);
+}
+main().catch((e) => { console.error(e); process.exit(1); });

@@ -1,0 +1,158 @@
+/* worker.js — skellint in a Web Worker (docs/web.md). A classic worker:
+ *   new Worker('worker.js')
+ * One message runs the CLI once, like a command in a fresh folder:
+ *   request  {id, cmd: 'run', args: ['check', '--format', 'json', 'a.xsf'],
+ *             files: [{path: 'rel/path/a.xsf', data: Uint8Array}],
+ *             want: ['rel/path/a.xsf', ...], cwd: 'rel/path'}
+ *   progress {id, progress: {phase: 'write'|'check'|'read', done, total}}
+ *   result   {id, code, stdout, stderr, files: [{path, data: Uint8Array}]}
+ *            (files: the bytes of the wanted files after the run, e.g. after
+ *            --fix; a wanted file that is not there is left out)
+ *   crash    {id, code: -1, stdout, stderr, error: 'message'}
+ * The files are written under /work with their relative paths, the run's
+ * working folder is /work (or /work/CWD when cwd is given, e.g. a case's
+ * folder that names files in the folders beside it), then main(args). Each run has a new instance of
+ * the module (compiled once): its memory and the CLI's state go with it.
+ * Nothing is fetched but skellint.js and skellint.wasm. */
+/* global createSkellint */
+'use strict';
+importScripts('skellint.js');
+
+const ROOT = '/work';
+let compiled = null; /* Promise of the WebAssembly.Module */
+
+function compileOnce() {
+  if (!compiled) {
+    compiled = fetch(new URL('skellint.wasm', self.location.href), {credentials: 'same-origin'})
+      .then((r) => {
+        if (!r.ok) throw new Error('skellint.wasm: HTTP ' + r.status);
+        return r.arrayBuffer();
+      })
+      .then((bytes) => WebAssembly.compile(bytes));
+    compiled.catch(() => { compiled = null; });
+  }
+  return compiled;
+}
+
+/* A growing byte buffer for stdout and stderr (decoded once, as UTF-8). */
+function sink() {
+  let buf = new Uint8Array(1 << 16), n = 0;
+  return {
+    put(b) {
+      if (n === buf.length) { const nb = new Uint8Array(buf.length * 2); nb.set(buf); buf = nb; }
+      buf[n++] = b;
+    },
+    text() { return new TextDecoder('utf-8').decode(buf.subarray(0, n)); },
+  };
+}
+
+/* Progress, at most every 100 ms per phase, and always the last step. */
+function reporter(id) {
+  let last = 0;
+  return (phase, done, total) => {
+    const now = Date.now();
+    if (done < total && now - last < 100) return;
+    last = now;
+    self.postMessage({id, progress: {phase, done, total}});
+  };
+}
+
+function mkdirs(FS, path) {
+  let at = '';
+  for (const part of path.split('/').slice(0, -1)) {
+    if (!part) continue;
+    at += '/' + part;
+    try { FS.mkdir(at); } catch (e) { /* already there */ }
+  }
+}
+
+function cleanPath(p) {
+  const parts = String(p).split(/[\\/]+/).filter((s) => s && s !== '.');
+  if (!parts.length || parts.includes('..')) throw new Error('not a relative path: ' + p);
+  return parts.join('/');
+}
+
+async function run(msg) {
+  const id = msg.id;
+  const out = sink(), err = sink();
+  const progress = reporter(id);
+  const files = msg.files || [], want = msg.want || [];
+  const module = await compileOnce();
+  let Module;
+  try {
+    Module = await createSkellint({
+      noInitialRun: true,
+      thisProgram: 'skellint',
+      stdin: () => null,
+      stdout: (b) => { if (b !== null) out.put(b & 255); },
+      stderr: (b) => { if (b !== null) err.put(b & 255); },
+      instantiateWasm(imports, receive) {
+        WebAssembly.instantiate(module, imports).then((inst) => receive(inst, module));
+        return {};
+      },
+    });
+  } catch (e) {
+    return {id, code: -1, stdout: '', stderr: '', error: 'could not start skellint: ' + e};
+  }
+  const FS = Module.FS;
+  try {
+    FS.mkdir(ROOT);
+    const written = new Set();
+    files.forEach((f, i) => {
+      const rel = cleanPath(f.path);
+      mkdirs(FS, ROOT + '/' + rel);
+      FS.writeFile(ROOT + '/' + rel, f.data instanceof Uint8Array ? f.data : new Uint8Array(f.data));
+      written.add(ROOT + '/' + rel);
+      progress('write', i + 1, files.length);
+    });
+    const cwd = msg.cwd ? ROOT + '/' + cleanPath(msg.cwd) : ROOT;
+    mkdirs(FS, cwd + '/');
+    FS.chdir(cwd);
+    /* 'check' progress: how many of the given files the CLI has opened. */
+    const seen = new Set();
+    const open = FS.open;
+    FS.open = function (path, flags, mode) {
+      const stream = open.call(FS, path, flags, mode);
+      const p = stream && stream.path;
+      if (p && written.has(p) && !seen.has(p)) {
+        seen.add(p);
+        progress('check', seen.size, written.size);
+      }
+      return stream;
+    };
+    let code;
+    try {
+      code = Module.callMain((msg.args || []).map(String));
+    } finally {
+      FS.open = open;
+    }
+    const back = [];
+    want.forEach((p, i) => {
+      try {
+        back.push({path: p, data: FS.readFile(cwd + '/' + cleanPath(p))});
+      } catch (e) { /* not there: left out */ }
+      progress('read', i + 1, want.length);
+    });
+    return {id, code, stdout: out.text(), stderr: err.text(), files: back};
+  } catch (e) {
+    return {id, code: -1, stdout: out.text(), stderr: err.text(), error: String(e && e.message || e)};
+  }
+}
+
+/* One run at a time, in the order asked. */
+let queue = Promise.resolve();
+self.onmessage = (ev) => {
+  const msg = ev.data || {};
+  queue = queue.then(async () => {
+    let reply;
+    if (msg.cmd !== 'run') {
+      reply = {id: msg.id, code: -1, stdout: '', stderr: '', error: 'unknown cmd: ' + msg.cmd};
+    } else {
+      try { reply = await run(msg); } catch (e) {
+        reply = {id: msg.id, code: -1, stdout: '', stderr: '', error: String(e && e.message || e)};
+      }
+    }
+    const transfer = (reply.files || []).map((f) => f.data.buffer);
+    self.postMessage(reply, transfer);
+  });
+};
