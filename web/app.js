@@ -431,7 +431,8 @@ function pictureContent(entry) {
 /** The render's SVG as nodes of this page: its own <style> is dropped (the
  * page's CSP allows no inline style; style.css draws the same classes). */
 function svgNode(text) {
-  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+  // Cut before parsing: a parsed <style> is already refused (and logged).
+  const doc = new DOMParser().parseFromString(text.replace(/<style[\s\S]*?<\/style>/g, ''), 'image/svg+xml');
   const svg = doc.documentElement;
   if (!svg || svg.nodeName !== 'svg') return null;
   for (const el of svg.querySelectorAll('style, script, foreignObject')) el.remove();

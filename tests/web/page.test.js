@@ -229,10 +229,11 @@ async function main() {
     await sameAsCli(page, path.dirname(caseFile), 'picked with the keyboard');
     ok('keyboard: Tab to the drop zone, Enter opens the picker, the file is checked');
 
-    // A synthetic drop (DataTransfer) of three case files: Shift_JIS text
-    // with related places, a cycle, a binary skeleton placed by byte.
+    // A synthetic drop (DataTransfer) of three case files: a related place,
+    // a Latin-1 file (its XML declaration says so), a binary skeleton
+    // placed by byte.
     {
-      const names = ['bon/SK105-duplicate-name.bon', 'bon/SK103-cycle.bon', 'csf/SK001-negative-child-id.csf'];
+      const names = ['xsf/SK105-duplicate-name.xsf', 'xsf/SK401-latin1-header-layout.xsf', 'csf/SK001-negative-child-id.csf'];
       const root = stage(names.map((n) => path.join(repo, 'tests/cases', n)));
       temp.push(root);
       const payload = names.map((n) => ({name: path.basename(n),
@@ -248,13 +249,16 @@ async function main() {
       }, payload);
       await checked(page, n);
       await sameAsCli(page, root, 'dropped case files');
-      const marks = await page.$$eval('section[data-file="SK105-duplicate-name.bon"] pre.src mark', (els) => els.map((e) => e.textContent));
-      assert.deepStrictEqual(marks, ['腰', '腰'], 'the Shift_JIS names marked, in the line and the related place');
+      const marks = await page.$$eval('section[data-file="SK105-duplicate-name.xsf"] pre.src mark', (els) => els.map((e) => e.textContent));
+      assert.deepStrictEqual(marks, ['Bip01 Spine', 'Bip01 Spine'], 'the name marked, in the line and the related place');
+      const latin = await page.textContent('section[data-file="SK401-latin1-header-layout.xsf"] pre.src');
+      assert.ok(latin.includes('NAME="René"'), 'Latin-1 decoded: ' + latin);
+      assert.strictEqual(await page.textContent('section[data-file="SK401-latin1-header-layout.xsf"] pre.src mark'), '3', 'the span marked');
       const hex = await page.$$eval('section[data-file="SK001-negative-child-id.csf"] pre.hex mark', (els) => els.map((e) => e.textContent).join(' '));
       assert.strictEqual(hex, 'ff ff ff ff', 'the binary span marked in the hex dump (ID -1)');
       fs.mkdirSync(shots, {recursive: true});
       await page.screenshot({path: path.join(shots, 'cases-100-full.png'), fullPage: true});
-      ok('a synthetic drop: the CLI\'s findings; source lines decoded and marked; binary spans in hex');
+      ok('a synthetic drop: the CLI\'s findings; source lines decoded (Latin-1) and marked, related places; binary spans in hex');
     }
 
     // Each corpus character, dropped as a folder.
