@@ -329,6 +329,8 @@ async function main() {
       assert.ok(lit.length > 0 && lit.every((i) => i === '1'), 'bone 1 highlighted in the picture: ' + lit);
       const litTree = await page.$$eval(`${xsfSel} ul.bones .highlight`, (els) => els.map((e) => e.textContent));
       assert.deepStrictEqual(litTree, ['[1] Bip01 Pelvis'], 'bone 1 highlighted in the tree');
+      fs.mkdirSync(shots, {recursive: true});
+      await page.locator(xsfSel).screenshot({path: path.join(shots, 'skeleton-100.png')});
       ok('a click on a finding highlights its bone in the tree and the picture');
 
       // The rule's documentation on demand.
