@@ -55,14 +55,16 @@ vsix:  # the VS Code extension: $(BUILD)/skellint-<version>.vsix (editors/vscode
 # mingw-w64 and wine64, fetches Debian's source packages of libxml2, cJSON and
 # tree-sitter into build-win/deps and builds them once (tools/deps/).
 # $(call cross_build,DIR,TARGET,TOOLCHAIN,PACKAGES): the static libraries
-# of a cross build (tools/deps/) in DIR/deps, then DIR configured, again
-# when the libraries were rebuilt (their pkg-config answers are cached).
+# of a cross build (tools/deps/) in DIR/deps, then DIR configured, and
+# configured and built afresh when the libraries were rebuilt (their
+# pkg-config answers are cached; a header new in DIR/deps/prefix, like
+# iconv.h, is not seen by make's dependencies).
 define cross_build
 	@tools/deps/setup.sh $(1)/deps $(4)
 	@JOBS=$(JOBS) tools/deps/build-deps.sh $(2) $(1)/deps
 	@if [ ! -f $(1)/CMakeCache.txt ] || \
 	    [ -n "$$(find $(1)/deps/prefix -maxdepth 1 -name '.done-*' -newer $(1)/CMakeCache.txt)" ]; then \
-	  rm -f $(1)/CMakeCache.txt; cmake -S . -B $(1) -DCMAKE_BUILD_TYPE=Release \
+	  rm -rf $(1)/CMakeCache.txt $(1)/CMakeFiles; cmake -S . -B $(1) -DCMAKE_BUILD_TYPE=Release \
 	    -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/$(3); fi
 endef
 

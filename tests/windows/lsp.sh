@@ -15,7 +15,7 @@ exe=$1
 . "$here/lib.sh"
 if ! command -v node >/dev/null 2>&1; then echo "SKIP: node not found"; exit 77; fi
 if [ ! -f "$here/../lsp/node_modules/vscode-jsonrpc/package.json" ]; then
-  echo "SKIP: vscode-jsonrpc is not installed in tests/lsp/node_modules (tests/lsp/npm_install.sh)"; exit 77
+  echo "SKIP: vscode-jsonrpc is not installed in tests/lsp/node_modules (tests/npm_install.sh)"; exit 77
 fi
 export SKELLINT_EXE=$exe SKELLINT_URI_DRIVE=z
 fail=0

@@ -12,7 +12,8 @@
 # iconv on Windows is ours, lint/compat/iconv_win.c over the Windows code
 # pages, built first as libiconv.a: the encodings an XML declaration names
 # are decoded as on Linux (UTF-8, UTF-16, ISO-8859-x are libxml2's own).
-# In WebAssembly it is emscripten's libc's.
+# In WebAssembly it is lint/compat/iconv_web.c: CP932 from tables of
+# glibc's, the rest emscripten's libc's.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 target=$1
@@ -22,10 +23,12 @@ compat=$(cd "$here/../../lint/compat" && pwd)
 case $target in
   windows)
     recipe=2 cc=x86_64-w64-mingw32-gcc-posix ar=x86_64-w64-mingw32-ar what="static, mingw-w64"
-    toolchain=$here/../windows/mingw-w64-x86_64.cmake ;;
+    toolchain=$here/../windows/mingw-w64-x86_64.cmake xml_iconv="" ;;
   web)
-    recipe=1 cc=emcc ar=emar what="static, WebAssembly (emscripten)"
+    recipe=2 cc=emcc ar=emar what="static, WebAssembly (emscripten)"
     toolchain=$here/../web/emscripten.cmake
+    # libxml2 takes our iconv, not the libc's own
+    xml_iconv="-DIconv_IS_BUILT_IN=OFF -DIconv_INCLUDE_DIR=$prefix/include -DIconv_LIBRARY=$prefix/lib/libiconv.a"
     export NODE_PATH=${NODE_PATH:-/usr/share/nodejs} ;; # Debian's emcc, this machine's node
   *) echo "usage: $0 windows|web DEPS" >&2; exit 2 ;;
 esac
@@ -65,18 +68,24 @@ Libs: -L\${prefix}/lib -ltree-sitter
 Cflags: -I\${prefix}/include
 PC
 
-# iconv (lint/compat/iconv_win.c) for libxml2 and skellint on Windows.
-if [ "$target" = windows ]; then
-  mkdir -p "$deps/obj-iconv"
-  $cc -O2 -I"$compat" -c "$compat/iconv_win.c" -o "$deps/obj-iconv/iconv_win.o"
-  rm -f "$prefix/lib/libiconv.a"; $ar rcs "$prefix/lib/libiconv.a" "$deps/obj-iconv/iconv_win.o"
-  cp "$compat/iconv.h" "$prefix/include/iconv.h"
-fi
+# iconv for libxml2 and skellint: lint/compat/iconv_win.c on Windows;
+# lint/compat/iconv_web.c in WebAssembly, with the CP932 tables that
+# tools/web/cp932_table.c (built for this machine) takes from glibc.
+mkdir -p "$deps/obj-iconv"
+case $target in
+  windows) $cc -O2 -I"$compat" -c "$compat/iconv_win.c" -o "$deps/obj-iconv/iconv.o" ;;
+  web)
+    cc -O2 -o "$deps/obj-iconv/cp932_table" "$here/../web/cp932_table.c"
+    "$deps/obj-iconv/cp932_table" "$deps/obj-iconv/cp932_table.h"
+    $cc -O2 -I"$deps/obj-iconv" -c "$compat/iconv_web.c" -o "$deps/obj-iconv/iconv.o" ;;
+esac
+rm -f "$prefix/lib/libiconv.a"; $ar rcs "$prefix/lib/libiconv.a" "$deps/obj-iconv/iconv.o"
+cp "$compat/iconv.h" "$prefix/include/iconv.h"
 
 # libxml2 with its own CMake build and our toolchain file.
 lx=$(src libxml2)
 cmake -S "$lx" -B "$deps/build-libxml2" -DCMAKE_TOOLCHAIN_FILE="$toolchain" \
-  -DSKELLINT_DEPS="$prefix" -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" \
+  -DSKELLINT_DEPS="$prefix" $xml_iconv -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$prefix" \
   -DBUILD_SHARED_LIBS=OFF -DLIBXML2_WITH_ICONV=ON -DLIBXML2_WITH_ICU=OFF -DLIBXML2_WITH_ZLIB=OFF \
   -DLIBXML2_WITH_LZMA=OFF -DLIBXML2_WITH_PYTHON=OFF -DLIBXML2_WITH_HTTP=OFF -DLIBXML2_WITH_FTP=OFF \
   -DLIBXML2_WITH_MODULES=OFF -DLIBXML2_WITH_PROGRAMS=OFF -DLIBXML2_WITH_TESTS=OFF \
