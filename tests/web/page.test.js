@@ -51,7 +51,7 @@ let chromium;
 try {
   ({chromium} = require(path.join(here, 'node_modules/playwright-core')));
 } catch (e) {
-  skip('playwright-core is not installed in tests/web/node_modules (npm_install.sh could not install it)');
+  skip('playwright-core is not installed in tests/web/node_modules (tests/npm_install.sh could not install it)');
 }
 if (!fs.existsSync(skellint)) skip(`${skellint} not found`);
 
