@@ -319,6 +319,16 @@ async function main() {
       assert.ok(!alone.includes('SK204'), 'SK204 needs the character: ' + alone);
       ok('the mesh given alone does not give the cross-file finding');
 
+      // A .skellint.json given with the files is read as the CLI reads it.
+      const configured = stage([path.join(root, 'piavca_bill')]);
+      temp.push(configured);
+      fs.writeFileSync(path.join(configured, 'piavca_bill/.skellint.json'), '{"severity": {"SK401": "error"}}\n');
+      await giveFolder(page, path.join(configured, 'piavca_bill'));
+      await sameAsCli(page, configured, 'with a .skellint.json');
+      const sev = await page.getAttribute('.finding[data-code="SK401"]', 'data-severity');
+      assert.strictEqual(sev, 'error', 'the .skellint.json given with the files made SK401 an error');
+      ok('a .skellint.json given with the files is used');
+
       // Back to the whole folder: a click on SK401 highlights its bone.
       await giveFolder(page, path.join(root, 'piavca_bill'));
       const xsfSel = 'section[data-file="piavca_bill/bill.xsf"]';
