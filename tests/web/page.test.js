@@ -455,6 +455,9 @@ async function main() {
     await zp.click('#settings summary');
     await zp.screenshot({path: path.join(shots, 'page-200.png'), fullPage: false});
     await zp.screenshot({path: path.join(shots, 'page-200-full.png'), fullPage: true});
+    if (await zp.$('#results section.file')) {
+      await zp.locator('#results section.file').first().screenshot({path: path.join(shots, 'finding-200.png')});
+    }
     const overflow = await zp.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     assert.ok(overflow <= 0, `no horizontal scrolling at 200 % (${overflow} px too wide)`);
     await zoomed.close();
