@@ -229,11 +229,12 @@ async function main() {
     await sameAsCli(page, path.dirname(caseFile), 'picked with the keyboard');
     ok('keyboard: Tab to the drop zone, Enter opens the picker, the file is checked');
 
-    // A synthetic drop (DataTransfer) of three case files: a related place,
-    // a Latin-1 file (its XML declaration says so), a binary skeleton
-    // placed by byte.
+    // A synthetic drop (DataTransfer) of four case files: a related place,
+    // a Latin-1 file (its XML declaration says so), a Shift_JIS .bon, a
+    // binary skeleton placed by byte.
     {
-      const names = ['xsf/SK105-duplicate-name.xsf', 'xsf/SK401-latin1-header-layout.xsf', 'csf/SK001-negative-child-id.csf'];
+      const names = ['xsf/SK105-duplicate-name.xsf', 'xsf/SK401-latin1-header-layout.xsf',
+        'bon/SK105-duplicate-name.bon', 'csf/SK001-negative-child-id.csf'];
       const root = stage(names.map((n) => path.join(repo, 'tests/cases', n)));
       temp.push(root);
       const payload = names.map((n) => ({name: path.basename(n),
@@ -254,11 +255,13 @@ async function main() {
       const latin = await page.textContent('section[data-file="SK401-latin1-header-layout.xsf"] pre.src');
       assert.ok(latin.includes('NAME="René"'), 'Latin-1 decoded: ' + latin);
       assert.strictEqual(await page.textContent('section[data-file="SK401-latin1-header-layout.xsf"] pre.src mark'), '3', 'the span marked');
+      const sjis = await page.$$eval('section[data-file="SK105-duplicate-name.bon"] pre.src mark', (els) => els.map((e) => e.textContent));
+      assert.deepStrictEqual(sjis, ['腰', '腰'], 'the Shift_JIS names decoded and marked');
       const hex = await page.$$eval('section[data-file="SK001-negative-child-id.csf"] pre.hex mark', (els) => els.map((e) => e.textContent).join(' '));
       assert.strictEqual(hex, 'ff ff ff ff', 'the binary span marked in the hex dump (ID -1)');
       fs.mkdirSync(shots, {recursive: true});
       await page.screenshot({path: path.join(shots, 'cases-100-full.png'), fullPage: true});
-      ok('a synthetic drop: the CLI\'s findings; source lines decoded (Latin-1) and marked, related places; binary spans in hex');
+      ok('a synthetic drop: the CLI\'s findings; source lines decoded (Latin-1, Shift_JIS) and marked, related places; binary spans in hex');
     }
 
     // Each corpus character, dropped as a folder.
