@@ -51,9 +51,6 @@ docs: build
 vsix:  # the VS Code extension: $(BUILD)/skellint-<version>.vsix (editors/vscode)
 	@editors/vscode/install.sh && mkdir -p $(BUILD) && cd editors/vscode && node_modules/.bin/vsce package --out $(CURDIR)/$(BUILD)/skellint-$$(node -p 'require("./package.json").version').vsix
 
-# make windows: build-win/skellint.exe, one static Windows x64 program. Installs
-# mingw-w64 and wine64, fetches Debian's source packages of libxml2, cJSON and
-# tree-sitter into build-win/deps and builds them once (tools/deps/).
 # $(call cross_build,DIR,TARGET,TOOLCHAIN,PACKAGES): the static libraries
 # of a cross build (tools/deps/) in DIR/deps, then DIR configured, and
 # configured and built afresh when the libraries were rebuilt (their
@@ -68,6 +65,9 @@ define cross_build
 	    -DCMAKE_TOOLCHAIN_FILE=$(CURDIR)/$(3); fi
 endef
 
+# make windows: build-win/skellint.exe, one static Windows x64 program. Installs
+# mingw-w64 and wine64, fetches Debian's source packages of libxml2, cJSON and
+# tree-sitter into build-win/deps and builds them once (tools/deps/).
 windows:
 	$(call cross_build,build-win,windows,tools/windows/mingw-w64-x86_64.cmake,gcc-mingw-w64-x86-64 wine64)
 	cmake --build build-win --target skellint hold_open -j $(JOBS)

@@ -5,9 +5,11 @@
  *             files: [{path: 'rel/path/a.xsf', data: Uint8Array}],
  *             want: ['rel/path/a.xsf', ...], cwd: 'rel/path'}
  *   progress {id, progress: {phase: 'write'|'check'|'read', done, total}}
- *   result   {id, code, stdout, stderr, files: [{path, data: Uint8Array}]}
+ *   result   {id, code, stdout, stderr, files: [{path, data: Uint8Array}],
+ *             ms: {start, write, check, read}}
  *            (files: the bytes of the wanted files after the run, e.g. after
- *            --fix; a wanted file that is not there is left out)
+ *            --fix; a wanted file that is not there is left out; ms: the
+ *            milliseconds each step took)
  *   crash    {id, code: -1, stdout, stderr, error: 'message'}
  * The files are written under /work with their relative paths, the run's
  * working folder is /work (or /work/CWD when cwd is given, e.g. a case's
@@ -57,11 +59,14 @@ function reporter(id) {
   };
 }
 
-function mkdirs(FS, path) {
+/* The folders of path (all but its last part), each made once per run. */
+function mkdirs(FS, made, path) {
   let at = '';
   for (const part of path.split('/').slice(0, -1)) {
     if (!part) continue;
     at += '/' + part;
+    if (made.has(at)) continue;
+    made.add(at);
     try { FS.mkdir(at); } catch (e) { /* already there */ }
   }
 }
@@ -77,37 +82,45 @@ async function run(msg) {
   const out = sink(), err = sink();
   const progress = reporter(id);
   const files = msg.files || [], want = msg.want || [];
+  const ms = {};
+  let t = performance.now();
+  const lap = (step) => { const now = performance.now(); ms[step] = Math.round((now - t) * 10) / 10; t = now; };
   const module = await compileOnce();
   let Module;
   try {
-    Module = await createSkellint({
-      noInitialRun: true,
-      thisProgram: 'skellint',
-      stdin: () => null,
-      stdout: (b) => { if (b !== null) out.put(b & 255); },
-      stderr: (b) => { if (b !== null) err.put(b & 255); },
-      instantiateWasm(imports, receive) {
-        WebAssembly.instantiate(module, imports).then((inst) => receive(inst, module));
-        return {};
-      },
+    /* An instance that fails to start rejects (emscripten would wait). */
+    Module = await new Promise((resolve, reject) => {
+      createSkellint({
+        noInitialRun: true,
+        thisProgram: 'skellint',
+        stdin: () => null,
+        stdout: (b) => { if (b !== null) out.put(b & 255); },
+        stderr: (b) => { if (b !== null) err.put(b & 255); },
+        onAbort: (what) => reject(new Error('aborted: ' + what)),
+        instantiateWasm(imports, receive) {
+          WebAssembly.instantiate(module, imports).then((inst) => receive(inst, module), reject);
+          return {};
+        },
+      }).then(resolve, reject);
     });
   } catch (e) {
     return {id, code: -1, stdout: '', stderr: '', error: 'could not start skellint: ' + e};
   }
+  lap('start');
   const FS = Module.FS;
   try {
-    FS.mkdir(ROOT);
-    const written = new Set();
+    const written = new Set(), made = new Set();
     files.forEach((f, i) => {
       const rel = cleanPath(f.path);
-      mkdirs(FS, ROOT + '/' + rel);
+      mkdirs(FS, made, ROOT + '/' + rel);
       FS.writeFile(ROOT + '/' + rel, f.data instanceof Uint8Array ? f.data : new Uint8Array(f.data));
       written.add(ROOT + '/' + rel);
       progress('write', i + 1, files.length);
     });
     const cwd = msg.cwd ? ROOT + '/' + cleanPath(msg.cwd) : ROOT;
-    mkdirs(FS, cwd + '/');
+    mkdirs(FS, made, cwd + '/');
     FS.chdir(cwd);
+    lap('write');
     /* 'check' progress: how many of the given files the CLI has opened. */
     const seen = new Set();
     const open = FS.open;
@@ -126,6 +139,7 @@ async function run(msg) {
     } finally {
       FS.open = open;
     }
+    lap('check');
     const back = [];
     want.forEach((p, i) => {
       try {
@@ -133,7 +147,8 @@ async function run(msg) {
       } catch (e) { /* not there: left out */ }
       progress('read', i + 1, want.length);
     });
-    return {id, code, stdout: out.text(), stderr: err.text(), files: back};
+    lap('read');
+    return {id, code, stdout: out.text(), stderr: err.text(), files: back, ms};
   } catch (e) {
     return {id, code: -1, stdout: out.text(), stderr: err.text(), error: String(e && e.message || e)};
   }

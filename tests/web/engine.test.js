@@ -12,6 +12,8 @@
  *  - hostile inputs (tests/fuzz/seeds, and deep nesting, a long line, huge
  *    numbers, NUL bytes, UTF-16, many attributes made here): an answer
  *    within a time limit, never a crash of the worker;
+ *  - the other commands (render, tree, show, explain, rules) and --fix,
+ *    with the files they write given back by the worker (`want`);
  *  - the benchmark's 100,000-bone XSF (32.4 MB, bench/gen_xsf.c) made
  *    here, timed beside the native CLI (bench/RESULTS.md, "In the browser").
  * The native SKELLINT runs the same arguments from the same relative
@@ -76,15 +78,28 @@ function native(args, cwd) {
 function caseRuns() {
   const runs = [];
   const root = path.join(repo, 'tests/cases');
-  /* Every case folder beside the others (cases name files of their
-   * neighbours: ../cmf/x.cmf), in a project as in this git checkout (a
-   * .git above: the project's root for the CLI, cli/project.c). */
-  const files = filesUnder(root).filter((p) => !/\.(expected|args)$/.test(p))
-    .map((p) => ({path: 'cases/' + p, key: blobKey(path.join(root, p))}));
-  files.push({path: '.git', key: blobKey(path.join(repo, '.git'))});
-  for (const fmt of fs.readdirSync(root).sort()) {
+  const formats = fs.readdirSync(root).filter((f) => fs.statSync(path.join(root, f)).isDirectory()).sort();
+  /* Each case folder with the folders its files name (../cmf/x.cmf,
+   * path=cal3dcfg/parts/ read from the folder above), and
+   * theirs, as they lie beside each other; in a project as in this git
+   * checkout (a .git above: the project's root for the CLI, cli/project.c).
+   * A folder left out here would show as a difference, never hide one. */
+  const inputs = new Map(formats.map((f) => [f, filesUnder(path.join(root, f)).filter((p) => !p.endsWith('.expected'))]));
+  const names = new Map(formats.map((f) => {
+    const text = inputs.get(f).map((p) => fs.readFileSync(path.join(root, f, p), 'latin1')).join('\n');
+    return [f, formats.filter((g) => g !== f && new RegExp('(^|[^\\w-])' + g + '/').test(text))];
+  }));
+  const folderFiles = (fmt) => {
+    const with_ = new Set([fmt]);
+    for (const todo = [fmt]; todo.length;) for (const g of names.get(todo.pop())) if (!with_.has(g)) { with_.add(g); todo.push(g); }
+    const files = [...with_].flatMap((f) => inputs.get(f).filter((p) => !p.endsWith('.args'))
+      .map((p) => ({path: `cases/${f}/${p}`, key: blobKey(path.join(root, f, p))})));
+    files.push({path: '.git', key: blobKey(path.join(repo, '.git'))});
+    return files;
+  };
+  for (const fmt of formats) {
     const dir = path.join(root, fmt);
-    if (!fs.statSync(dir).isDirectory()) continue;
+    const files = folderFiles(fmt);
     for (const name of fs.readdirSync(dir).sort()) {
       if (name.endsWith('.expected') || name.endsWith('.args') || !fs.statSync(path.join(dir, name)).isFile()) continue;
       const stem = name.replace(/\.[^.]*$/, '');
@@ -137,6 +152,33 @@ function hostileRuns(tmp) {
   return runs;
 }
 
+/* The other commands the page runs (render, tree, show, explain, rules)
+ * and --fix, whose files come back by `want`: the files they write must
+ * be the CLI's too. Copies in a temporary folder, which the CLI writes. */
+function commandRuns(tmp) {
+  const dir = path.join(tmp, 'commands');
+  fs.mkdirSync(dir, {recursive: true});
+  const cases = path.join(repo, 'tests/cases');
+  const files = [['skel.xsf', 'xsf/clean-biped.xsf'], ['mesh.csf', 'csf/ok-three-bones.csf'],
+    ['spelling.bon', 'bon/SK415-keyword-spelling.bon'], ['fullwidth.bon', 'bon/SK414-fullwidth.bon'],
+    ['utf8.bon', 'bon/SK004-utf8-names.bon']].map(([name, from]) => {
+    fs.copyFileSync(path.join(cases, from), path.join(dir, name));
+    return {path: name, key: blobKey(path.join(dir, name)), orig: path.join(cases, from)};
+  });
+  const run = (name, args, want = []) => ({name: 'commands/' + name, cwd: dir, files, args, want});
+  return [
+    run('render', ['render', 'skel.xsf', '-o', 'out.svg'], ['out.svg']),
+    run('tree', ['tree', 'skel.xsf']),
+    run('show', ['show', 'mesh.csf']),
+    run('explain', ['explain', 'SK001']),
+    run('rules', ['rules']),
+    /* Safe fixes in .bon files: written back in Shift_JIS (CP932). */
+    {...run('fix', ['check', '--fix', '--no-fold', '--format', 'json', 'spelling.bon', 'fullwidth.bon'],
+      ['spelling.bon', 'fullwidth.bon']), changes: true},
+    run('fix-none', ['check', '--fix', '--no-fold', '--format', 'json', 'utf8.bon'], ['utf8.bon']),
+  ];
+}
+
 /* The benchmark's skeleton (bench/gen_xsf.c, the same bytes): N bones,
  * 100,000 make 32.4 MB, consistent, so every rule runs to the end. */
 function benchXsf(file, n) {
@@ -186,7 +228,11 @@ async function one(run, limitMs) {
       if (m.progress) { progress[m.progress.phase] = m.progress; return; }
       clearTimeout(timer);
       resolve({id, code: m.code, stdout: m.stdout, stderr: m.stderr, error: m.error, progress,
-        files: (m.files || []).map((f) => ({path: f.path, size: f.data.length})), ms: performance.now() - t0});
+        files: (m.files || []).map((f) => {
+          let bin = '';
+          for (let i = 0; i < f.data.length; i += 8192) bin += String.fromCharCode(...f.data.subarray(i, i + 8192));
+          return {path: f.path, size: f.data.length, base64: f.data.length < (4 << 20) ? btoa(bin) : null};
+        }), ms: performance.now() - t0, steps: m.ms});
     };
     worker.postMessage({id, cmd: 'run', args: run.args, files, want: run.want || [], cwd: run.cwd}, files.map((f) => f.data.buffer));
   });
@@ -247,6 +293,17 @@ function compare(run, web, nat) {
     const show = (t) => (t.slice(from, i + 240) || '<end>').replace(/\n/g, '\\n');
     diffs.push(`${s} differs at line ${line}, byte ${i}:\n  native: ...${show(a)}\n  engine: ...${show(b)}`);
   }
+  for (const p of run.want || []) {
+    const disk = path.join(run.cwd, p);
+    const got = (web.files || []).find((f) => f.path === p);
+    if (!fs.existsSync(disk)) { if (got) diffs.push(`${p}: given back, but the CLI wrote none`); continue; }
+    if (!got) { diffs.push(`${p}: not given back`); continue; }
+    const orig = (run.files.find((f) => f.path === p) || {}).orig;
+    if (run.changes && orig && Buffer.from(got.base64, 'base64').equals(fs.readFileSync(orig)))
+      diffs.push(`${p}: given back unchanged, though --fix should change it`);
+    if (Buffer.from(got.base64, 'base64').compare(fs.readFileSync(disk)) !== 0)
+      diffs.push(`${p}: the engine's bytes (${got.size}) differ from the CLI's (${fs.statSync(disk).size})`);
+  }
   if (diffs.length) fail(`${run.name} (skellint ${run.args.join(' ')}):\n  ` + diffs.join('\n  '));
 }
 
@@ -271,7 +328,8 @@ async function main() {
       return out;
     };
 
-    for (const [part, make, limit] of [['cases', caseRuns, 60000], ['corpus', corpusRuns, 120000], ['hostile', () => hostileRuns(tmp), 120000]]) {
+    for (const [part, make, limit] of [['cases', caseRuns, 60000], ['corpus', corpusRuns, 120000],
+      ['hostile', () => hostileRuns(tmp), 120000], ['commands', () => commandRuns(tmp), 60000]]) {
       if (!want(part)) continue;
       const runs = make().filter((r) => !process.env.FILTER || new RegExp(process.env.FILTER).test(r.name));
       if (!runs.length) continue;
@@ -316,7 +374,8 @@ async function main() {
       const [web] = await batch([run], 300000);
       const nat = native(run.args, tmp);
       compare(run, web, nat);
-      console.log(`big: ${mb} MB XSF: engine ${(web.ms / 1000).toFixed(2)} s (writing the file, checking, in a worker), native ${(nat.ms / 1000).toFixed(2)} s`);
+      if (!web.steps || !(web.steps.check > 0)) fail('protocol: no time of the check in the answer: ' + JSON.stringify(web.steps));
+      console.log(`big: ${mb} MB XSF: engine ${(web.ms / 1000).toFixed(2)} s in all (the check ${((web.steps || {}).check / 1000).toFixed(2)} s; ${JSON.stringify(web.steps)} ms), native ${(nat.ms / 1000).toFixed(2)} s`);
     }
 
     const foreign = requests.filter((u) => !/^\/(__engine_test\.html|__data\/.*|worker\.js|skellint\.js|skellint\.wasm)$/.test(u));
