@@ -248,7 +248,17 @@ function fileSection(path, diags) {
   section.append(h('p', {class: 'file-note', role: 'status'}));
   section.append(h('div', {class: 'skeleton', hidden: true}));
   section.append(h('div', {class: 'xml', hidden: true}));
-  if (diags.length) section.append(h('ol', {class: 'findings'}, diags.map((d) => findingItem(d, section))));
+  if (diags.length) {
+    const list = {diags, limit: FIRST_SHOWN, ol: h('ol', {class: 'findings'}),
+      more: h('button', {type: 'button', class: 'more', hidden: true})};
+    list.more.addEventListener('click', () => {
+      list.limit += MORE_SHOWN;
+      renderFindings(section, list);
+      applyFilterCount();
+    });
+    lists.set(section, list);
+    section.append(list.ol, list.more);
+  }
   section.append(h('p', {class: 'filtered-out', hidden: true}, 'No findings match the filters.'));
   return section;
 }
@@ -315,23 +325,45 @@ function sourceView(path, start, end, byteOffset, byteEnd) {
 
 // ---- filters -----------------------------------------------------------
 
-function applyFilters() {
+// A file's findings are put on the page a few hundred at a time: 20,000
+// list items with their source lines would hold the page up for seconds.
+const FIRST_SHOWN = 300;
+const MORE_SHOWN = 500;
+const lists = new WeakMap(); // section → {diags, limit, ol, more}
+
+function filterTest() {
   const shown = new Set(['error', 'warning', 'info'].filter((s) => $(`#filter-${s}`).checked));
   const code = $('#filter-code').value;
-  let visible = 0;
+  return (d) => shown.has(d.severity) && (!code || d.code === code);
+}
+
+/** (Re)builds a file's list: the findings the filters let through, up to
+ * its limit, and a button for the rest. Returns how many match. */
+function renderFindings(section, list) {
+  const match = list.diags.filter(filterTest());
+  list.ol.replaceChildren(...match.slice(0, list.limit).map((d) => findingItem(d, section)));
+  const left = match.length - Math.min(match.length, list.limit);
+  list.more.hidden = left === 0;
+  list.more.textContent = left > MORE_SHOWN ? `Show ${MORE_SHOWN} more (${left} not shown)` : `Show the other ${left}`;
+  section.querySelector('.filtered-out').hidden = !(list.diags.length && match.length === 0);
+  return match.length;
+}
+
+function applyFilterCount() {
+  const test = filterTest();
+  const all = state.report ? state.report.diagnostics : [];
+  const match = all.filter(test).length;
+  const listed = document.querySelectorAll('#results .finding').length;
+  $('#filter-count').textContent = all.length
+    ? `${match} of ${plural(all.length, 'finding')} match${listed < match ? `; ${listed} listed` : ''}.` : '';
+}
+
+function applyFilters() {
   for (const section of document.querySelectorAll('#results .file')) {
-    let n = 0;
-    const items = section.querySelectorAll('.finding');
-    for (const li of items) {
-      const ok = shown.has(li.dataset.severity) && (!code || li.dataset.code === code);
-      li.hidden = !ok;
-      if (ok) n++;
-    }
-    visible += n;
-    section.querySelector('.filtered-out').hidden = !(items.length && n === 0);
+    const list = lists.get(section);
+    if (list) renderFindings(section, list);
   }
-  const total = state.report ? state.report.diagnostics.length : 0;
-  $('#filter-count').textContent = total ? `Showing ${visible} of ${plural(total, 'finding')}.` : '';
+  applyFilterCount();
 }
 
 // ---- explain -------------------------------------------------------------
@@ -545,9 +577,9 @@ async function showBone(d, section) {
 }
 
 // Opened without asking: a character's skeleton, else up to three
-// skeletons, and none from a large file (a 100,000-bone picture is a
+// skeletons, and none from a file over 512 KB (a 100,000-bone picture is a
 // click away, not a wait the user did not ask for).
-const AUTO_OPEN_BYTES = 2 * 1024 * 1024;
+const AUTO_OPEN_BYTES = 512 * 1024;
 
 function autoOpenSkeletons() {
   const sections = Array.from(document.querySelectorAll('#results .file'));

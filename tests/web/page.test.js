@@ -441,6 +441,30 @@ async function main() {
       }
     }
 
+    // 2,000 findings in one file (bench/gen_findings.sh): the page lists
+    // 300 at first without holding its thread up, the rest on request,
+    // and they are the CLI's.
+    {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-web-many-'));
+      temp.push(root);
+      const many = path.join(root, 'many.xsf');
+      fs.writeFileSync(many, execFileSync('sh', [path.join(repo, 'bench/gen_findings.sh'), '2000']));
+      await page.evaluate(() => { window.__gap = 0; let last = performance.now();
+        window.__timer = setInterval(() => { const now = performance.now(); window.__gap = Math.max(window.__gap, now - last); last = now; }, 20); });
+      await giveFiles(page, [many]);
+      await page.waitForTimeout(500);
+      const gap = await page.evaluate(() => { clearInterval(window.__timer); return window.__gap; });
+      const first = (await pageFindings(page)).length;
+      assert.strictEqual(first, 300, 'the first 300 findings listed');
+      while (await page.isVisible('section[data-file="many.xsf"] button.more')) {
+        await page.click('section[data-file="many.xsf"] button.more');
+      }
+      const report = await sameAsCli(page, root, '2,000 findings');
+      assert.strictEqual(report.diagnostics.length, 2000);
+      assert.ok(gap < 1000, `the page's main thread was held up at most ${gap.toFixed(0)} ms`);
+      ok(`2,000 findings: 300 listed, the rest on request, the CLI's (longest pause ${gap.toFixed(0)} ms)`);
+    }
+
     // 200 % zoom: the same page in a viewport half as wide in CSS pixels.
     const zoomed = await browser.newContext({viewport: {width: 640, height: 450}, deviceScaleFactor: 2});
     zoomed.on('request', (r) => requests.push({url: r.url(), afterCheck: false, zoomed: true}));
