@@ -1,0 +1,513 @@
+// page.test.js SKELLINT — the web page (build-web/site, `make web`) in
+// Debian's headless Chromium, driven by playwright-core: files are given to
+// it as a user would give them (the folder picker, the file picker reached
+// with the keyboard), and what the page shows is compared with the native
+// CLI (SKELLINT) run on the same files from the same relative root.
+//
+//  - each character folder of ../shared/corpus/models: the page's findings
+//    (read from the DOM's data- attributes) equal `check --format json .`;
+//  - a broken copy of one: a finding only the check across the character's
+//    files gives (SK204: a mesh weights a bone the .cfg's skeleton lacks)
+//    shows up, and does not when the mesh is given alone; the download of
+//    the fixed skeleton is byte for byte what `check --fix` writes; a click
+//    on the SK401 finding highlights its bone in the tree and the picture;
+//    the rule's documentation is `skellint explain`'s text; filters hide;
+//  - the picture of each corpus character is upright;
+//  - a binary Cal3D file is shown as `skellint show` prints it;
+//  - settings become the CLI's options (the profile);
+//  - no request leaves the page: none to another origin ever, none at all
+//    after the first check;
+//  - screenshots at 100 % and 200 % zoom in build-web/screenshots/, and no
+//    horizontal scrolling at 200 %.
+//
+// Skips (77) with the reason when Chromium, playwright-core or the built
+// site is missing. SKELLINT_WEB_SITE overrides the site folder.
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const http = require('http');
+const assert = require('assert');
+const {execFileSync, spawnSync} = require('child_process');
+
+const here = __dirname;
+const repo = path.resolve(here, '../..');
+const skellint = path.resolve(process.argv[2] || path.join(repo, 'build/skellint'));
+const site = path.resolve(process.env.SKELLINT_WEB_SITE || path.join(repo, 'build-web/site'));
+const shots = path.join(repo, 'build-web/screenshots');
+const corpus = path.resolve(repo, '../shared/corpus');
+const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+function skip(why) {
+  console.log(`SKIP: ${why}`);
+  process.exit(77);
+}
+
+if (!fs.existsSync(CHROMIUM)) skip(`${CHROMIUM} not found (apt-get install chromium)`);
+for (const f of ['index.html', 'app.js', 'worker.js']) {
+  if (!fs.existsSync(path.join(site, f))) skip(`${path.join(site, f)} not found (run \`make web\` first)`);
+}
+let chromium;
+try {
+  ({chromium} = require(path.join(here, 'node_modules/playwright-core')));
+} catch (e) {
+  skip('playwright-core is not installed in tests/web/node_modules (tests/npm_install.sh could not install it)');
+}
+if (!fs.existsSync(skellint)) skip(`${skellint} not found`);
+
+// ---- the native CLI --------------------------------------------------------
+
+function native(args, cwd) {
+  const r = spawnSync(skellint, args, {cwd, maxBuffer: 1 << 30});
+  return {code: r.status, stdout: r.stdout.toString(), stderr: r.stderr.toString()};
+}
+
+/** A fresh folder holding copies of `sources` (files or folders) by name,
+ * writable (the corpus is read-only, and `check --fix` keeps modes). */
+function stage(sources) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-web-'));
+  const writable = (p) => {
+    const st = fs.statSync(p);
+    fs.chmodSync(p, st.isDirectory() ? 0o755 : 0o644);
+    if (st.isDirectory()) for (const c of fs.readdirSync(p)) writable(path.join(p, c));
+  };
+  for (const s of sources) {
+    fs.cpSync(s, path.join(dir, path.basename(s)), {recursive: true});
+    writable(path.join(dir, path.basename(s)));
+  }
+  return dir;
+}
+
+/** The findings as the page marks them up, in report order. */
+function key(d) {
+  return `${d.file}|${d.code}|${d.line}|${d.col}|${d.severity}`;
+}
+function nativeFindings(report) {
+  return report.diagnostics.map((d) => key({file: d.path, code: d.code, line: d.start.line, col: d.start.column, severity: d.severity}));
+}
+
+// ---- a static server of the site on 127.0.0.1 ---------------------------------
+
+const TYPES = {'.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.mjs': 'text/javascript',
+  '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml', '.json': 'application/json'};
+
+function serve(root) {
+  const server = http.createServer((req, res) => {
+    let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (p.endsWith('/')) p += 'index.html';
+    const file = path.join(root, path.normalize(p));
+    if (!file.startsWith(root + path.sep)) {
+      res.statusCode = 403;
+      return res.end();
+    }
+    fs.readFile(file, (err, data) => {
+      if (err) {
+        res.statusCode = 404;
+        return res.end();
+      }
+      res.setHeader('Content-Type', TYPES[path.extname(file)] || 'application/octet-stream');
+      res.end(data);
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// ---- the page ----------------------------------------------------------------
+
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+/** Waits until the page has finished one more check than `before`. */
+async function checked(page, before) {
+  await page.waitForFunction((n) => Number(document.body.dataset.runs || 0) > n &&
+    document.body.dataset.state !== 'checking', before, {timeout: 300000});
+  const state = await page.evaluate(() => document.body.dataset.state);
+  assert.strictEqual(state, 'done', 'the check finished: ' + await page.textContent('#status-text'));
+}
+
+async function runs(page) {
+  return page.evaluate(() => Number(document.body.dataset.runs || 0));
+}
+
+async function giveFolder(page, dir) {
+  const n = await runs(page);
+  await page.setInputFiles('#pick-folder', dir);
+  await checked(page, n);
+}
+
+async function giveFiles(page, files) {
+  const n = await runs(page);
+  await page.setInputFiles('#pick-files', files);
+  await checked(page, n);
+}
+
+async function pageFindings(page) {
+  return page.$$eval('#results .finding', (els) => els.map((e) =>
+    `${e.dataset.file}|${e.dataset.code}|${e.dataset.line}|${e.dataset.col}|${e.dataset.severity}`));
+}
+
+async function pageArgs(page) {
+  return JSON.parse(await page.getAttribute('#command', 'data-args'));
+}
+
+/** The page's findings equal the native CLI's with the page's arguments,
+ * run in `root` (the folder the given files are relative to). */
+async function sameAsCli(page, root, what) {
+  const args = await pageArgs(page);
+  const n = native(args, root);
+  assert.ok(n.code === 0 || n.code === 1, `${what}: native exit ${n.code}: ${n.stderr}`);
+  const report = JSON.parse(n.stdout);
+  assert.deepStrictEqual(await pageFindings(page), nativeFindings(report), `${what}: findings as the CLI's`);
+  const files = await page.getAttribute('#summary', 'data-files');
+  assert.strictEqual(Number(files), report.files, `${what}: files checked`);
+  return report;
+}
+
+/** The picture is upright: the render puts the model's up axis up on the
+ * screen (SVG y grows downward), so in the front view a head joint is
+ * drawn above (smaller cy than) every foot or toe joint. Bones are found
+ * by name, not by the render's own data-up claim. */
+async function assertUpright(page, section, what) {
+  await page.waitForSelector(`${section} figure.picture svg #front .joint`, {timeout: 120000});
+  const joints = await page.$$eval(`${section} figure.picture svg #front .joint`, (els) =>
+    els.map((e) => ({name: (e.querySelector('title') || {}).textContent || '', cy: Number(e.getAttribute('cy'))})));
+  const heads = joints.filter((j) => /head/i.test(j.name) && !/nub/i.test(j.name));
+  const feet = joints.filter((j) => /foot|toe/i.test(j.name));
+  assert.ok(heads.length && feet.length, `${what}: head and feet bones found among ${joints.length} joints`);
+  const head = Math.min(...heads.map((j) => j.cy));
+  const lowest = Math.min(...feet.map((j) => j.cy));
+  assert.ok(head < lowest, `${what}: head (cy ${head}) above the feet (cy ${lowest})`);
+}
+
+async function main() {
+  // SKELLINT_WEB_URL: test a page served elsewhere (debugging).
+  const server = process.env.SKELLINT_WEB_URL ? null : await serve(site);
+  const origin = process.env.SKELLINT_WEB_URL || `http://127.0.0.1:${server.address().port}`;
+  const browser = await chromium.launch({executablePath: CHROMIUM, headless: true, args: FLAGS});
+  const context = await browser.newContext({acceptDownloads: true, viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  // The file chooser is intercepted from the start: a key press that opens
+  // it must not race the interception being switched on.
+  const choosers = [];
+  page.on('filechooser', (c) => choosers.push(c));
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+
+  // Every request, with whether a check had finished when it was made.
+  const requests = [];
+  let firstCheckDone = false;
+  context.on('request', (r) => requests.push({url: r.url(), afterCheck: firstCheckDone}));
+  await page.goto(origin + '/', {waitUntil: 'load'});
+  await page.waitForFunction(() => document.body.dataset.state === 'ready');
+  const temp = [];
+  let passed = 0;
+  const ok = (what) => {
+    passed++;
+    console.log(`ok - ${what}`);
+  };
+
+  try {
+    // Keyboard: Tab reaches the drop zone (a button), Enter opens the picker.
+    let focused = '';
+    for (let i = 0; i < 10 && focused !== 'drop'; i++) {
+      await page.keyboard.press('Tab');
+      focused = await page.evaluate(() => document.activeElement && document.activeElement.id);
+    }
+    assert.strictEqual(focused, 'drop', 'Tab reaches the drop zone');
+    await page.keyboard.press('Enter');
+    for (let i = 0; i < 100 && !choosers.length; i++) await page.waitForTimeout(100);
+    assert.ok(choosers.length, 'Enter on the drop zone opens the file picker');
+    const chooser = choosers.shift();
+    const caseRoot = stage([path.join(repo, 'tests/cases/xsf/SK401-numchilds-too-high.xsf')]);
+    temp.push(caseRoot);
+    const caseFile = path.join(caseRoot, 'SK401-numchilds-too-high.xsf');
+    const before = await runs(page);
+    await chooser.setFiles(caseFile);
+    await checked(page, before);
+    firstCheckDone = true;
+    await sameAsCli(page, path.dirname(caseFile), 'picked with the keyboard');
+    ok('keyboard: Tab to the drop zone, Enter opens the picker, the file is checked');
+
+    // A synthetic drop (DataTransfer) of four case files: a related place,
+    // a Latin-1 file (its XML declaration says so), a Shift_JIS .bon, a
+    // binary skeleton placed by byte.
+    {
+      const names = ['xsf/SK105-duplicate-name.xsf', 'xsf/SK401-latin1-header-layout.xsf',
+        'bon/SK105-duplicate-name.bon', 'csf/SK001-negative-child-id.csf'];
+      const root = stage(names.map((n) => path.join(repo, 'tests/cases', n)));
+      temp.push(root);
+      const payload = names.map((n) => ({name: path.basename(n),
+        data: fs.readFileSync(path.join(root, path.basename(n))).toString('base64')}));
+      const n = await runs(page);
+      await page.evaluate((files) => {
+        const dt = new DataTransfer();
+        for (const f of files) {
+          const bytes = Uint8Array.from(atob(f.data), (c) => c.charCodeAt(0));
+          dt.items.add(new File([bytes], f.name));
+        }
+        document.querySelector('#drop').dispatchEvent(new DragEvent('drop', {dataTransfer: dt, bubbles: true, cancelable: true}));
+      }, payload);
+      await checked(page, n);
+      await sameAsCli(page, root, 'dropped case files');
+      const marks = await page.$$eval('section[data-file="SK105-duplicate-name.xsf"] pre.src mark', (els) => els.map((e) => e.textContent));
+      assert.deepStrictEqual(marks, ['Bip01 Spine', 'Bip01 Spine'], 'the name marked, in the line and the related place');
+      const latin = await page.textContent('section[data-file="SK401-latin1-header-layout.xsf"] pre.src');
+      assert.ok(latin.includes('NAME="René"'), 'Latin-1 decoded: ' + latin);
+      assert.strictEqual(await page.textContent('section[data-file="SK401-latin1-header-layout.xsf"] pre.src mark'), '3', 'the span marked');
+      const sjis = await page.$$eval('section[data-file="SK105-duplicate-name.bon"] pre.src mark', (els) => els.map((e) => e.textContent));
+      assert.deepStrictEqual(sjis, ['腰', '腰'], 'the Shift_JIS names decoded and marked');
+      const hex = await page.$$eval('section[data-file="SK001-negative-child-id.csf"] pre.hex mark', (els) => els.map((e) => e.textContent).join(' '));
+      assert.strictEqual(hex, 'ff ff ff ff', 'the binary span marked in the hex dump (ID -1)');
+      fs.mkdirSync(shots, {recursive: true});
+      await page.screenshot({path: path.join(shots, 'cases-100-full.png'), fullPage: true});
+      ok('a synthetic drop: the CLI\'s findings; source lines decoded (Latin-1, Shift_JIS) and marked, related places; binary spans in hex');
+    }
+
+    // Each corpus character, dropped as a folder.
+    const models = path.join(corpus, 'models');
+    const characters = fs.existsSync(models) ? fs.readdirSync(models).sort() : [];
+    if (!characters.length) console.log(`# ${models} absent: corpus characters not tested`);
+    for (const name of characters) {
+      const root = stage([path.join(models, name)]);
+      temp.push(root);
+      await giveFolder(page, path.join(root, name));
+      await sameAsCli(page, root, name);
+      const cfg = fs.readdirSync(path.join(root, name)).find((f) => /\.cfg$/i.test(f));
+      assert.ok(cfg, `${name} has a .cfg`);
+      await assertUpright(page, `section[data-file="${name}/${cfg}"]`, name);
+      ok(`corpus character ${name}: the CLI's findings, the picture upright`);
+
+      // Binary Cal3D files as XML, as `skellint show` prints them.
+      const bin = fs.readdirSync(path.join(root, name)).find((f) => /\.(csf|cmf|crf)$/i.test(f));
+      if (bin) {
+        const sel = `section[data-file="${name}/${bin}"]`;
+        await page.click(`${sel} button.show-xml`);
+        await page.waitForSelector(`${sel} pre.xml-text`, {timeout: 120000});
+        const shown = await page.textContent(`${sel} pre.xml-text`);
+        assert.strictEqual(shown, native(['show', `${name}/${bin}`], root).stdout, `${bin} as XML`);
+        ok(`${name}/${bin} shown as skellint show prints it`);
+      }
+    }
+
+    // A broken copy of a character: the mesh weights bone 77 (the skeleton
+    // has 30), a NUMCHILDS is wrong.
+    const bill = path.join(models, 'piavca_bill');
+    if (fs.existsSync(bill)) {
+      const root = stage([bill]);
+      temp.push(root);
+      const xmf = path.join(root, 'piavca_bill/Bill_newmaterial.xmf');
+      const xsf = path.join(root, 'piavca_bill/bill.xsf');
+      const lines = (f) => fs.readFileSync(f, 'latin1').split('\n');
+      const m = lines(xmf);
+      m[6] = m[6].replace(/INFLUENCE ID="\d+"/, 'INFLUENCE ID="77"');
+      fs.writeFileSync(xmf, m.join('\n'), 'latin1');
+      const s = lines(xsf);
+      s[9] = s[9].replace('NUMCHILDS="1"', 'NUMCHILDS="2"');
+      fs.writeFileSync(xsf, s.join('\n'), 'latin1');
+
+      await giveFolder(page, path.join(root, 'piavca_bill'));
+      await sameAsCli(page, root, 'broken piavca_bill');
+      const codes = await page.$$eval('#results .finding', (els) => els.map((e) => `${e.dataset.file} ${e.dataset.code}`));
+      assert.ok(codes.includes('piavca_bill/Bill_newmaterial.xmf SK204'), 'the cross-file SK204 shows: ' + codes);
+      assert.ok(codes.includes('piavca_bill/bill.xsf SK401'), 'SK401 shows: ' + codes);
+      ok('a dropped character folder is checked across its files (SK204)');
+
+      // The same mesh alone: no skeleton, no SK204.
+      const lone = stage([xmf]);
+      temp.push(lone);
+      await giveFiles(page, [path.join(lone, path.basename(xmf))]);
+      await sameAsCli(page, lone, 'the mesh alone');
+      const alone = await page.$$eval('#results .finding', (els) => els.map((e) => e.dataset.code));
+      assert.ok(!alone.includes('SK204'), 'SK204 needs the character: ' + alone);
+      ok('the mesh given alone does not give the cross-file finding');
+
+      // A .skellint.json given with the files is read as the CLI reads it.
+      const configured = stage([path.join(root, 'piavca_bill')]);
+      temp.push(configured);
+      fs.writeFileSync(path.join(configured, 'piavca_bill/.skellint.json'), '{"severity": {"SK401": "error"}}\n');
+      await giveFolder(page, path.join(configured, 'piavca_bill'));
+      await sameAsCli(page, configured, 'with a .skellint.json');
+      const sev = await page.getAttribute('.finding[data-code="SK401"]', 'data-severity');
+      assert.strictEqual(sev, 'error', 'the .skellint.json given with the files made SK401 an error');
+      ok('a .skellint.json given with the files is used');
+
+      // Back to the whole folder: a click on SK401 highlights its bone.
+      await giveFolder(page, path.join(root, 'piavca_bill'));
+      const xsfSel = 'section[data-file="piavca_bill/bill.xsf"]';
+      const f401 = `${xsfSel} .finding[data-code="SK401"]`;
+      await page.click(`${f401} button.show-bone`);
+      await page.waitForSelector(`${xsfSel} li[data-bone="1"] > .bone-name.highlight`, {timeout: 120000});
+      const lit = await page.$$eval(`${xsfSel} svg .highlight`, (els) => els.map((e) => e.getAttribute('data-index')));
+      assert.ok(lit.length > 0 && lit.every((i) => i === '1'), 'bone 1 highlighted in the picture: ' + lit);
+      const litTree = await page.$$eval(`${xsfSel} ul.bones .highlight`, (els) => els.map((e) => e.textContent));
+      assert.deepStrictEqual(litTree, ['[1] Bip01 Pelvis'], 'bone 1 highlighted in the tree');
+      fs.mkdirSync(shots, {recursive: true});
+      await page.locator(xsfSel).screenshot({path: path.join(shots, 'skeleton-100.png')});
+      ok('a click on a finding highlights its bone in the tree and the picture');
+
+      // The rule's documentation on demand.
+      await page.click(`${f401} button.code`);
+      await page.waitForSelector(`${f401} pre.doc`, {timeout: 120000});
+      assert.strictEqual(await page.textContent(`${f401} pre.doc`), native(['explain', 'SK401'], root).stdout, 'explain');
+      ok('the documentation is skellint explain\'s text');
+
+      // Download the fixed skeleton: the bytes `check --fix` writes.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.click(`${xsfSel} button.fix`)]);
+      const got = fs.readFileSync(await download.path());
+      const fixRoot = stage([path.join(root, 'piavca_bill')]);
+      temp.push(fixRoot);
+      const args = (await pageArgs(page)).slice();
+      args.splice(3, 0, '--fix');
+      native(args, fixRoot);
+      const want = fs.readFileSync(path.join(fixRoot, 'piavca_bill/bill.xsf'));
+      assert.ok(!want.equals(fs.readFileSync(xsf)), 'the CLI changed the file');
+      assert.ok(got.equals(want), 'the downloaded file is byte for byte what check --fix writes');
+      ok('download fixed file: the bytes check --fix writes');
+
+      // Filters.
+      await page.uncheck('#filter-error');
+      const visible = await page.$$eval('#results .finding', (els) => els.filter((e) => !e.hidden).map((e) => e.dataset.severity));
+      assert.ok(visible.length > 0 && !visible.includes('error'), 'errors hidden: ' + visible);
+      await page.check('#filter-error');
+      await page.selectOption('#filter-code', 'SK204');
+      const only = await page.$$eval('#results .finding', (els) => els.filter((e) => !e.hidden).map((e) => e.dataset.code));
+      assert.ok(only.length > 0 && only.every((c) => c === 'SK204'), 'only SK204: ' + only);
+      await page.selectOption('#filter-code', '');
+      ok('filters by severity and by code');
+
+      // Screenshots (100 % here, 200 % below).
+      fs.mkdirSync(shots, {recursive: true});
+      await page.screenshot({path: path.join(shots, 'page-100.png'), fullPage: false});
+      await page.click(`${f401}`);
+      await page.screenshot({path: path.join(shots, 'page-100-full.png'), fullPage: true});
+
+      // Settings: the profile reaches the CLI.
+      await page.click('#settings summary');
+      await page.selectOption('#opt-profile', 'imvu');
+      await page.fill('#opt-ignore', 'SK401');
+      const n = await runs(page);
+      await page.click('#settings-form button[type="submit"]');
+      await checked(page, n);
+      const a = await pageArgs(page);
+      assert.ok(a.join(' ').includes('--profile imvu') && a.join(' ').includes('--ignore SK401'), 'settings as options: ' + a);
+      await sameAsCli(page, root, 'with the settings');
+      ok('settings become the CLI\'s options');
+      await page.selectOption('#opt-profile', 'cal3d');
+      await page.fill('#opt-ignore', '');
+    }
+
+    // A 30 MB XSF (bench/gen_xsf.c, 100,000 bones): checked in the worker
+    // while the page stays responsive — a timer every 20 ms on the page's
+    // main thread is never held up for long — with progress shown.
+    {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-web-big-'));
+      temp.push(root);
+      const gen = path.join(root, 'gen_xsf');
+      const cc = spawnSync('cc', ['-O2', '-o', gen, path.join(repo, 'bench/gen_xsf.c')]);
+      if (cc.status !== 0) {
+        console.log('# cc failed: the 30 MB XSF is not tested');
+      } else {
+        const big = path.join(root, 'big.xsf');
+        fs.writeFileSync(big, execFileSync(gen, ['100000'], {maxBuffer: 1 << 30}));
+        const mb = fs.statSync(big).size / 1e6;
+        await page.evaluate(() => {
+          window.__gap = 0;
+          window.__statuses = [];
+          let last = performance.now();
+          window.__timer = setInterval(() => {
+            const now = performance.now();
+            window.__gap = Math.max(window.__gap, now - last);
+            last = now;
+          }, 20);
+          new MutationObserver(() => window.__statuses.push(document.querySelector('#status-text').textContent))
+            .observe(document.querySelector('#status'), {subtree: true, childList: true, characterData: true, attributes: true});
+        });
+        const t0 = Date.now();
+        await giveFiles(page, [big]);
+        const pageSeconds = (Date.now() - t0) / 1000;
+        const {gap, statuses} = await page.evaluate(() => {
+          clearInterval(window.__timer);
+          return {gap: window.__gap, statuses: window.__statuses};
+        });
+        await sameAsCli(page, root, 'the 30 MB XSF');
+        const n0 = Date.now();
+        native(['check', '--format', 'json', 'big.xsf'], root);
+        const nativeSeconds = (Date.now() - n0) / 1000;
+        assert.ok(statuses.some((x) => /^(Checking|Reading)/.test(x)), 'progress shown: ' + statuses.slice(0, 5));
+        assert.ok(gap < 1000, `the page's main thread was held up at most ${gap.toFixed(0)} ms`);
+        console.log(`# ${mb.toFixed(1)} MB XSF: page ${pageSeconds.toFixed(2)} s (longest main-thread pause ${gap.toFixed(0)} ms), native CLI ${nativeSeconds.toFixed(2)} s`);
+        ok(`a ${mb.toFixed(0)} MB XSF checked with the page responsive`);
+      }
+    }
+
+    // 2,000 findings in one file (bench/gen_findings.sh): the page lists
+    // 300 at first without holding its thread up, the rest on request,
+    // and they are the CLI's.
+    {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-web-many-'));
+      temp.push(root);
+      const many = path.join(root, 'many.xsf');
+      fs.writeFileSync(many, execFileSync('sh', [path.join(repo, 'bench/gen_findings.sh'), '2000']));
+      await page.evaluate(() => { window.__gap = 0; let last = performance.now();
+        window.__timer = setInterval(() => { const now = performance.now(); window.__gap = Math.max(window.__gap, now - last); last = now; }, 20); });
+      await giveFiles(page, [many]);
+      await page.waitForTimeout(500);
+      const gap = await page.evaluate(() => { clearInterval(window.__timer); return window.__gap; });
+      const first = (await pageFindings(page)).length;
+      assert.strictEqual(first, 300, 'the first 300 findings listed');
+      while (await page.isVisible('section[data-file="many.xsf"] button.more')) {
+        await page.click('section[data-file="many.xsf"] button.more');
+      }
+      const report = await sameAsCli(page, root, '2,000 findings');
+      assert.strictEqual(report.diagnostics.length, 2000);
+      assert.ok(gap < 1000, `the page's main thread was held up at most ${gap.toFixed(0)} ms`);
+      ok(`2,000 findings: 300 listed, the rest on request, the CLI's (longest pause ${gap.toFixed(0)} ms)`);
+    }
+
+    // 200 % zoom: the same page in a viewport half as wide in CSS pixels.
+    const zoomed = await browser.newContext({viewport: {width: 640, height: 450}, deviceScaleFactor: 2});
+    zoomed.on('request', (r) => requests.push({url: r.url(), afterCheck: false, zoomed: true}));
+    const zp = await zoomed.newPage();
+    await zp.goto(origin + '/', {waitUntil: 'load'});
+    await zp.waitForFunction(() => document.body.dataset.state === 'ready');
+    if (fs.existsSync(bill)) {
+      const root = stage([bill]);
+      temp.push(root);
+      const s = fs.readFileSync(path.join(root, 'piavca_bill/bill.xsf'), 'latin1').split('\n');
+      s[9] = s[9].replace('NUMCHILDS="1"', 'NUMCHILDS="2"');
+      fs.writeFileSync(path.join(root, 'piavca_bill/bill.xsf'), s.join('\n'), 'latin1');
+      await giveFolder(zp, path.join(root, 'piavca_bill'));
+    }
+    await zp.click('#settings summary');
+    await zp.screenshot({path: path.join(shots, 'page-200.png'), fullPage: false});
+    await zp.screenshot({path: path.join(shots, 'page-200-full.png'), fullPage: true});
+    if (await zp.$('#results section.file')) {
+      await zp.locator('#results section.file').first().screenshot({path: path.join(shots, 'finding-200.png')});
+    }
+    const overflow = await zp.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `no horizontal scrolling at 200 % (${overflow} px too wide)`);
+    await zoomed.close();
+    ok('readable at 200 %: no horizontal scrolling; screenshots in ' + shots);
+
+    // Nothing left the machine.
+    const foreign = requests.filter((r) => !r.url.startsWith(origin + '/') && !/^(blob|data):/.test(r.url));
+    assert.deepStrictEqual(foreign.map((r) => r.url), [], 'no request to another origin');
+    const late = requests.filter((r) => r.afterCheck && !/^(blob|data):/.test(r.url));
+    assert.deepStrictEqual(late.map((r) => r.url), [], 'no request after the first check');
+    ok(`no request leaves the page (${requests.length} requests, all to ${origin} before the first check)`);
+
+    assert.deepStrictEqual(errors.filter((e) => !/favicon/.test(e)), [], 'no errors in the console');
+    ok('no errors in the page\'s console');
+  } finally {
+    await browser.close();
+    if (server) server.close();
+    for (const d of temp) fs.rmSync(d, {recursive: true, force: true});
+  }
+  console.log(`${passed} passed`);
+}
+
+main().catch((e) => {
+  console.error('FAIL:', e && e.stack ? e.stack : e);
+  process.exit(1);
+});
