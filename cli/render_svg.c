@@ -43,16 +43,35 @@ static const char *sev_class(SkSeverity s) {
   return s == SK_SEVERITY_ERROR ? "error" : s == SK_SEVERITY_WARNING ? "warning" : "ok";
 }
 
+/* Each bone's findings: diag[at[b] .. at[b+1]) are the indices of the
+ * diagnostics about bone b, in report order (one counting sort, so that
+ * titles cost their own bone's findings, not every finding's). */
+typedef struct {
+  uint32_t *at;
+  size_t *diag;
+} BoneDiags;
+
+static BoneDiags bone_diags(const SkDocument *doc) {
+  uint32_t n = doc->model->nbones;
+  BoneDiags bd = {sk_xcalloc((size_t)n + 2, sizeof *bd.at),
+                  sk_xcalloc(doc->diags.count ? doc->diags.count : 1, sizeof *bd.diag)};
+  for (size_t k = 0; k < doc->diags.count; k++)
+    if (doc->diags.items[k].bone < n) bd.at[doc->diags.items[k].bone + 2]++;
+  for (uint32_t b = 0; b < n; b++) bd.at[b + 2] += bd.at[b + 1];
+  for (size_t k = 0; k < doc->diags.count; k++)
+    if (doc->diags.items[k].bone < n) bd.diag[bd.at[doc->diags.items[k].bone + 1]++] = k;
+  return bd;
+}
+
 /* The tooltip of a bone: "[3] Bip01 Spine — SK401 SK402". */
-static void put_title(FILE *out, const SkDocument *doc, uint32_t i, const char *extra) {
+static void put_title(FILE *out, const SkDocument *doc, const BoneDiags *bd, uint32_t i) {
   const SkBone *b = &doc->model->bones[i];
   fprintf(out, "<title>[%u] ", i);
   put_escaped(out, b->name);
-  if (extra) fputs(extra, out);
   bool shown[SK_MAX_RULES] = {0}, first = true;
-  for (size_t k = 0; k < doc->diags.count; k++) {
-    const SkDiagnostic *d = &doc->diags.items[k];
-    if (d->bone != i || shown[d->rule]) continue;
+  for (uint32_t k = bd->at[i]; k < bd->at[i + 1]; k++) {
+    const SkDiagnostic *d = &doc->diags.items[bd->diag[k]];
+    if (shown[d->rule]) continue;
     shown[d->rule] = true;
     fprintf(out, "%s%s", first ? " \xE2\x80\x94 " : " ", sk_rule_get(d->rule)->code);
     first = false;
@@ -60,24 +79,42 @@ static void put_title(FILE *out, const SkDocument *doc, uint32_t i, const char *
   fputs("</title>", out);
 }
 
-/* Positions for formats without transforms: depth down, leaves across. */
+/* Positions for formats without transforms: depth down, leaves across.
+ * Each bone's depth is its parent's plus one, found once (linear in the
+ * bones); a bone on or below a cycle of parents goes to the top row. */
 static void hierarchy_layout(const SkModel *m, double (*pos)[3]) {
-  uint32_t n = m->nbones;
-  double *depth = sk_xcalloc(n ? n : 1, sizeof *depth);
+  uint32_t n = m->nbones, m1 = n ? n : 1;
+  uint32_t *depth = sk_xcalloc(m1, sizeof *depth);
+  unsigned char *state = sk_xcalloc(m1, 1); /* 0 new, 1 on the path, 2 done, 3 done: cycle */
+  uint32_t *path = sk_xcalloc(m1, sizeof *path);
   for (uint32_t i = 0; i < n; i++) {
-    uint32_t d = 0, cur = i;
-    while (m->bones[cur].parent >= 0 && (uint32_t)m->bones[cur].parent < n && d <= n) {
-      cur = (uint32_t)m->bones[cur].parent;
-      d++;
+    uint32_t len = 0, cur = i;
+    bool cycle = false;
+    int32_t p = -1;
+    while (state[cur] == 0) {
+      state[cur] = 1;
+      path[len++] = cur;
+      p = m->bones[cur].parent;
+      if (p < 0 || (uint32_t)p >= n) { p = -1; break; }
+      cur = (uint32_t)p;
     }
-    depth[i] = d > n ? 0 : d; /* a cycle: top row */
+    if (p >= 0) cycle = state[cur] != 2; /* back onto the path, or below a cycle */
+    while (len--) {
+      uint32_t k = path[len];
+      int32_t q = m->bones[k].parent;
+      bool root = q < 0 || (uint32_t)q >= n;
+      depth[k] = cycle || root ? 0 : depth[q] + 1;
+      state[k] = cycle ? 3 : 2;
+    }
   }
   for (uint32_t i = 0; i < n; i++) {
     pos[i][0] = i;          /* across: declaration order */
     pos[i][1] = 0;
-    pos[i][2] = -depth[i];  /* up: roots at the top */
+    pos[i][2] = -(double)depth[i];  /* up: roots at the top */
   }
   free(depth);
+  free(state);
+  free(path);
 }
 
 typedef struct {
@@ -85,6 +122,7 @@ typedef struct {
   const SkDocument *doc;
   double (*pos)[3];
   const SkSeverity *sev;
+  const BoneDiags *bd;
   CliAxis up, across;
   double scale;
   double cx, cy;        /* the panel's centre on the page */
@@ -148,7 +186,7 @@ static void draw_view(const View *v, const char *id, const char *label) {
     if (p < 0 || (uint32_t)p >= m->nbones || (uint32_t)p == i) continue;
     fprintf(out, "<line class=\"bone %s\" data-index=\"%u\" data-parent=\"%d\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\">",
             sev_class(v->sev[i]), i, p, vx(v, (uint32_t)p), vy(v, (uint32_t)p), vx(v, i), vy(v, i));
-    put_title(out, v->doc, i, NULL);
+    put_title(out, v->doc, v->bd, i);
     fputs("</line>\n", out);
   }
   fputs("</g>\n<g class=\"joints\">\n", out);
@@ -156,7 +194,7 @@ static void draw_view(const View *v, const char *id, const char *label) {
     fprintf(out, "<circle class=\"joint %s\" data-index=\"%u\" data-x=\"%.6g\" data-y=\"%.6g\" data-z=\"%.6g\" cx=\"%.2f\" cy=\"%.2f\" r=\"%s\">",
             sev_class(v->sev[i]), i, v->pos[i][0], v->pos[i][1], v->pos[i][2], vx(v, i), vy(v, i),
             v->sev[i] >= SK_SEVERITY_WARNING ? "4" : "3");
-    put_title(out, v->doc, i, NULL);
+    put_title(out, v->doc, v->bd, i);
     fputs("</circle>\n", out);
   }
   fputs("</g>\n</g>\n", out);
@@ -178,7 +216,8 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
     o.front_across = (CliAxis){0, 1};
   }
   SkSeverity *sev = cli_bone_severities(doc);
-  View front = {.out = out, .doc = doc, .pos = pos, .sev = sev, .up = o.up, .across = o.front_across,
+  BoneDiags bd = bone_diags(doc);
+  View front = {.out = out, .doc = doc, .pos = pos, .sev = sev, .bd = &bd, .up = o.up, .across = o.front_across,
                .hierarchy = !posed};
   View side = front;
   side.across = o.side_across;
@@ -223,6 +262,8 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
   fputs("</svg>\n", out);
   free(pos);
   free(sev);
+  free(bd.at);
+  free(bd.diag);
   return true;
 }
 

@@ -31,6 +31,11 @@ typedef struct {
   uint32_t n;
   uint32_t *desc;     /* bones below each bone */
   uint32_t *nkids;    /* children of each bone */
+  uint32_t *kid_at;   /* bone i's children: kids[kid_at[i] .. kid_at[i+1]) */
+  uint32_t *kids;     /*   in file order */
+  uint32_t *pre;      /* the bones reachable from a root, in preorder: a */
+  uint32_t *pre_at;   /*   bone's subtree is pre[pre_at[b] .. + desc[b]] */
+  uint32_t npre;
 } Tree;
 
 static bool valid_parent(const Tree *t, uint32_t i) {
@@ -38,21 +43,61 @@ static bool valid_parent(const Tree *t, uint32_t i) {
   return p >= 0 && (uint32_t)p < t->n && (uint32_t)p != i;
 }
 
-/* True when a is b or one of b's ancestors (a cycle ends the walk). */
-static bool is_below(const Tree *t, uint32_t b, uint32_t a) {
-  uint32_t cur = b;
-  for (uint32_t steps = 0; steps <= t->n; steps++) {
-    if (cur == a) return true;
-    if (!valid_parent(t, cur)) return false;
-    cur = (uint32_t)t->m->bones[cur].parent;
+/* Children lists, the preorder from the roots and the subtree sizes, in
+ * time linear in the bones (a 100,000-bone chain is drawn in a moment).
+ * Bones on a cycle of parents are reachable from no root: they get no
+ * place in the preorder, and nothing below a root is below them. */
+static void tree_build(Tree *t) {
+  uint32_t n = t->n, m1 = n ? n : 1;
+  t->desc = sk_xcalloc(m1, sizeof *t->desc);
+  t->nkids = sk_xcalloc(m1, sizeof *t->nkids);
+  t->kid_at = sk_xcalloc(n + 1, sizeof *t->kid_at);
+  t->kids = sk_xcalloc(m1, sizeof *t->kids);
+  t->pre = sk_xcalloc(m1, sizeof *t->pre);
+  t->pre_at = sk_xcalloc(m1, sizeof *t->pre_at);
+  for (uint32_t i = 0; i < n; i++)
+    if (valid_parent(t, i)) t->nkids[t->m->bones[i].parent]++;
+  for (uint32_t i = 0; i < n; i++) t->kid_at[i + 1] = t->kid_at[i] + t->nkids[i];
+  uint32_t *fill = sk_xcalloc(m1, sizeof *fill);
+  for (uint32_t i = 0; i < n; i++)
+    if (valid_parent(t, i)) {
+      uint32_t p = (uint32_t)t->m->bones[i].parent;
+      t->kids[t->kid_at[p] + fill[p]++] = i;
+    }
+  /* Preorder by an explicit stack (children pushed last to first). */
+  uint32_t *stack = fill, top = 0;
+  t->npre = 0;
+  for (uint32_t r = 0; r < n; r++) {
+    if (valid_parent(t, r)) continue;
+    stack[top++] = r;
+    while (top) {
+      uint32_t b = stack[--top];
+      t->pre_at[b] = t->npre;
+      t->pre[t->npre++] = b;
+      for (uint32_t k = t->kid_at[b + 1]; k-- > t->kid_at[b];) stack[top++] = t->kids[k];
+    }
   }
-  return false;
+  for (uint32_t k = t->npre; k-- > 0;) {
+    uint32_t b = t->pre[k];
+    if (valid_parent(t, b)) t->desc[t->m->bones[b].parent] += t->desc[b] + 1;
+  }
+  free(fill);
+}
+
+static void tree_free(Tree *t) {
+  free(t->desc);
+  free(t->nkids);
+  free(t->kid_at);
+  free(t->kids);
+  free(t->pre);
+  free(t->pre_at);
 }
 
 static uint32_t heaviest_child(const Tree *t, uint32_t of, uint32_t except) {
   uint32_t best = NONE;
-  for (uint32_t i = 0; i < t->n; i++) {
-    if (i == except || !valid_parent(t, i) || (uint32_t)t->m->bones[i].parent != of) continue;
+  for (uint32_t k = t->kid_at[of]; k < t->kid_at[of + 1]; k++) {
+    uint32_t i = t->kids[k];
+    if (i == except) continue;
     if (best == NONE || t->desc[i] > t->desc[best]) best = i;
   }
   return best;
@@ -69,14 +114,28 @@ static uint32_t next_hub(const Tree *t, uint32_t start) {
   return NONE;
 }
 
+static int by_index(const void *a, const void *b) {
+  uint32_t x = *(const uint32_t *)a, y = *(const uint32_t *)b;
+  return (x > y) - (x < y);
+}
+
+/* The bones of top's subtree (top included) in file order, the order in
+ * which sums over them are taken. Caller frees; *k is their number. */
+static uint32_t *subtree(const Tree *t, uint32_t top, uint32_t *k) {
+  *k = t->desc[top] + 1;
+  uint32_t *v = sk_xmalloc((size_t)*k * sizeof *v);
+  memcpy(v, t->pre + t->pre_at[top], (size_t)*k * sizeof *v);
+  qsort(v, *k, sizeof *v, by_index);
+  return v;
+}
+
 static void subtree_mean(const Tree *t, uint32_t top, double out[3]) {
   double s[3] = {0, 0, 0};
-  uint32_t k = 0;
-  for (uint32_t i = 0; i < t->n; i++)
-    if (is_below(t, i, top)) {
-      for (int a = 0; a < 3; a++) s[a] += t->pos[i][a];
-      k++;
-    }
+  uint32_t k;
+  uint32_t *v = subtree(t, top, &k);
+  for (uint32_t j = 0; j < k; j++)
+    for (int a = 0; a < 3; a++) s[a] += t->pos[v[j]][a];
+  free(v);
   for (int a = 0; a < 3; a++) out[a] = k ? s[a] / k : t->pos[top][a];
 }
 
@@ -86,8 +145,8 @@ static void subtree_mean(const Tree *t, uint32_t top, double out[3]) {
 static bool side_pair(const Tree *t, uint32_t hub, uint32_t except, int up, uint32_t pair[2],
                       double mean[2][3]) {
   uint32_t kids[64], nk = 0;
-  for (uint32_t i = 0; i < t->n && nk < 64; i++)
-    if (i != except && valid_parent(t, i) && (uint32_t)t->m->bones[i].parent == hub) kids[nk++] = i;
+  for (uint32_t k = t->kid_at[hub]; k < t->kid_at[hub + 1] && nk < 64; k++)
+    if (t->kids[k] != except) kids[nk++] = t->kids[k];
   if (nk < 2) return false;
   double (*means)[3] = sk_xcalloc(nk, sizeof *means);
   for (uint32_t k = 0; k < nk; k++) subtree_mean(t, kids[k], means[k]);
@@ -119,16 +178,18 @@ static int dominant(const double v[3], int skip) {
  * along the axis `fwd`. */
 static double toe_lead(const Tree *t, uint32_t leg, CliAxis up, int fwd) {
   double low = HUGE_VAL, high = -HUGE_VAL;
-  for (uint32_t i = 0; i < t->n; i++)
-    if (is_below(t, i, leg)) {
-      double h = up.sign * t->pos[i][up.axis];
-      if (h < low) low = h;
-      if (h > high) high = h;
-    }
+  uint32_t n;
+  uint32_t *v = subtree(t, leg, &n);
+  for (uint32_t j = 0; j < n; j++) {
+    double h = up.sign * t->pos[v[j]][up.axis];
+    if (h < low) low = h;
+    if (h > high) high = h;
+  }
   double band = low + 0.1 * (high - low), s = 0;
   uint32_t k = 0;
-  for (uint32_t i = 0; i < t->n; i++)
-    if (is_below(t, i, leg) && up.sign * t->pos[i][up.axis] <= band) s += t->pos[i][fwd], k++;
+  for (uint32_t j = 0; j < n; j++)
+    if (up.sign * t->pos[v[j]][up.axis] <= band) s += t->pos[v[j]][fwd], k++;
+  free(v);
   return k ? s / k - t->pos[leg][fwd] : 0;
 }
 
@@ -171,17 +232,7 @@ void cli_stand_up(const SkModel *m, const double (*pos)[3], CliOrientation *o) {
   Tree t = {.m = m, .pos = pos, .n = m->nbones};
   memset(o, 0, sizeof *o);
   o->lower = o->upper = -1;
-  t.desc = sk_xcalloc(t.n ? t.n : 1, sizeof *t.desc);
-  t.nkids = sk_xcalloc(t.n ? t.n : 1, sizeof *t.nkids);
-  for (uint32_t i = 0; i < t.n; i++) {
-    if (valid_parent(&t, i)) t.nkids[m->bones[i].parent]++;
-    uint32_t cur = i;
-    for (uint32_t steps = 0; steps < t.n && valid_parent(&t, cur); steps++) {
-      cur = (uint32_t)m->bones[cur].parent;
-      if (cur == i) break;
-      t.desc[cur]++;
-    }
-  }
+  tree_build(&t);
   uint32_t root = NONE;
   for (uint32_t i = 0; i < t.n; i++)
     if (!valid_parent(&t, i) && (root == NONE || t.desc[i] > t.desc[root])) root = i;
@@ -225,6 +276,5 @@ void cli_stand_up(const SkModel *m, const double (*pos)[3], CliOrientation *o) {
 done:
   o->front_across = cross(o->up, o->forward);
   o->side_across = o->forward;
-  free(t.desc);
-  free(t.nkids);
+  tree_free(&t);
 }
