@@ -230,6 +230,21 @@ const char *sk_config_dir(const SkConfig *cfg);
  * matching override; sets *format when "formats" maps the path. */
 void sk_config_apply(const SkConfig *cfg, const char *relpath, SkOptions *opts,
                      SkFormat *format);
+/* Which configuration governs a file (config_find.c): the nearest
+ * SK_CONFIG_NAME in the file's folder or above it; the nearest wins,
+ * configurations do not merge. The CLI and the language server both find
+ * it here. A finder remembers each folder's answer (a run over a fixed
+ * tree stats each folder once). */
+#define SK_CONFIG_NAME ".skellint.json"
+typedef struct SkConfigFinder SkConfigFinder;
+SkConfigFinder *sk_config_finder_new(void);
+void sk_config_finder_free(SkConfigFinder *f);
+/* The path of the configuration governing the file at `path`, which must
+ * be absolute ('/' separators; "c:/…" on Windows); NULL when none governs
+ * it or `path` is relative. `f` may be NULL: then nothing is remembered
+ * and every call looks again (a server, where files come and go). Only
+ * stat(2) is used. Caller frees. */
+char *sk_config_find(SkConfigFinder *f, const char *path);
 /* Glob match: `*` and `?` within a path segment, `**` across segments; a
  * pattern without '/' also matches the file name in any directory. */
 bool sk_glob_match(const char *pattern, const char *path);
