@@ -549,6 +549,56 @@ bool sk_fd_on_pseudo_fs(int fd);
 bool sk_path_is_plain_file(const char *path);
 
 /* ------------------------------------------------------------------ */
+/* Files on disk: reading them, and telling when one changed           */
+/* ------------------------------------------------------------------ */
+
+/* What stat(2) said of a file, enough to tell that it changed
+ * (file_cache.c). */
+typedef struct {
+  uint64_t dev, ino, size;
+  int64_t mtime_s, ctime_s;
+  long mtime_ns, ctime_ns;
+  bool regular;
+} SkFileStamp;
+/* stat(2) of `path` into *out; false when it fails. */
+bool sk_file_stamp(const char *path, SkFileStamp *out);
+/* Whether two stamps are of one file, unchanged: the same device, inode,
+ * size, mtime and ctime (`cp -p` and `rsync -t` restore the mtime, not
+ * the ctime). The CLI's --fix and the language server's cache both judge
+ * a change by it. */
+bool sk_file_stamp_same(const SkFileStamp *a, const SkFileStamp *b);
+/* Whether two paths name one file: the same string, or the same device
+ * and inode. */
+bool sk_path_same_file(const char *a, const char *b);
+/* The regular file at `path` as a source (Shift_JIS tried), or NULL when
+ * it cannot be read, is not a regular file or holds more than `cap` bytes.
+ * Free with sk_source_free. */
+SkSource *sk_file_read(const char *path, size_t cap);
+
+/* A cache of what a caller makes of files read from disk (the language
+ * server's checked skeletons), each kept while the file's stamp is
+ * unchanged; a file changed within a second of being read is read again
+ * on every look-up (a time stamp's tick may hide a second write).
+ * `free_value` (or NULL) frees what `make` made. */
+typedef struct SkFileCache SkFileCache;
+typedef void *(*SkFileMake)(SkSource *src, void *arg);
+typedef bool (*SkFileStale)(const char *path, const SkFileStamp *st, void *arg);
+SkFileCache *sk_file_cache_new(void (*free_value)(void *));
+void sk_file_cache_free(SkFileCache *c);
+/* What `make(src, arg)` made of the file at `path`: the value kept while
+ * the file is unchanged, else the file read again (its old value freed)
+ * and `make` called, taking `src`. NULL when the file cannot be read or is
+ * not a regular file; when it holds more than `cap` bytes, NULL with its
+ * size in *too_big (may be NULL; set to 0 otherwise). The value belongs to
+ * the cache. */
+void *sk_file_cache_get(SkFileCache *c, const char *path, size_t cap, SkFileMake make, void *arg,
+                        uint64_t *too_big);
+/* Forgets the copies of `path`: by that name, or the same file on disk. */
+void sk_file_cache_forget(SkFileCache *c, const char *path);
+/* Forgets every copy for which `stale(path, stamp, arg)` says true. */
+void sk_file_cache_forget_if(SkFileCache *c, SkFileStale stale, void *arg);
+
+/* ------------------------------------------------------------------ */
 /* Characters: the files of one Cal3D model                            */
 /* ------------------------------------------------------------------ */
 
