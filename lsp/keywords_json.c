@@ -2,14 +2,13 @@
  * expected in a bone object (an object in the top-level array), the bone
  * keys not written before it; in a bone's position, rotation or scale
  * object, the components (x, y, z; w for rotation). The key names are the
- * front-end's (dash.h).
+ * library's vocabulary (sk_vocab_word: a bone's keys, then each vector's
+ * components under its key).
  *
  * The place is found from the text up to the cursor — strings skipped with
  * their escapes, objects and arrays counted, the last key remembered — not
  * by parsing: a key being typed leaves the JSON invalid. */
 #include "server.h"
-
-#include "../lint/formats/dash.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -18,7 +17,7 @@
 
 typedef struct {
   char kind;       /* '[' or '{' */
-  int key;         /* the key whose value it is (DASH_KEY_…), or -1 */
+  int key;         /* the bone key whose value it is (its index), or -1 */
   int last;        /* an object: its last key read, or -1 */
   uint32_t seen;   /* an object: a bit per key (or component) read */
   bool want_key;   /* an object: after '{' or ',' */
@@ -33,25 +32,41 @@ static Frame *top(Scan *s) {
   return s->depth && s->depth <= MAX_DEPTH ? &s->f[s->depth - 1] : NULL;
 }
 
-/* Which keys an object takes: -1 a bone's, DASH_POSITION… a vector's
- * components; -2 none the format knows. */
-static int object_keys(const Scan *s) {
-  if (s->depth == 2 && s->f[0].kind == '[' && s->f[1].kind == '{') return -1;
+/* The i-th key of an object whose keys have parent `parent` (NULL: a
+ * bone's), or false. */
+static bool key_at(const char *parent, int i, SkWord *out) {
+  SkWord w;
+  for (size_t n = 0; sk_vocab_word(SK_FORMAT_DASHJSON, n, &w); n++)
+    if (w.kind == SK_WORD_KEY && (parent && w.parent ? strcmp(parent, w.parent) == 0
+                                                     : parent == w.parent) &&
+        i-- == 0) {
+      *out = w;
+      return true;
+    }
+  return false;
+}
+
+/* Which keys an object takes: true with *parent NULL for a bone's, the
+ * vector's key for its components; false for none the format knows. */
+static bool object_keys(const Scan *s, const char **parent) {
+  SkWord vec, first;
+  *parent = NULL;
+  if (s->depth == 2 && s->f[0].kind == '[' && s->f[1].kind == '{') return true;
   if (s->depth == 3 && s->f[0].kind == '[' && s->f[1].kind == '{' && s->f[2].kind == '{' &&
-      s->f[2].key >= DASH_KEY_VEC)
-    return s->f[2].key - DASH_KEY_VEC;
-  return -2;
+      s->f[2].key >= 0 && key_at(NULL, s->f[2].key, &vec) && key_at(vec.name, 0, &first)) {
+    *parent = vec.name;
+    return true;
+  }
+  return false;
 }
 
 /* The index of key [k, k+n) among the object's keys, or -1. */
-static int key_index(int keys, const char *k, size_t n) {
-  if (keys == -1) {
-    for (int i = 0; i < DASH_NKEYS; i++)
-      if (strlen(dash_key_name(i)) == n && memcmp(dash_key_name(i), k, n) == 0) return i;
-  } else if (keys >= 0 && n == 1) {
-    const char *c = memchr(DASH_COMPONENTS, k[0], (size_t)dash_vec_arity(keys));
-    if (c) return (int)(c - DASH_COMPONENTS);
-  }
+static int key_index(const Scan *s, const char *k, size_t n) {
+  const char *parent;
+  SkWord w;
+  if (!object_keys(s, &parent)) return -1;
+  for (int i = 0; key_at(parent, i, &w); i++)
+    if (strlen(w.name) == n && memcmp(w.name, k, n) == 0) return i;
   return -1;
 }
 
@@ -70,24 +85,18 @@ static uint32_t string_end(const char *t, uint32_t len, uint32_t q, bool *closed
 }
 
 static void offer(LspKeywords *k, const Scan *s) {
-  int keys = object_keys(s);
+  const char *parent;
+  if (!object_keys(s, &parent)) return;
   const Frame *f = &s->f[s->depth - 1];
-  if (keys == -1) {
-    for (int i = 0; i < DASH_NKEYS; i++) {
-      if (f->seen & (1u << i)) continue;
-      char *text = sk_xasprintf("\"%s\"", dash_key_name(i));
-      lsp_keyword_item(k, dash_key_name(i), LSP_KIND_KEYWORD, "bone key", text);
-      free(text);
-    }
-  } else if (keys >= 0) {
-    char *detail = sk_xasprintf("component of %s", dash_vec_name(keys));
-    for (int i = 0; i < dash_vec_arity(keys); i++) {
-      if (f->seen & (1u << i)) continue;
-      char label[2] = {DASH_COMPONENTS[i], '\0'}, text[4] = {'"', label[0], '"', '\0'};
-      lsp_keyword_item(k, label, LSP_KIND_KEYWORD, detail, text);
-    }
-    free(detail);
+  char *detail = parent ? sk_xasprintf("component of %s", parent) : sk_xstrdup("bone key");
+  SkWord w;
+  for (int i = 0; key_at(parent, i, &w); i++) {
+    if (f->seen & (1u << i)) continue;
+    char *text = sk_xasprintf("\"%s\"", w.name);
+    lsp_keyword_item(k, w.name, LSP_KIND_KEYWORD, detail, text);
+    free(text);
   }
+  free(detail);
 }
 
 bool lsp_keywords_json(LspKeywords *k, uint32_t off) {
@@ -113,7 +122,7 @@ bool lsp_keywords_json(LspKeywords *k, uint32_t off) {
         return true;
       }
       if (is_key) {
-        int idx = key_index(object_keys(&s), t + i + 1, end - i - 1 - closed);
+        int idx = key_index(&s, t + i + 1, end - i - 1 - closed);
         f->last = idx;
         if (idx >= 0) f->seen |= 1u << idx;
         f->want_key = false;

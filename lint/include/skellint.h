@@ -817,6 +817,83 @@ SkBinaryXml sk_cal3d_binary_to_xml(const SkSource *src, const SkOptions *opts, F
                                    SkDiagList *diags, SkFormat *xml_format);
 
 /* ------------------------------------------------------------------ */
+/* Vocabulary: the words each format accepts, for editors              */
+/* ------------------------------------------------------------------ */
+
+/* What each format accepts — elements, attributes, keys, keywords and
+ * their fixed values — with where each may appear and a short description
+ * (what completion shows beside it and hover explains). The words are the
+ * front-ends' own tables (lint/formats/xsf_vocab.c for the Cal3D XML
+ * formats; bon.c, lgw.c, bonespro.c, dashjson.c), read through these
+ * functions (lint/vocab.c): completion and hover need no front-end's
+ * header. Formats without words (binaries, BonesPro structure, .cfg)
+ * have an empty vocabulary. */
+typedef enum {
+  SK_WORD_ELEMENT,   /* an XML element; parent: the element it goes in */
+  SK_WORD_ATTRIBUTE, /* an XML attribute; parent: its element */
+  SK_WORD_KEY,       /* a JSON key; parent: the key whose object holds it
+                      * (NULL: a bone object of Dash's top-level array) */
+  SK_WORD_KEYWORD,   /* a keyword opening a line; parent: the section or
+                      * block it goes in (NULL: the top level) */
+  SK_WORD_HEADER     /* a whole first line (RokDeBone2 .bon) */
+} SkWordKind;
+
+/* A fixed value a word takes, and what it means (or NULL). */
+typedef struct {
+  const char *value;
+  const char *description;
+} SkWordValue;
+
+typedef struct {
+  const char *name;          /* as files write it */
+  SkWordKind kind;
+  const char *parent;        /* where it may appear (see SkWordKind); NULL: the top level */
+  const char *description;   /* one short phrase or sentence, or NULL */
+  const SkWordValue *values; /* its fixed values, ended by a NULL value; or NULL */
+  unsigned value_arg;        /* the argument (0-based) those values are for */
+  const char *also;          /* another spelling the format reads, or NULL */
+} SkWord;
+
+/* The i-th word (0-based) of format f, in the order editors offer them;
+ * false past the last. A word allowed in several places is listed once
+ * for each (parent). The strings are static. */
+bool sk_vocab_word(SkFormat f, size_t i, SkWord *out);
+/* The first word of kind `kind` named [name, name+len) — in any letter
+ * case in the XML formats, exactly (or as `also`) elsewhere — whose parent
+ * is `parent` (same comparison), or any parent when `parent` is NULL.
+ * False when there is none. */
+bool sk_vocab_find(SkFormat f, SkWordKind kind, const char *parent, const char *name, size_t len,
+                   SkWord *out);
+
+/* What a document's model says of where words go. `m` may be NULL (no
+ * model yet) or of another format (then it is not read). */
+
+/* The section or block around `offset` by the name of the keyword that
+ * opens it ("NAMEPART", "MESH"), as the parent of the keywords allowed
+ * there; NULL at the top level. */
+const char *sk_vocab_section_at(SkFormat f, const SkModel *m, uint32_t offset);
+/* Whether keyword or header word `w` may open the line `line` (without its
+ * end): it belongs in the section or block the line is in, the document's
+ * header does not rule it out, and it is not written on another line when
+ * a document writes it once. */
+bool sk_vocab_allowed(SkFormat f, const SkModel *m, const SkWord *w, SkSpan line);
+
+/* A header word the document wrote (BonesPro animation header lines). */
+typedef struct {
+  SkSpan key;   /* the word as written; a value written alone: its line */
+  SkSpan value; /* its value (without quotes), empty when missing */
+  bool alone;   /* the header gives values alone, without their keys */
+} SkWritten;
+/* Whether the document wrote word `w`, and where. */
+bool sk_vocab_written(SkFormat f, const SkModel *m, const SkWord *w, SkWritten *out);
+/* How a document's header is written: not yet, keys with their values,
+ * or values alone (in the format's order); and the offset after which its
+ * lines go (UINT32_MAX: not known). False for a format without such a
+ * header. */
+typedef enum { SK_HEADER_NONE, SK_HEADER_KEYED, SK_HEADER_VALUES } SkHeaderForm;
+bool sk_vocab_header(SkFormat f, const SkModel *m, SkHeaderForm *form, uint32_t *after);
+
+/* ------------------------------------------------------------------ */
 /* Detection                                                           */
 /* ------------------------------------------------------------------ */
 
