@@ -937,6 +937,9 @@ void sk_buf_free(SkBuf *b);
  * body); and a copy of s with every invalid byte and NUL replaced by
  * U+FFFD (for JSON). Caller frees. */
 size_t sk_utf8_seq(const char *s, size_t avail);
+/* The code point of the well-formed sequence at s, its length in *len (0
+ * when it is not one, as sk_utf8_seq). */
+uint32_t sk_utf8_decode(const char *s, size_t avail, size_t *len);
 bool sk_utf8_valid(const char *s, size_t len);
 char *sk_utf8_sanitize(const char *s, size_t len);
 /* s[0, len) made safe to print on a terminal (a file name, a value from a
