@@ -894,6 +894,44 @@ typedef enum { SK_HEADER_NONE, SK_HEADER_KEYED, SK_HEADER_VALUES } SkHeaderForm;
 bool sk_vocab_header(SkFormat f, const SkModel *m, SkHeaderForm *form, uint32_t *after);
 
 /* ------------------------------------------------------------------ */
+/* Outline: what a document holds besides bones, for editors           */
+/* ------------------------------------------------------------------ */
+
+/* A Cal3D mesh's submeshes (and their morph targets), an animation's
+ * tracks, a morph animation's tracks, a material's colours and maps, a
+ * model file's parts, an LGW model's materials and meshes, a BonesPro
+ * animation's header and frames (outline.c; the language server's
+ * document symbols). */
+typedef enum {
+  SK_SYMBOL_FILE,      /* a file named (a model file's part, a material's map) */
+  SK_SYMBOL_NAMESPACE, /* a header */
+  SK_SYMBOL_PROPERTY,  /* a setting or colour */
+  SK_SYMBOL_FIELD,     /* a material */
+  SK_SYMBOL_OBJECT,    /* a track */
+  SK_SYMBOL_STRUCT,    /* a submesh or mesh */
+  SK_SYMBOL_EVENT      /* a morph target, a frame */
+} SkSymbolKind;
+
+typedef struct SkSymbol {
+  char *name;          /* "(unnamed)" when it has none */
+  char *detail;        /* or NULL */
+  SkSymbolKind kind;
+  SkSpan range;        /* its element or block */
+  SkSpan selection;    /* its name or start tag, inside range */
+  struct SkSymbol *children;
+  uint32_t nchildren;
+} SkSymbol;
+
+/* Asked (at most once) for the skeleton whose bone names an animation's
+ * tracks take; NULL: tracks are "bone N". */
+typedef const SkModel *(*SkSkeletonOf)(void *arg);
+/* The outline of `doc`, in file order: the number of symbols, and the
+ * array in *out (NULL when none). `skeleton` may be NULL. Free with
+ * sk_outline_free. */
+size_t sk_outline(const SkDocument *doc, SkSkeletonOf skeleton, void *arg, SkSymbol **out);
+void sk_outline_free(SkSymbol *symbols, size_t n);
+
+/* ------------------------------------------------------------------ */
 /* Detection                                                           */
 /* ------------------------------------------------------------------ */
 
