@@ -38,8 +38,11 @@ static int keyword_of(const SkWord *w) {
   return -1;
 }
 
+/* A file declared mixed has no sections: all of it is its header's. */
 static const char *bon_section(const void *ext, uint32_t offset) {
-  BonSection sec = ext ? bon_section_at(ext, offset) : BON_SEC_NONE;
+  const BonExt *x = ext;
+  if (x && x->declared == BON_TYPE_MIXED) return bon_canonical_header(BON_TYPE_MIXED);
+  BonSection sec = x ? bon_section_at(x, offset) : BON_SEC_NONE;
   return sec == BON_SEC_NAME ? "NAMEPART" : sec == BON_SEC_TREE ? "TREEPART" : NULL;
 }
 

@@ -870,7 +870,8 @@ bool sk_vocab_find(SkFormat f, SkWordKind kind, const char *parent, const char *
 
 /* The section or block around `offset` by the name of the keyword that
  * opens it ("NAMEPART", "MESH"), as the parent of the keywords allowed
- * there; NULL at the top level. */
+ * there; NULL at the top level. A .bon declared mixed has no sections:
+ * all of it is in its header's (the SK_WORD_HEADER word's name). */
 const char *sk_vocab_section_at(SkFormat f, const SkModel *m, uint32_t offset);
 /* Whether keyword or header word `w` may open the line `line` (without its
  * end): it belongs in the section or block the line is in, the document's

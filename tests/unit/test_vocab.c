@@ -124,6 +124,12 @@ static void bon_sections(void **state) {
   assert_true(sk_vocab_written(SK_FORMAT_BON, d->model, &sep, &at));
   assert_false(sk_vocab_written(SK_FORMAT_BON, d->model, &rel, &at));
   sk_document_free(d);
+  /* A file declared mixed has no sections: it is all its header's. */
+  d = check("m.bon", "BoneFile : type mixed : ver1001\n0001:root,0002:hip\n");
+  assert_string_equal(sk_vocab_section_at(SK_FORMAT_BON, d->model, 40),
+                      "BoneFile : type mixed : ver1001");
+  assert_false(sk_vocab_allowed(SK_FORMAT_BON, d->model, &start, sk_span(40, 40)));
+  sk_document_free(d);
 }
 
 /* LGW: keywords by block, a keyword of several blocks once per block, the
