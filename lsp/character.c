@@ -9,7 +9,8 @@
  * first, else read from disk and kept while their size, times (mtime and
  * ctime: `cp -p` and `rsync -t` keep the first, not the second) and inode
  * do not change; one changed within a second of being read is read again
- * (a time stamp's tick may hide a second write). A file that is not read
+ * (a time stamp's tick may hide a second write; the library's
+ * SkFileCache keeps them). A file that is not read
  * (over the size limit) is named in a note with the diagnostics of the
  * document that needed it, which is checked without it. Names are looked
  * up inside the document's project only (workspace.c), and only the files
@@ -24,9 +25,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/stat.h>
-#include <time.h>
 
 #define MAX_CFG_CANDIDATES 64
 #define MAX_CFG_BYTES (1u << 20)

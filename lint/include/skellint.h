@@ -6,9 +6,10 @@
  * no global state: every surface (CLI, LSP, fuzzers) drives it through the
  * functions below.
  *
- * Sections: spans and positions · sources · options · the model ·
- * diagnostics · the registry · documents (parse + lint) · detection ·
- * helpers shared by front-ends and rules.
+ * Sections: spans and positions · sources · options (and finding the
+ * configuration) · the model · diagnostics · the registry · scope · files
+ * on disk · documents (parse + lint) · fixes · vocabulary · outline ·
+ * detection · helpers shared by front-ends and rules.
  *
  * Ownership: a function that returns a pointer says who frees it. Every
  * `_free(NULL)` is a no-op. Out of memory aborts in one place (sk_xmalloc). */
