@@ -23,50 +23,62 @@ typedef struct {
   bool want_key;   /* an object: after '{' or ',' */
 } Frame;
 
+/* The format's keys, read from the vocabulary once per request: a bone's
+ * keys, and the keys under each of them (a vector's components). */
+enum { MAX_KEYS = 16 };
+typedef struct {
+  const char *bone[MAX_KEYS];
+  int nbone;
+  const char *sub[MAX_KEYS][MAX_KEYS];
+  int nsub[MAX_KEYS];
+} Keys;
+
 typedef struct {
   Frame f[MAX_DEPTH];
   uint32_t depth;  /* may exceed MAX_DEPTH */
+  Keys keys;
 } Scan;
 
 static Frame *top(Scan *s) {
   return s->depth && s->depth <= MAX_DEPTH ? &s->f[s->depth - 1] : NULL;
 }
 
-/* The i-th key of an object whose keys have parent `parent` (NULL: a
- * bone's), or false. */
-static bool key_at(const char *parent, int i, SkWord *out) {
+static void keys_load(Keys *k) {
   SkWord w;
-  for (size_t n = 0; sk_vocab_word(SK_FORMAT_DASHJSON, n, &w); n++)
-    if (w.kind == SK_WORD_KEY && (parent && w.parent ? strcmp(parent, w.parent) == 0
-                                                     : parent == w.parent) &&
-        i-- == 0) {
-      *out = w;
-      return true;
+  memset(k, 0, sizeof *k);
+  for (size_t n = 0; sk_vocab_word(SK_FORMAT_DASHJSON, n, &w); n++) {
+    if (w.kind != SK_WORD_KEY) continue;
+    if (!w.parent) {
+      if (k->nbone < MAX_KEYS) k->bone[k->nbone++] = w.name;
+      continue;
     }
-  return false;
+    for (int i = 0; i < k->nbone; i++)
+      if (strcmp(k->bone[i], w.parent) == 0 && k->nsub[i] < MAX_KEYS) k->sub[i][k->nsub[i]++] = w.name;
+  }
 }
 
-/* Which keys an object takes: true with *parent NULL for a bone's, the
- * vector's key for its components; false for none the format knows. */
-static bool object_keys(const Scan *s, const char **parent) {
-  SkWord vec, first;
-  *parent = NULL;
-  if (s->depth == 2 && s->f[0].kind == '[' && s->f[1].kind == '{') return true;
+/* Which keys an object takes: -1 a bone's, the index of a bone key for
+ * the keys under it (a vector's components); -2 none the format knows. */
+static int object_keys(const Scan *s) {
+  if (s->depth == 2 && s->f[0].kind == '[' && s->f[1].kind == '{') return -1;
   if (s->depth == 3 && s->f[0].kind == '[' && s->f[1].kind == '{' && s->f[2].kind == '{' &&
-      s->f[2].key >= 0 && key_at(NULL, s->f[2].key, &vec) && key_at(vec.name, 0, &first)) {
-    *parent = vec.name;
-    return true;
-  }
-  return false;
+      s->f[2].key >= 0 && s->f[2].key < s->keys.nbone && s->keys.nsub[s->f[2].key])
+    return s->f[2].key;
+  return -2;
+}
+
+/* The keys of an object of that kind, and how many. */
+static const char *const *keys_of(const Scan *s, int keys, int *n) {
+  *n = keys == -1 ? s->keys.nbone : keys >= 0 ? s->keys.nsub[keys] : 0;
+  return keys == -1 ? s->keys.bone : keys >= 0 ? s->keys.sub[keys] : NULL;
 }
 
 /* The index of key [k, k+n) among the object's keys, or -1. */
 static int key_index(const Scan *s, const char *k, size_t n) {
-  const char *parent;
-  SkWord w;
-  if (!object_keys(s, &parent)) return -1;
-  for (int i = 0; key_at(parent, i, &w); i++)
-    if (strlen(w.name) == n && memcmp(w.name, k, n) == 0) return i;
+  int count;
+  const char *const *names = keys_of(s, object_keys(s), &count);
+  for (int i = 0; i < count; i++)
+    if (strlen(names[i]) == n && memcmp(names[i], k, n) == 0) return i;
   return -1;
 }
 
@@ -85,15 +97,16 @@ static uint32_t string_end(const char *t, uint32_t len, uint32_t q, bool *closed
 }
 
 static void offer(LspKeywords *k, const Scan *s) {
-  const char *parent;
-  if (!object_keys(s, &parent)) return;
+  int keys = object_keys(s), count;
+  if (keys == -2) return;
+  const char *const *names = keys_of(s, keys, &count);
   const Frame *f = &s->f[s->depth - 1];
-  char *detail = parent ? sk_xasprintf("component of %s", parent) : sk_xstrdup("bone key");
-  SkWord w;
-  for (int i = 0; key_at(parent, i, &w); i++) {
+  char *detail = keys >= 0 ? sk_xasprintf("component of %s", s->keys.bone[keys])
+                           : sk_xstrdup("bone key");
+  for (int i = 0; i < count; i++) {
     if (f->seen & (1u << i)) continue;
-    char *text = sk_xasprintf("\"%s\"", w.name);
-    lsp_keyword_item(k, w.name, LSP_KIND_KEYWORD, detail, text);
+    char *text = sk_xasprintf("\"%s\"", names[i]);
+    lsp_keyword_item(k, names[i], LSP_KIND_KEYWORD, detail, text);
     free(text);
   }
   free(detail);
@@ -103,6 +116,7 @@ bool lsp_keywords_json(LspKeywords *k, uint32_t off) {
   const char *t = k->src->text;
   uint32_t len = (uint32_t)k->src->len;
   Scan s = {.depth = 0};
+  keys_load(&s.keys);
   uint32_t i = len >= 3 && memcmp(t, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
   while (i < off) {
     char c = t[i];
