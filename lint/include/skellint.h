@@ -835,7 +835,8 @@ typedef enum {
   SK_WORD_KEY,       /* a JSON key; parent: the key whose object holds it
                       * (NULL: a bone object of Dash's top-level array) */
   SK_WORD_KEYWORD,   /* a keyword opening a line; parent: the section or
-                      * block it goes in (NULL: the top level) */
+                      * block it goes in (NULL: the top level, or any
+                      * section the format allows: sk_vocab_allowed) */
   SK_WORD_HEADER     /* a whole first line (RokDeBone2 .bon) */
 } SkWordKind;
 
