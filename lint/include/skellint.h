@@ -825,7 +825,7 @@ SkBinaryXml sk_cal3d_binary_to_xml(const SkSource *src, const SkOptions *opts, F
  * their fixed values — with where each may appear and a short description
  * (what completion shows beside it and hover explains). The words are the
  * front-ends' own tables (lint/formats/xsf_vocab.c for the Cal3D XML
- * formats; bon.c, lgw.c, bonespro.c, dashjson.c), read through these
+ * formats; bon_vocab.c, lgw.c, bonespro.c, dash_vocab.c), read through these
  * functions (lint/vocab.c): completion and hover need no front-end's
  * header. Formats without words (binaries, BonesPro structure, .cfg)
  * have an empty vocabulary. */
@@ -849,7 +849,7 @@ typedef struct {
 typedef struct {
   const char *name;          /* as files write it */
   SkWordKind kind;
-  const char *parent;        /* where it may appear (see SkWordKind); NULL: the top level */
+  const char *parent;        /* where it may appear (see SkWordKind) */
   const char *description;   /* one short phrase or sentence, or NULL */
   const SkWordValue *values; /* its fixed values, ended by a NULL value; or NULL */
   unsigned value_arg;        /* the argument (0-based) those values are for */
