@@ -190,7 +190,7 @@ static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, const Bin
       if (j->character) continue; /* already a part of another character */
     } else {
       if (m->wanted && !m->wanted[p]) continue;
-      j = cli_add_job(run, parts[p].found, false); /* content of no known format: skipped, as in a walk */
+      j = cli_add_job(run, parts[p].found, false, false); /* content of no known format: skipped, as in a walk */
       if (!j) continue;
       j->target = in_folder(parts[p].found, target_dir);
       j->hidden = !j->target;
@@ -306,7 +306,7 @@ static void bind_folder_characters(Run *run) {
     SkCharacter *c = cli_folder_character(run, j->path, &part, &cfg, &bytes, &len);
     if (!c) continue;
     add_character(run, c);
-    Job *cj = cli_add_job(run, cfg, false);
+    Job *cj = cli_add_job(run, cfg, false, false);
     free(cfg);
     j = &run->jobs[i]; /* the jobs may have moved */
     if (cj) {

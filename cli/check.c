@@ -15,80 +15,23 @@
 #include "output_ci.h"
 
 #include <errno.h>
-#include <fnmatch.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-static const char *basename_of(const char *path) {
-  const char *slash = strrchr(path, '/');
-  return slash ? slash + 1 : path;
-}
-
-/* The format forced by the last matching --format-of, or UNKNOWN. A
- * pattern without '/' also matches the file's base name. */
-static SkFormat forced_format(const CliCheckArgs *a, const char *path) {
-  SkFormat f = SK_FORMAT_UNKNOWN;
-  for (size_t i = 0; i < a->nformat_of; i++) {
-    const char *pat = a->format_of[i].pattern;
-    if (fnmatch(pat, path, 0) == 0 ||
-        (!strchr(pat, '/') && fnmatch(pat, basename_of(path), 0) == 0))
-      f = a->format_of[i].format;
-  }
-  return f;
-}
-
 /* ---- collecting the files (main thread) ---- */
 
-static Job *add_job(Run *run, const char *path, bool named, bool is_stdin) {
-  if (!run->configs) return NULL; /* a configuration error stopped the collection */
-  if (!is_stdin && !cli_shard_has(path, run->args->shard_k, run->args->shard_n)) return NULL;
-  SkOptions o;
-  SkFormat f = SK_FORMAT_UNKNOWN;
-  char *err = NULL;
-  const char *name = is_stdin ? (run->args->stdin_filename ? run->args->stdin_filename : "<stdin>") : path;
-  if (!cli_configs_options(run->configs, name, &o, &f, &err)) {
-    fprintf(stderr, "skellint: %s\n", err);
-    free(err);
-    run->failed = true;
-    cli_configs_free(run->configs);
-    run->configs = NULL; /* stop collecting: the configuration is wrong */
-    return NULL;
-  }
-  cli_check_args_overlay(run->args, &o);
-  if (!is_stdin || run->args->stdin_filename) {
-    SkFormat forced = forced_format(run->args, name);
-    if (forced != SK_FORMAT_UNKNOWN) f = forced; /* the command line wins */
-  }
-  if (run->njobs == run->cap)
-    run->jobs = sk_xrealloc(run->jobs, (run->cap = run->cap ? run->cap * 2 : 64) * sizeof *run->jobs);
-  Job *j = &run->jobs[run->njobs++];
-  memset(j, 0, sizeof *j);
-  j->path = sk_xstrdup(name);
-  j->named = named;
-  j->is_stdin = is_stdin;
-  j->format = f;
-  j->opts = o;
-  j->part = -1;
-  return j;
-}
-
-Job *cli_add_job(Run *run, const char *path, bool named) {
-  Job *j = add_job(run, path, named, false);
-  return j;
-}
-
 static void walked_file(const char *path, void *ud) {
-  Job *j = add_job(ud, path, false, false);
+  Job *j = cli_add_job(ud, path, false, false);
   if (j) j->target = true;
 }
 
 static void collect(Run *run, const char *path, bool named) {
   if (!run->configs) return;
   if (strcmp(path, "-") == 0) {
-    Job *j = add_job(run, path, true, true);
+    Job *j = cli_add_job(run, path, true, true);
     if (j) j->target = true;
     return;
   }
@@ -102,7 +45,7 @@ static void collect(Run *run, const char *path, bool named) {
     if (!cli_walk(path, cli_project_scope(run->projects, path), walked_file, run))
       run->failed = true;
   } else {
-    Job *j = add_job(run, path, named, false);
+    Job *j = cli_add_job(run, path, named, false);
     if (j) j->target = true;
   }
 }

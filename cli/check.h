@@ -1,6 +1,6 @@
 /* check.h — what `skellint check` keeps per file and per run, shared by
- * check.c (collecting, checking, output) and characters.c (the files of
- * Cal3D characters checked together). */
+ * check.c (collecting, checking, output), job_list.c (adding a job) and
+ * characters.c (the files of Cal3D characters checked together). */
 #ifndef SK_CLI_CHECK_H
 #define SK_CLI_CHECK_H
 
@@ -91,8 +91,9 @@ void cli_character_done(Job *j);
 SkCharacter *cli_folder_character(Run *run, const char *path, int32_t *part, char **cfg_path,
                                   char **bytes, size_t *len);
 void cli_characters_free(Run *run);
-/* Adds a job for `path` (characters.c uses it for the files of a
- * character); returns it, or NULL when the path was not taken. */
-Job *cli_add_job(Run *run, const char *path, bool named);
+/* job_list.c: adds a job for `path` (`-` with is_stdin) with its options;
+ * returns it, or NULL when the path was not taken (another runner's
+ * --shard share, or a configuration error, which stops the collection). */
+Job *cli_add_job(Run *run, const char *path, bool named, bool is_stdin);
 
 #endif

@@ -1,62 +1,27 @@
 /* config_find.c — which `.skellint.json` governs a file: `--config FILE`
  * for every file, none with `--no-config`, otherwise the nearest one in the
  * file's directory or above it (the nearest wins; configurations do not
- * merge). Lookups are cached per directory, so a tree of thousands of files
- * stats each directory once. A configuration is parsed and validated by
- * the library (sk_config_parse) the first time it is needed; an error
- * there is the run's error (exit 2). */
+ * merge), as the library finds it (sk_config_find, which the language
+ * server asks too), remembering each directory's answer so that a tree of
+ * thousands of files stats each directory once. A configuration is parsed
+ * and validated by the library (sk_config_parse) the first time it is
+ * needed; an error there is the run's error (exit 2). */
 #include "config_find.h"
 
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <unistd.h>
-
-#define CONFIG_NAME ".skellint.json"
-
-typedef struct {
-  char *dir;       /* absolute directory */
-  CliConfig *cfg;  /* the configuration that governs it, or NULL */
-} DirEntry;
 
 struct CliConfigs {
   bool disabled;
   CliConfig *forced;      /* --config */
   CliConfig **loaded;     /* every configuration read (owned) */
   size_t nloaded;
-  DirEntry *dirs;         /* open addressing on the directory's hash */
-  size_t ndirs, cap;
+  SkConfigFinder *finder; /* which one governs each folder (the library's) */
   char *cwd;
 };
-
-static uint64_t hash_str(const char *s) {
-  uint64_t h = 0xcbf29ce484222325ULL;
-  for (; *s; s++) h = (h ^ (unsigned char)*s) * 0x100000001b3ULL;
-  return h;
-}
-
-static DirEntry *dir_slot(CliConfigs *c, const char *dir) {
-  size_t i = (size_t)hash_str(dir) & (c->cap - 1);
-  while (c->dirs[i].dir && strcmp(c->dirs[i].dir, dir) != 0) i = (i + 1) & (c->cap - 1);
-  return &c->dirs[i];
-}
-
-static void dir_put(CliConfigs *c, const char *dir, CliConfig *cfg) {
-  if ((c->ndirs + 1) * 2 > c->cap) {
-    DirEntry *old = c->dirs;
-    size_t oldcap = c->cap;
-    c->cap = c->cap ? c->cap * 2 : 64;
-    c->dirs = sk_xcalloc(c->cap, sizeof *c->dirs);
-    for (size_t i = 0; i < oldcap; i++)
-      if (old[i].dir) *dir_slot(c, old[i].dir) = old[i];
-    free(old);
-  }
-  DirEntry *e = dir_slot(c, dir);
-  if (!e->dir) e->dir = sk_xstrdup(dir), c->ndirs++;
-  e->cfg = cfg;
-}
 
 /* An absolute, normalised form of a path (without resolving the last
  * component, which may be a symlink or not exist). */
@@ -112,6 +77,7 @@ CliConfigs *cli_configs_new(const char *forced, bool disabled, char **err) {
   *err = NULL;
   CliConfigs *c = sk_xcalloc(1, sizeof *c);
   c->disabled = disabled;
+  c->finder = sk_config_finder_new();
   c->cwd = getcwd(NULL, 0);
   if (!c->cwd) c->cwd = sk_xstrdup(".");
   if (forced) {
@@ -135,37 +101,21 @@ void cli_configs_free(CliConfigs *c) {
     free(c->loaded[i]);
   }
   free(c->loaded);
-  for (size_t i = 0; i < c->cap; i++) free(c->dirs[i].dir);
-  free(c->dirs);
+  sk_config_finder_free(c->finder);
   free(c->cwd);
   free(c);
 }
 
-/* The configuration governing directory `dir` (absolute): its own file,
- * or its parent's answer. */
-static CliConfig *for_dir(CliConfigs *c, char *dir, char **err) {
-  if (c->cap) {
-    DirEntry *e = dir_slot(c, dir);
-    if (e->dir) return e->cfg;
-  }
-  char *file = sk_xasprintf("%s/%s", dir, CONFIG_NAME);
-  struct stat st;
+/* The configuration governing the file at `abs`, loaded once; NULL when
+ * none does, or (with *err set) when it is invalid. */
+static CliConfig *governing(CliConfigs *c, const char *abs, char **err) {
+  char *found = sk_config_find(c->finder, abs);
+  if (!found) return NULL;
   CliConfig *cfg = NULL;
-  if (stat(file, &st) == 0 && S_ISREG(st.st_mode)) {
-    cfg = load(c, file, err);
-    free(file);
-    if (!cfg) return NULL;
-  } else {
-    free(file);
-    char *slash = strrchr(dir, '/');
-    if (slash && *dir) {
-      char *parent = sk_xstrndup(dir, (size_t)(slash - dir));
-      cfg = for_dir(c, parent, err);
-      free(parent);
-      if (*err) return NULL;
-    }
-  }
-  dir_put(c, dir, cfg);
+  for (size_t i = 0; i < c->nloaded && !cfg; i++)
+    if (strcmp(c->loaded[i]->path, found) == 0) cfg = c->loaded[i];
+  if (!cfg) cfg = load(c, found, err);
+  free(found);
   return cfg;
 }
 
@@ -177,10 +127,7 @@ bool cli_configs_options(CliConfigs *c, const char *path, SkOptions *o,
   char *abs = absolute(c, path);
   CliConfig *cfg = c->forced;
   if (!cfg) {
-    char *slash = strrchr(abs, '/');
-    char *dir = sk_xstrndup(abs, (size_t)(slash - abs));
-    cfg = for_dir(c, dir, err);
-    free(dir);
+    cfg = governing(c, abs, err);
     if (*err) {
       free(abs);
       return false;

@@ -13,9 +13,10 @@
  * The write: a temporary file beside the original (same file system, so
  * rename(2) is atomic), the original's mode (fchmod) and, when permitted,
  * owner; fsync; then, immediately before rename, the original is stat'ed
- * and read again and must still have the size, mtime and bytes it had when
- * it was read — someone saving the file in an editor meanwhile wins, and
- * the fix is refused with a message. Symbolic links are resolved so the
+ * and read again and must still have the stamp (sk_file_stamp_same:
+ * inode, size, mtime and ctime) and the bytes it had when it was read —
+ * someone saving the file in an editor meanwhile wins, and the fix is
+ * refused with a message. Symbolic links are resolved so the
  * link stays a link.
  *
  * What is not replaced but written through (in place): a file with more
@@ -41,7 +42,7 @@
 
 bool cli_read_file_stamped(const char *path, char **bytes, size_t *len,
                            CliStamp *stamp, int *err) {
-  if (stat(path, &stamp->st) != 0) {
+  if (stat(path, &stamp->st) != 0 || !sk_file_stamp(path, &stamp->file)) {
     *err = errno;
     return false;
   }
@@ -133,11 +134,9 @@ static bool unchanged(const char *path, const CliStamp *stamp, char **why) {
       close(fd);
     }
   }
-  struct stat st;
-  if (stat(path, &st) != 0) return *why = errmsg("the file disappeared before writing", errno), false;
-  bool same = st.st_size == stamp->st.st_size && st.st_mtim.tv_sec == stamp->st.st_mtim.tv_sec &&
-              st.st_mtim.tv_nsec == stamp->st.st_mtim.tv_nsec && st.st_ino == stamp->st.st_ino &&
-              st.st_dev == stamp->st.st_dev;
+  SkFileStamp now;
+  if (!sk_file_stamp(path, &now)) return *why = errmsg("the file disappeared before writing", errno), false;
+  bool same = sk_file_stamp_same(&now, &stamp->file);
   if (same) {
     char *bytes = NULL;
     size_t len = 0;

@@ -15,6 +15,7 @@ enum { CLI_FIX_MAX_ROUNDS = 10 };
  * fixed version replaces it. */
 typedef struct {
   struct stat st;
+  SkFileStamp file; /* how the library tells it changed (sk_file_stamp_same) */
   uint64_t hash;   /* of its bytes */
   size_t len;
 } CliStamp;
@@ -46,8 +47,8 @@ void cli_fix_loop(SkDocument **docp, const SkOptions *opts, const SkCharacter *c
 /* Replaces `path` with `bytes`: a temporary file in the same directory,
  * written, given the original's permissions (and owner when allowed),
  * fsync'd, then renamed over it — unless the file no longer matches
- * `stamp` (size, mtime, bytes), in which case nothing is written. Returns
- * false and sets *why (malloc'd) on refusal or failure. */
+ * `stamp` (sk_file_stamp_same, bytes), in which case nothing is written.
+ * Returns false and sets *why (malloc'd) on refusal or failure. */
 bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
                     size_t len, char **why);
 /* Writes a new file (or replaces one) atomically, for reports such as the

@@ -311,6 +311,23 @@ static inline SkNumStatus sk_scan_number(const char *s, size_t len, double *out)
   return SK_NUM_OK;
 }
 
+/* One family of formats' vocabulary (skellint.h, "Vocabulary"), defined
+ * beside its front-end and dispatched by vocab.c. `ext` is the model's
+ * front-end data, or NULL without a model; a NULL hook answers no/none. */
+typedef struct {
+  bool (*word)(SkFormat f, size_t i, SkWord *out);
+  bool any_case; /* names compare in any letter case */
+  const char *(*section_at)(const void *ext, uint32_t offset);
+  bool (*allowed)(const void *ext, const SkWord *w, SkSpan line);
+  bool (*written)(const void *ext, const SkWord *w, SkWritten *out);
+  bool (*header)(const void *ext, SkHeaderForm *form, uint32_t *after);
+} SkVocab;
+extern const SkVocab sk_vocab_xml;    /* formats/xsf_vocab.c: XSF, XMF, XAF, XRF, XPF */
+extern const SkVocab sk_vocab_bon;    /* formats/bon_vocab.c */
+extern const SkVocab sk_vocab_lgw;    /* formats/lgw.c */
+extern const SkVocab sk_vocab_bpanim; /* formats/bonespro.c */
+extern const SkVocab sk_vocab_dash;   /* formats/dash_vocab.c: Dash skeleton JSON */
+
 /* Declarations of every rule's check function. */
 #define SK_RULE(code, name, sev, formats, summary, check)                    \
   void check(const SkContext *ctx, SkDiagSink *sink);

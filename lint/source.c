@@ -11,11 +11,12 @@
 #include <iconv.h>
 #include <stdlib.h>
 
-size_t sk_utf8_seq(const char *str, size_t avail) {
+uint32_t sk_utf8_decode(const char *str, size_t avail, size_t *len) {
   const unsigned char *s = (const unsigned char *)str;
+  *len = 0;
   if (avail == 0) return 0;
   unsigned c = s[0];
-  if (c < 0x80) return 1;
+  if (c < 0x80) return *len = 1, c;
   size_t n;
   unsigned min;
   if ((c & 0xE0) == 0xC0) n = 2, min = 0x80;
@@ -29,6 +30,13 @@ size_t sk_utf8_seq(const char *str, size_t avail) {
     cp = (cp << 6) | (s[i] & 0x3F);
   }
   if (cp < min || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  *len = n;
+  return cp;
+}
+
+size_t sk_utf8_seq(const char *s, size_t avail) {
+  size_t n;
+  sk_utf8_decode(s, avail, &n);
   return n;
 }
 

@@ -26,11 +26,6 @@ const TSLanguage *tree_sitter_bon(void);
 /* Header                                                              */
 /* ------------------------------------------------------------------ */
 
-const char *bon_canonical_header(BonType t) {
-  return t == BON_TYPE_SEPARATED ? "BoneFile : type separated : ver1001"
-                                 : "BoneFile : type mixed : ver1001";
-}
-
 char *bon_narrow_text(const char *s, size_t len) {
   SkBuf b = {0};
   sk_buf_append(&b, "", 0);

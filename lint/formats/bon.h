@@ -132,7 +132,7 @@ static inline const BonExt *bon_ext(const SkContext *ctx) {
                                                     : NULL;
 }
 
-/* The header as RokDeBone2 wants it, for a type. */
+/* The header as RokDeBone2 wants it, for a type (bon_vocab.c). */
 const char *bon_canonical_header(BonType t);
 
 /* What a first line says, once full-width characters are read as

@@ -24,22 +24,26 @@ const char *const bp_key_names[BP_KEY_COUNT] = {
     "ExportMode", "TransformSystem", "TransformRepesentation", "EulerOrder",
     "AngleUnits", "FirstFrame",      "LastFrame",              "Step"};
 
-static const char *const key_values[BP_KEY_COUNT][10] = {
-    [BP_KEY_EXPORT_MODE] = {"Bones", "Mesh (absolute)", "Mesh (bones c.s)"},
-    [BP_KEY_TRANSFORM_SYSTEM] = {"Absolute", "Relative to parent"},
-    [BP_KEY_TRANSFORM_REPRESENTATION] = {"Matrix", "Euler Angles"},
-    [BP_KEY_EULER_ORDER] = {"XYZ", "XZY", "YZX", "YXZ", "ZXY", "ZYX", "XYX", "YZY", "ZXZ"},
-    [BP_KEY_ANGLE_UNITS] = {"Degrees", "Radians"},
+/* Each ended by a NULL value. */
+static const SkWordValue key_values[BP_KEY_COUNT][10] = {
+    [BP_KEY_EXPORT_MODE] = {{"Bones"}, {"Mesh (absolute)"}, {"Mesh (bones c.s)"}},
+    [BP_KEY_TRANSFORM_SYSTEM] = {{"Absolute"}, {"Relative to parent"}},
+    [BP_KEY_TRANSFORM_REPRESENTATION] = {{"Matrix"}, {"Euler Angles"}},
+    [BP_KEY_EULER_ORDER] = {{"XYZ"}, {"XZY"}, {"YZX"}, {"YXZ"}, {"ZXY"}, {"ZYX"}, {"XYX"},
+                            {"YZY"}, {"ZXZ"}},
+    [BP_KEY_ANGLE_UNITS] = {{"Degrees"}, {"Radians"}},
 };
 
 const char *bp_key_value(BpKey k, size_t i) {
-  return (unsigned)k < BP_KEY_COUNT && i < 10 ? key_values[k][i] : NULL;
+  return (unsigned)k < BP_KEY_COUNT && i < 10 ? key_values[k][i].value : NULL;
 }
 
 int bp_value_key(const char *s, size_t n, int from) {
   for (int k = from < 0 ? 0 : from; k <= BP_KEY_ANGLE_UNITS; k++)
-    for (size_t i = 0; key_values[k][i]; i++)
-      if (strlen(key_values[k][i]) == n && strncasecmp(key_values[k][i], s, n) == 0) return k;
+    for (size_t i = 0; key_values[k][i].value; i++) {
+      const char *v = key_values[k][i].value;
+      if (strlen(v) == n && strncasecmp(v, s, n) == 0) return k;
+    }
   return -1;
 }
 
@@ -62,7 +66,9 @@ bool bp_header_line_known(const char *s, size_t n) {
   return bp_value_key(s, n, 0) >= 0;
 }
 
-const char *bp_key_doc(BpKey k) {
+/* One sentence on what key k says (the vocabulary's description, for
+ * hover). */
+static const char *bp_key_doc(BpKey k) {
   static const char *const doc[BP_KEY_COUNT] = {
       "What a frame holds: per bone a box and two transforms (Bones), every vertex's "
       "position (Mesh (absolute)), or per bone its vertices in the bone's coordinate system "
@@ -78,6 +84,47 @@ const char *bp_key_doc(BpKey k) {
       "The step between exported frames: Nf = (LastFrame - FirstFrame) / Step + 1."};
   return (unsigned)k < BP_KEY_COUNT ? doc[k] : "";
 }
+
+/* ---- The public vocabulary (skellint.h) ---- */
+
+/* The animation header's keys, in the order of a value-only header. */
+static bool bp_word(SkFormat f, size_t i, SkWord *out) {
+  if (f != SK_FORMAT_BPANIM || i >= BP_KEY_COUNT) return false;
+  *out = (SkWord){bp_key_names[i], SK_WORD_KEYWORD, NULL, bp_key_doc((BpKey)i),
+                  key_values[i][0].value ? key_values[i] : NULL, 0,
+                  i == BP_KEY_TRANSFORM_REPRESENTATION ? "TransformRepresentation" : NULL};
+  return true;
+}
+
+static int key_of_word(const SkWord *w) { return bp_key_of(w->name, strlen(w->name)); }
+
+/* A header line is written once: not on another line than its own. */
+static bool bp_allowed(const void *ext, const SkWord *w, SkSpan line) {
+  const BpExt *x = ext;
+  int k = key_of_word(w);
+  if (k < 0) return false;
+  const BpSetting *set = x ? &x->settings[k] : NULL;
+  return !(set && set->present && (set->key.start < line.start || set->key.start > line.end));
+}
+
+static bool bp_written(const void *ext, const SkWord *w, SkWritten *out) {
+  const BpExt *x = ext;
+  int k = key_of_word(w);
+  if (!x || k < 0 || !x->settings[k].present) return false;
+  *out = (SkWritten){x->settings[k].key, x->settings[k].value, x->form == BP_FORM_VALUES};
+  return true;
+}
+
+static bool bp_header(const void *ext, SkHeaderForm *form, uint32_t *after) {
+  const BpExt *x = ext;
+  *form = !x || x->form == BP_FORM_NONE ? SK_HEADER_NONE
+          : x->form == BP_FORM_KEYED    ? SK_HEADER_KEYED
+                                        : SK_HEADER_VALUES;
+  *after = x && sk_span_valid(x->counts_span) ? x->counts_span.end : UINT32_MAX;
+  return true;
+}
+
+const SkVocab sk_vocab_bpanim = {bp_word, false, NULL, bp_allowed, bp_written, bp_header};
 
 int bp_setting_at(const BpExt *x, uint32_t off) {
   if (!x) return -1;

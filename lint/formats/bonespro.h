@@ -55,9 +55,6 @@ bool bp_header_opens(const char *s, size_t n);
  * by the header's shape. */
 bool bp_header_line_known(const char *s, size_t n);
 
-/* One sentence on what key k says (for hover). */
-const char *bp_key_doc(BpKey k);
-
 typedef struct {
   bool present;
   SkSpan key;      /* the key as written; in the value-only form the whole line */

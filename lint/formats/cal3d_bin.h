@@ -52,7 +52,7 @@ typedef struct {
   bool refused;
 } CalRd;
 
-/* ---- Reading (cal3d_bin.c) ---- */
+/* ---- Reading (cal3d_bin_read.c) ---- */
 
 /* Room for `n` more bytes of field `field` of record `record`; else SK001
  * and the read stops. */
@@ -109,7 +109,7 @@ static inline bool cal_trunk2009(const CalRd *r, int32_t version) {
 /* A CalExt for a decoded file whose content is `format`'s (XMF, XAF …). */
 CalExt *cal_bin_ext(SkModel *m, SkFormat format);
 
-/* ---- The equivalent XML (cal3d_bin.c); no-ops when r->xml is NULL ---- */
+/* ---- The equivalent XML (cal3d_bin_read.c); no-ops when r->xml is NULL ---- */
 
 void cx_open(CalRd *r, const char *tag);          /* "<TAG" */
 void cx_attr_i(CalRd *r, const char *name, long v);

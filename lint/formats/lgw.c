@@ -50,7 +50,7 @@ static const struct {
   uint8_t opens;  /* the block it opens, or B_NONE */
   bool closes;
   const char *args;
-  const char *words[3];
+  SkWordValue words[3]; /* ended by a NULL value */
 } kws[] = {
     [K_MODEL] = {"MODEL", B_TOP, B_NONE, false, "s"},
     [K_EXPORT_VERSION] = {"EXPORT_VERSION", B_TOP, B_NONE, false, "i"},
@@ -62,13 +62,13 @@ static const struct {
     [K_END_OF_MATERIAL] = {"END_OF_MATERIAL", B_MATERIAL, B_NONE, true, ""},
     [K_TEXTURE] = {"TEXTURE", B_MATERIAL, B_TEXTURE, false, "i"},
     [K_FILE_NAME] = {"FILE_NAME", B_TEXTURE, B_NONE, false, "s"},
-    [K_U_WRAP] = {"U_WRAP", B_TEXTURE, B_NONE, false, "?w", {"V_WRAP"}},
+    [K_U_WRAP] = {"U_WRAP", B_TEXTURE, B_NONE, false, "?w", {{"V_WRAP"}}},
     [K_V_WRAP] = {"V_WRAP", B_TEXTURE, B_NONE, false, ""},
     [K_ALPHA_MODE] = {"ALPHA_MODE", B_TEXTURE, B_NONE, false, "i"},
     [K_END_OF_TEXTURE] = {"END_OF_TEXTURE", B_TEXTURE, B_NONE, true, ""},
     [K_MESH] = {"MESH", B_TOP, B_MESH, false, "s"},
     [K_LINKINFO] = {"LINKINFO", B_MESH, B_LINKINFO, false, ""},
-    [K_LINK_TYPE] = {"LINK_TYPE", B_LINKINFO, B_NONE, false, "w", {"SKIN", "NORMAL"}},
+    [K_LINK_TYPE] = {"LINK_TYPE", B_LINKINFO, B_NONE, false, "w", {{"SKIN"}, {"NORMAL"}}},
     [K_BONES] = {"BONES", B_LINKINFO, B_BONES, false, "i"},
     [K_BONE] = {"BONE", B_BONES, B_BONE, false, "s"},
     [K_PIVOT] = {"PIVOT", B_BONE, B_NONE, false, ""},
@@ -82,12 +82,12 @@ static const struct {
     [K_VERTS] = {"VERTS", B_MESH, B_NONE, false, "i"},
     [K_WVERTS] = {"WVERTS", B_MESH, B_NONE, false, "i"},
     [K_PRIMITIVE_GEOMETRY_GROUPS] = {"PRIMITIVE_GEOMETRY_GROUPS", B_MESH, B_NONE, false, "i"},
-    [K_GROUP] = {"GROUP", B_MESH, B_GROUP, false, "iw", {"TYPE_LIST"}},
+    [K_GROUP] = {"GROUP", B_MESH, B_GROUP, false, "iw", {{"TYPE_LIST"}}},
     [K_COUNT] = {"COUNT", B_GROUP, B_NONE, false, "i"},
     [K_END_OF_GROUP] = {"END_OF_GROUP", B_GROUP, B_NONE, true, "?i"},
     [K_END_OF_MESH] = {"END_OF_MESH", B_MESH, B_NONE, true, "?s"},
     [K_HELPER] = {"HELPER", B_TOP, B_HELPER, false, "s"},
-    [K_TYPE] = {"TYPE", B_HELPER, B_NONE, false, "w", {"POINT"}},
+    [K_TYPE] = {"TYPE", B_HELPER, B_NONE, false, "w", {{"POINT"}}},
     [K_END_OF_HELPER] = {"END_OF_HELPER", B_HELPER, B_NONE, true, "?s"},
     [K_END_OF_MODEL] = {"END_OF_MODEL", B_TOP, B_NONE, false, ""},
 };
@@ -124,21 +124,6 @@ const char *lgw_block_name(int block) {
   return (unsigned)block < B_NONE ? block_word[block] : "";
 }
 
-const char *lgw_block_keyword(int block, size_t i) {
-  for (int k = 0; k < K_COUNT_OF_KEYWORDS; k++)
-    if (allowed_in((Kw)k, (Block)block) && i-- == 0) return kws[k].word;
-  return NULL;
-}
-
-const char *lgw_keyword_word(const char *kw, size_t len, size_t i, uint32_t *arg) {
-  int k = keyword_of(kw, len);
-  if (k < 0 || i >= 2 || !kws[k].words[i]) return NULL;
-  const char *w = strchr(kws[k].args, 'w');
-  *arg = 0;
-  for (const char *a = kws[k].args; a < w; a++) *arg += *a != '?';
-  return kws[k].words[i];
-}
-
 int lgw_block_at(const LgwExt *x, uint32_t offset) {
   int block = B_TOP;
   /* Blocks are recorded as they open, so the last one around is innermost. */
@@ -147,6 +132,37 @@ int lgw_block_at(const LgwExt *x, uint32_t offset) {
       block = x->blocks[i].block;
   return block;
 }
+
+/* ---- The public vocabulary (skellint.h) ---- */
+
+/* Block by block (the top level first), the keywords each allows. */
+static bool lgw_word(SkFormat f, size_t i, SkWord *out) {
+  (void)f;
+  for (int b = B_TOP; b < B_NONE; b++)
+    for (int k = 0; k < K_COUNT_OF_KEYWORDS; k++) {
+      if (!allowed_in((Kw)k, (Block)b) || i-- > 0) continue;
+      const char *w = strchr(kws[k].args, 'w');
+      unsigned arg = 0;
+      for (const char *a = kws[k].args; w && a < w; a++) arg += *a != '?';
+      *out = (SkWord){kws[k].word, SK_WORD_KEYWORD, b == B_TOP ? NULL : block_word[b], NULL,
+                      kws[k].words[0].value ? kws[k].words : NULL, arg, NULL};
+      return true;
+    }
+  return false;
+}
+
+static const char *lgw_section(const void *ext, uint32_t offset) {
+  int b = lgw_block_at(ext, offset);
+  return b == B_TOP ? NULL : lgw_block_name(b);
+}
+
+/* In the block its line is in. */
+static bool lgw_allowed(const void *ext, const SkWord *w, SkSpan line) {
+  const char *sec = lgw_section(ext, line.start);
+  return sec && w->parent ? strcmp(sec, w->parent) == 0 : sec == w->parent;
+}
+
+const SkVocab sk_vocab_lgw = {lgw_word, false, lgw_section, lgw_allowed, NULL, NULL};
 
 /* ------------------------------------------------------------------ */
 /* The builder                                                         */
@@ -377,7 +393,7 @@ static bool word_is_one_of(Builder *b, const Stmt *st, uint32_t k) {
   const Arg *a = &st->a[k];
   size_t n = a->span.end - a->span.start;
   const char *t = text_at(b, a->span);
-  const char *a1 = kws[st->kw].words[0], *a2 = kws[st->kw].words[1];
+  const char *a1 = kws[st->kw].words[0].value, *a2 = kws[st->kw].words[1].value;
   if ((strlen(a1) == n && memcmp(t, a1, n) == 0) || (a2 && strlen(a2) == n && memcmp(t, a2, n) == 0))
     return true;
   sk_report(b->sink, SK_RULE_SK007, a->span, "%s is '%.*s'; expected %s%s%s", kws[st->kw].word,

@@ -115,18 +115,12 @@ static inline const LgwExt *lgw_ext(const SkContext *ctx) {
  * ("vertex 12 of mesh \"body\""). */
 const char *lgw_vertex_mesh(const SkContext *ctx, uint32_t vertex, uint32_t *index_in_mesh);
 
-/* ---- Keywords, for editors ---- */
+/* ---- Blocks, for editors (the keywords: sk_vocab_lgw in lgw.c) ---- */
 
 /* The innermost block that holds the text after `offset` (a line's
  * start): the model's top level when none does or x is NULL. */
 int lgw_block_at(const LgwExt *x, uint32_t offset);
 /* What a block is called: "MESH", "the model". */
 const char *lgw_block_name(int block);
-/* The i-th keyword allowed in a block, or NULL after the last. */
-const char *lgw_block_keyword(int block, size_t i);
-/* The i-th word the keyword [kw, kw+len) takes as its word argument
- * (LINK_TYPE: SKIN, NORMAL), or NULL after the last; *arg is which
- * argument that is (0: the first after the keyword). */
-const char *lgw_keyword_word(const char *kw, size_t len, size_t i, uint32_t *arg);
 
 #endif

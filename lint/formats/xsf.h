@@ -37,11 +37,9 @@ int xsf_elem_arity(XsfElemKind k);
 
 /* ---- The vocabulary of the Cal3D XML formats (xsf_vocab.c) ---- */
 
-/* A value from the fixed set an attribute takes, and what it means. */
-typedef struct {
-  const char *value;
-  const char *meaning;
-} XsfValue;
+/* A value from the fixed set an attribute takes, and what it means (the
+ * public vocabulary's type: sk_vocab_word hands these tables out). */
+typedef SkWordValue XsfValue;
 
 typedef struct {
   const char *name;        /* canonical upper case */

@@ -4,7 +4,7 @@
  * attributes through these tables, which say where each is kept;
  * cal3d_xml.c knows the other formats' elements by their kind) and what
  * Cal3D's XML loader reads (docs/cal3d-reader.md). Editors offer it as
- * completions. */
+ * completions through the public vocabulary (sk_vocab_xml below). */
 #include "cal3d.h"
 #include "xsf.h"
 
@@ -215,3 +215,23 @@ const XsfAttrInfo *xsf_vocab_attr(const XsfElemInfo *e, const char *name, size_t
     if (same_word(a->name, name, len)) return a;
   return NULL;
 }
+
+/* ---- The public vocabulary (skellint.h) ---- */
+
+/* Each element, then its attributes (parent: the element), in table order. */
+static bool xml_word(SkFormat f, size_t i, SkWord *out) {
+  for (const XsfElemInfo *e = xsf_vocabulary(f); e && e->tag; e++) {
+    if (i-- == 0) {
+      *out = (SkWord){e->tag, SK_WORD_ELEMENT, e->parent, NULL, NULL, 0, NULL};
+      return true;
+    }
+    for (const XsfAttrInfo *a = e->attrs; a->name; a++)
+      if (i-- == 0) {
+        *out = (SkWord){a->name, SK_WORD_ATTRIBUTE, e->tag, NULL, a->values, 0, NULL};
+        return true;
+      }
+  }
+  return false;
+}
+
+const SkVocab sk_vocab_xml = {xml_word, true, NULL, NULL, NULL, NULL};

@@ -6,9 +6,10 @@
  * no global state: every surface (CLI, LSP, fuzzers) drives it through the
  * functions below.
  *
- * Sections: spans and positions · sources · options · the model ·
- * diagnostics · the registry · documents (parse + lint) · detection ·
- * helpers shared by front-ends and rules.
+ * Sections: spans and positions · sources · options (and finding the
+ * configuration) · the model · diagnostics · the registry · scope · files
+ * on disk · documents (parse + lint) · fixes · vocabulary · outline ·
+ * detection · helpers shared by front-ends and rules.
  *
  * Ownership: a function that returns a pointer says who frees it. Every
  * `_free(NULL)` is a no-op. Out of memory aborts in one place (sk_xmalloc). */
@@ -230,6 +231,21 @@ const char *sk_config_dir(const SkConfig *cfg);
  * matching override; sets *format when "formats" maps the path. */
 void sk_config_apply(const SkConfig *cfg, const char *relpath, SkOptions *opts,
                      SkFormat *format);
+/* Which configuration governs a file (config_find.c): the nearest
+ * SK_CONFIG_NAME in the file's folder or above it; the nearest wins,
+ * configurations do not merge. The CLI and the language server both find
+ * it here. A finder remembers each folder's answer (a run over a fixed
+ * tree stats each folder once). */
+#define SK_CONFIG_NAME ".skellint.json"
+typedef struct SkConfigFinder SkConfigFinder;
+SkConfigFinder *sk_config_finder_new(void);
+void sk_config_finder_free(SkConfigFinder *f);
+/* The path of the configuration governing the file at `path`, which must
+ * be absolute ('/' separators; "c:/…" on Windows); NULL when none governs
+ * it or `path` is relative. `f` may be NULL: then nothing is remembered
+ * and every call looks again (a server, where files come and go). Only
+ * stat(2) is used. Caller frees. */
+char *sk_config_find(SkConfigFinder *f, const char *path);
 /* Glob match: `*` and `?` within a path segment, `**` across segments; a
  * pattern without '/' also matches the file name in any directory. */
 bool sk_glob_match(const char *pattern, const char *path);
@@ -534,6 +550,56 @@ bool sk_fd_on_pseudo_fs(int fd);
 bool sk_path_is_plain_file(const char *path);
 
 /* ------------------------------------------------------------------ */
+/* Files on disk: reading them, and telling when one changed           */
+/* ------------------------------------------------------------------ */
+
+/* What stat(2) said of a file, enough to tell that it changed
+ * (file_cache.c). */
+typedef struct {
+  uint64_t dev, ino, size;
+  int64_t mtime_s, ctime_s;
+  long mtime_ns, ctime_ns;
+  bool regular;
+} SkFileStamp;
+/* stat(2) of `path` into *out; false when it fails. */
+bool sk_file_stamp(const char *path, SkFileStamp *out);
+/* Whether two stamps are of one file, unchanged: the same device, inode,
+ * size, mtime and ctime (`cp -p` and `rsync -t` restore the mtime, not
+ * the ctime). The CLI's --fix and the language server's cache both judge
+ * a change by it. */
+bool sk_file_stamp_same(const SkFileStamp *a, const SkFileStamp *b);
+/* Whether two paths name one file: the same string, or the same device
+ * and inode. */
+bool sk_path_same_file(const char *a, const char *b);
+/* The regular file at `path` as a source (Shift_JIS tried), or NULL when
+ * it cannot be read, is not a regular file or holds more than `cap` bytes.
+ * Free with sk_source_free. */
+SkSource *sk_file_read(const char *path, size_t cap);
+
+/* A cache of what a caller makes of files read from disk (the language
+ * server's checked skeletons), each kept while the file's stamp is
+ * unchanged; a file changed within a second of being read is read again
+ * on every look-up (a time stamp's tick may hide a second write).
+ * `free_value` (or NULL) frees what `make` made. */
+typedef struct SkFileCache SkFileCache;
+typedef void *(*SkFileMake)(SkSource *src, void *arg);
+typedef bool (*SkFileStale)(const char *path, const SkFileStamp *st, void *arg);
+SkFileCache *sk_file_cache_new(void (*free_value)(void *));
+void sk_file_cache_free(SkFileCache *c);
+/* What `make(src, arg)` made of the file at `path`: the value kept while
+ * the file is unchanged, else the file read again (its old value freed)
+ * and `make` called, taking `src`. NULL when the file cannot be read or is
+ * not a regular file; when it holds more than `cap` bytes, NULL with its
+ * size in *too_big (may be NULL; set to 0 otherwise). The value belongs to
+ * the cache. */
+void *sk_file_cache_get(SkFileCache *c, const char *path, size_t cap, SkFileMake make, void *arg,
+                        uint64_t *too_big);
+/* Forgets the copies of `path`: by that name, or the same file on disk. */
+void sk_file_cache_forget(SkFileCache *c, const char *path);
+/* Forgets every copy for which `stale(path, stamp, arg)` says true. */
+void sk_file_cache_forget_if(SkFileCache *c, SkFileStale stale, void *arg);
+
+/* ------------------------------------------------------------------ */
 /* Characters: the files of one Cal3D model                            */
 /* ------------------------------------------------------------------ */
 
@@ -752,6 +818,123 @@ SkBinaryXml sk_cal3d_binary_to_xml(const SkSource *src, const SkOptions *opts, F
                                    SkDiagList *diags, SkFormat *xml_format);
 
 /* ------------------------------------------------------------------ */
+/* Vocabulary: the words each format accepts, for editors              */
+/* ------------------------------------------------------------------ */
+
+/* What each format accepts — elements, attributes, keys, keywords and
+ * their fixed values — with where each may appear and a short description
+ * (what completion shows beside it and hover explains). The words are the
+ * front-ends' own tables (lint/formats/xsf_vocab.c for the Cal3D XML
+ * formats; bon_vocab.c, lgw.c, bonespro.c, dash_vocab.c), read through these
+ * functions (lint/vocab.c): completion and hover need no front-end's
+ * header. Formats without words (binaries, BonesPro structure, .cfg)
+ * have an empty vocabulary. */
+typedef enum {
+  SK_WORD_ELEMENT,   /* an XML element; parent: the element it goes in */
+  SK_WORD_ATTRIBUTE, /* an XML attribute; parent: its element */
+  SK_WORD_KEY,       /* a JSON key; parent: the key whose object holds it
+                      * (NULL: a bone object of Dash's top-level array) */
+  SK_WORD_KEYWORD,   /* a keyword opening a line; parent: the section or
+                      * block it goes in (NULL: the top level, or any
+                      * section the format allows: sk_vocab_allowed) */
+  SK_WORD_HEADER     /* a whole first line (RokDeBone2 .bon) */
+} SkWordKind;
+
+/* A fixed value a word takes, and what it means (or NULL). */
+typedef struct {
+  const char *value;
+  const char *description;
+} SkWordValue;
+
+typedef struct {
+  const char *name;          /* as files write it */
+  SkWordKind kind;
+  const char *parent;        /* where it may appear (see SkWordKind) */
+  const char *description;   /* one short phrase or sentence, or NULL */
+  const SkWordValue *values; /* its fixed values, ended by a NULL value; or NULL */
+  unsigned value_arg;        /* the argument (0-based) those values are for */
+  const char *also;          /* another spelling the format reads, or NULL */
+} SkWord;
+
+/* The i-th word (0-based) of format f, in the order editors offer them;
+ * false past the last. A word allowed in several places is listed once
+ * for each (parent). The strings are static. */
+bool sk_vocab_word(SkFormat f, size_t i, SkWord *out);
+/* The first word of kind `kind` named [name, name+len) — in any letter
+ * case in the XML formats, exactly (or as `also`) elsewhere — whose parent
+ * is `parent` (same comparison), or any parent when `parent` is NULL.
+ * False when there is none. */
+bool sk_vocab_find(SkFormat f, SkWordKind kind, const char *parent, const char *name, size_t len,
+                   SkWord *out);
+
+/* What a document's model says of where words go. `m` may be NULL (no
+ * model yet) or of another format (then it is not read). */
+
+/* The section or block around `offset` by the name of the keyword that
+ * opens it ("NAMEPART", "MESH"), as the parent of the keywords allowed
+ * there; NULL at the top level. A .bon declared mixed has no sections:
+ * all of it is in its header's (the SK_WORD_HEADER word's name). */
+const char *sk_vocab_section_at(SkFormat f, const SkModel *m, uint32_t offset);
+/* Whether keyword or header word `w` may open the line `line` (without its
+ * end): it belongs in the section or block the line is in, the document's
+ * header does not rule it out, and it is not written on another line when
+ * a document writes it once. */
+bool sk_vocab_allowed(SkFormat f, const SkModel *m, const SkWord *w, SkSpan line);
+
+/* A header word the document wrote (BonesPro animation header lines). */
+typedef struct {
+  SkSpan key;   /* the word as written; a value written alone: its line */
+  SkSpan value; /* its value (without quotes), empty when missing */
+  bool alone;   /* the header gives values alone, without their keys */
+} SkWritten;
+/* Whether the document wrote word `w`, and where. */
+bool sk_vocab_written(SkFormat f, const SkModel *m, const SkWord *w, SkWritten *out);
+/* How a document's header is written: not yet, keys with their values,
+ * or values alone (in the format's order); and the offset after which its
+ * lines go (UINT32_MAX: not known). False for a format without such a
+ * header. */
+typedef enum { SK_HEADER_NONE, SK_HEADER_KEYED, SK_HEADER_VALUES } SkHeaderForm;
+bool sk_vocab_header(SkFormat f, const SkModel *m, SkHeaderForm *form, uint32_t *after);
+
+/* ------------------------------------------------------------------ */
+/* Outline: what a document holds besides bones, for editors           */
+/* ------------------------------------------------------------------ */
+
+/* A Cal3D mesh's submeshes (and their morph targets), an animation's
+ * tracks, a morph animation's tracks, a material's colours and maps, a
+ * model file's parts, an LGW model's materials and meshes, a BonesPro
+ * animation's header and frames (outline.c; the language server's
+ * document symbols). */
+typedef enum {
+  SK_SYMBOL_FILE,      /* a file named (a model file's part, a material's map) */
+  SK_SYMBOL_NAMESPACE, /* a header */
+  SK_SYMBOL_PROPERTY,  /* a setting or colour */
+  SK_SYMBOL_FIELD,     /* a material */
+  SK_SYMBOL_OBJECT,    /* a track */
+  SK_SYMBOL_STRUCT,    /* a submesh or mesh */
+  SK_SYMBOL_EVENT      /* a morph target, a frame */
+} SkSymbolKind;
+
+typedef struct SkSymbol {
+  char *name;          /* "(unnamed)" when it has none */
+  char *detail;        /* or NULL */
+  SkSymbolKind kind;
+  SkSpan range;        /* its element or block */
+  SkSpan selection;    /* its name or start tag, inside range */
+  struct SkSymbol *children;
+  uint32_t nchildren;
+} SkSymbol;
+
+/* Asked (at most once) for the skeleton whose bone names an animation's
+ * tracks take; NULL: tracks are "bone N". */
+typedef const SkModel *(*SkSkeletonOf)(void *arg);
+/* The outline of `doc`, in file order: the number of symbols, and the
+ * array in *out (NULL when none). `skeleton` may be NULL. Free with
+ * sk_outline_free. */
+size_t sk_outline(const SkDocument *doc, SkSkeletonOf skeleton, void *arg, SkSymbol **out);
+void sk_outline_free(SkSymbol *symbols, size_t n);
+
+/* ------------------------------------------------------------------ */
 /* Detection                                                           */
 /* ------------------------------------------------------------------ */
 
@@ -795,6 +978,9 @@ void sk_buf_free(SkBuf *b);
  * body); and a copy of s with every invalid byte and NUL replaced by
  * U+FFFD (for JSON). Caller frees. */
 size_t sk_utf8_seq(const char *s, size_t avail);
+/* The code point of the well-formed sequence at s, its length in *len (0
+ * when it is not one, as sk_utf8_seq). */
+uint32_t sk_utf8_decode(const char *s, size_t avail, size_t *len);
 bool sk_utf8_valid(const char *s, size_t len);
 char *sk_utf8_sanitize(const char *s, size_t len);
 /* s[0, len) made safe to print on a terminal (a file name, a value from a

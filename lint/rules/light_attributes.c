@@ -123,7 +123,7 @@ static char *light_types_text(void) {
   const XsfValue *v = light_types();
   for (size_t i = 0; v[i].value; i++)
     sk_buf_printf(&b, "%s%s (%s)", i == 0 ? "" : v[i + 1].value ? ", " : " or ", v[i].value,
-                  v[i].meaning);
+                  v[i].description);
   return sk_buf_take(&b);
 }
 

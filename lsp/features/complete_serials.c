@@ -8,8 +8,6 @@
  * otherwise) is offered there too. */
 #include "features.h"
 
-#include "../lint/formats/bon.h"
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,7 +48,6 @@ bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, boo
   const SkModel *m = d->doc->model;
   const SkSource *src = d->doc->src;
   if (d->doc->format != SK_FORMAT_BON || !m || !m->ext || off > src->len) return false;
-  const BonExt *x = m->ext;
   SkSpan line = sk_source_line_span(src, sk_source_line_of(src, off));
   if (line.start == 0 || off < line.start || off > line.end) return false;
   const char *t = src->text;
@@ -65,14 +62,18 @@ bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, boo
   uint32_t se = off; /* the serial ends at a colon (mixed) or the element's end */
   while (se < e && t[se] != ':') se++;
   while (se > off && is_blank(t[se - 1])) se--;
-  BonSection sec = bon_section_at(x, line.start);
-  bool mixed = x->declared == BON_TYPE_MIXED;
-  if (!(sec == BON_SEC_TREE || (mixed && sec == BON_SEC_NONE))) return false;
+  /* Serials are in TREEPART, and everywhere in a file declared mixed
+   * (whose one section is its header's: sk_vocab_section_at). */
+  const char *sec = sk_vocab_section_at(SK_FORMAT_BON, m, line.start);
+  SkWord w;
+  bool tree = sec && strcmp(sec, "TREEPART") == 0;
+  bool mixed = sec && sk_vocab_find(SK_FORMAT_BON, SK_WORD_HEADER, NULL, sec, strlen(sec), &w);
+  if (!tree && !mixed) return false;
   /* A word that is not a serial at the start of a line: a keyword. */
   if (first && a < off && !(t[a] == '-' || (t[a] >= '0' && t[a] <= '9'))) return false;
   /* An empty line of a mixed file: its keyword (RELATIVE_BONENO_MODE). */
   if (mixed && first && a == off && se == off) return false;
-  if (first && a == off && se == off && sec == BON_SEC_TREE) {
+  if (first && a == off && se == off && tree) {
     /* An empty line: TREEPART_END goes here too. */
     LspKeywords kw = {s, d, src, items, SK_NO_SPAN, 0};
     lsp_keywords(&kw, SK_FORMAT_BON, m, off);
@@ -81,7 +82,10 @@ bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, boo
   char serial[32];
   uint32_t order = 0;
   if (first) {
-    int64_t top = x->relative ? -1 : 1;
+    SkWritten rel;
+    bool relative = sk_vocab_find(SK_FORMAT_BON, SK_WORD_KEYWORD, NULL, "RELATIVE_BONENO_MODE", 20,
+                                  &w) && sk_vocab_written(SK_FORMAT_BON, m, &w, &rel);
+    int64_t top = relative ? -1 : 1;
     bool taken = false;
     for (uint32_t i = 0; i < m->nbones; i++)
       if (m->bones[i].has_declared_id && m->bones[i].declared_id == top) taken = true;

@@ -11,8 +11,6 @@
  * which values the format documents. */
 #include "features.h"
 
-#include "../lint/formats/bonespro.h"
-
 #include <stdlib.h>
 
 /* Absolute translation of bone b, or false when the chain loops or a bone
@@ -66,25 +64,32 @@ static void vec(SkBuf *md, const double *v, int n) {
   sk_buf_putc(md, ')');
 }
 
-/* A BonesPro animation header line: which of the eight values it is. */
+/* A BonesPro animation header line: which of the eight values it is (the
+ * header words the document wrote, sk_vocab_written). */
 static SkSpan bp_header_hover(const SkModel *m, uint32_t off, SkBuf *md) {
-  const BpExt *x = m && m->format == SK_FORMAT_BPANIM ? m->ext : NULL;
-  int k = bp_setting_at(x, off);
-  if (k < 0) return SK_NO_SPAN;
-  const BpSetting *st = &x->settings[k];
-  sk_buf_printf(md, "**%s** — header value %d of 8%s\n\n%s\n", bp_key_names[k], k + 1,
-                x->form == BP_FORM_VALUES ? ", written alone (as the BonesPro document lists it)"
-                                          : "", bp_key_doc((BpKey)k));
-  const char *v = bp_key_value((BpKey)k, 0);
-  if (v) {
+  SkWord w;
+  SkWritten st;
+  SkSpan line;
+  int k = 0;
+  for (;; k++) {
+    if (!sk_vocab_word(SK_FORMAT_BPANIM, (size_t)k, &w)) return SK_NO_SPAN;
+    if (!sk_vocab_written(SK_FORMAT_BPANIM, m, &w, &st)) continue;
+    line = sk_span(st.key.start < st.value.start ? st.key.start : st.value.start,
+                   st.key.end > st.value.end ? st.key.end : st.value.end);
+    if (off >= line.start && off <= line.end) break;
+  }
+  sk_buf_printf(md, "**%s** — header value %d of 8%s\n\n%s\n", w.name, k + 1,
+                st.alone ? ", written alone (as the BonesPro document lists it)" : "",
+                w.description);
+  if (w.values) {
     sk_buf_puts(md, "\nValues: ");
-    for (size_t i = 0; (v = bp_key_value((BpKey)k, i)); i++) sk_buf_printf(md, "%s`%s`", i ? ", " : "", v);
+    for (const SkWordValue *v = w.values; v->value; v++)
+      sk_buf_printf(md, "%s`%s`", v == w.values ? "" : ", ", v->value);
     sk_buf_putc(md, '\n');
   } else {
     sk_buf_puts(md, "\nValue: a frame number\n");
   }
-  return sk_span(st->key.start < st->value.start ? st->key.start : st->value.start,
-                 st->key.end > st->value.end ? st->key.end : st->value.end);
+  return line;
 }
 
 static void describe_bone(const SkModel *m, int32_t bone, const char *file, SkBuf *md) {

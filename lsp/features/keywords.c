@@ -5,14 +5,11 @@
  * the fixed words of LINK_TYPE, TYPE, GROUP and U_WRAP) and BonesPro
  * animation files (the header keys at a line's start, their documented
  * values after them; in a header of values alone, the values of the key
- * whose turn it is). The words come from the front-ends (bon.h, lgw.h,
- * bonespro.h); where the place is in the file (section, block, which
- * header lines exist) comes from what they recorded in the model. */
+ * whose turn it is). The words, and which of them the place allows
+ * (section, block, which header lines exist), come from the library's
+ * vocabulary (sk_vocab_word, sk_vocab_allowed …), which reads what the
+ * front-ends recorded in the model. */
 #include "features.h"
-
-#include "../lint/formats/bon.h"
-#include "../lint/formats/bonespro.h"
-#include "../lint/formats/lgw.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -56,13 +53,21 @@ static bool line_at(const SkSource *src, uint32_t off, Line *out) {
   return true;
 }
 
-/* ---- RokDeBone2 .bon ---- */
+/* ---- Line formats ---- */
 
-static void bon_keyword(LspKeywords *k, BonKeywordKind kind, const char *detail) {
-  lsp_keyword_item(k, bon_keyword_text(kind), LSP_KIND_KEYWORD, detail, NULL);
+/* The keywords of format f that may open line l, with their descriptions
+ * (or `detail`). */
+static void line_keywords(LspKeywords *k, SkFormat f, const SkModel *m, const Line *l,
+                          const char *detail) {
+  SkWord w;
+  for (size_t i = 0; sk_vocab_word(f, i, &w); i++)
+    if (w.kind == SK_WORD_KEYWORD && sk_vocab_allowed(f, m, &w, l->line))
+      lsp_keyword_item(k, w.name, LSP_KIND_KEYWORD, detail ? detail : w.description, NULL);
 }
 
-static bool bon_keywords(LspKeywords *k, const BonExt *x, uint32_t off) {
+/* ---- RokDeBone2 .bon ---- */
+
+static bool bon_keywords(LspKeywords *k, const SkModel *m, uint32_t off) {
   const SkSource *src = k->src;
   Line l;
   if (!line_at(src, off, &l)) return false;
@@ -71,26 +76,16 @@ static bool bon_keywords(LspKeywords *k, const BonExt *x, uint32_t off) {
     uint32_t start = src->len >= 3 && memcmp(src->text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
     if (off < start) return false;
     k->replace = sk_span(start, l.line.end);
-    lsp_keyword_item(k, bon_canonical_header(BON_TYPE_MIXED), LSP_KIND_KEYWORD,
-                     "header: every line a chain of serial:name", NULL);
-    lsp_keyword_item(k, bon_canonical_header(BON_TYPE_SEPARATED), LSP_KIND_KEYWORD,
-                     "header: NAMEPART and TREEPART sections", NULL);
+    SkWord w;
+    for (size_t i = 0; sk_vocab_word(SK_FORMAT_BON, i, &w); i++)
+      if (w.kind == SK_WORD_HEADER)
+        lsp_keyword_item(k, w.name, LSP_KIND_KEYWORD, w.description, NULL);
     return true;
   }
   /* Keywords stand alone at the start of their line. */
   if (l.word != l.line.start || !keyword_like(src, &l, off)) return false;
   k->replace = sk_span(l.word, l.word_end);
-  if (!x || x->declared != BON_TYPE_MIXED) {
-    BonSection sec = x ? bon_section_at(x, l.line.start) : BON_SEC_NONE;
-    if (sec == BON_SEC_NAME) bon_keyword(k, BON_KW_NAMEPART_END, "ends the NAMEPART section");
-    if (sec == BON_SEC_TREE) bon_keyword(k, BON_KW_TREEPART_END, "ends the TREEPART section");
-    if (sec == BON_SEC_NONE && !(x && x->has_namepart))
-      bon_keyword(k, BON_KW_NAMEPART_START, "section of serial:name lines");
-    if (sec == BON_SEC_NONE && !(x && x->has_treepart))
-      bon_keyword(k, BON_KW_TREEPART_START, "section of parent,child,… lines");
-  }
-  if (!(x && x->relative))
-    bon_keyword(k, BON_KW_RELATIVE, "serials relative to the first joint's");
+  line_keywords(k, SK_FORMAT_BON, m, &l, NULL);
   return true;
 }
 
@@ -113,18 +108,16 @@ static uint32_t count_args(const char *t, uint32_t from, uint32_t to) {
   return n;
 }
 
-static bool lgw_keywords(LspKeywords *k, const LgwExt *x, uint32_t off) {
+static bool lgw_keywords(LspKeywords *k, const SkModel *m, uint32_t off) {
   const char *t = k->src->text;
   Line l;
   if (!line_at(k->src, off, &l)) return false;
   k->replace = sk_span(l.word, l.word_end);
   if (l.word == l.first) {
     if (!keyword_like(k->src, &l, off)) return false;
-    int block = lgw_block_at(x, l.line.start);
-    char *detail = sk_xasprintf("keyword in %s", lgw_block_name(block));
-    const char *kw;
-    for (size_t i = 0; (kw = lgw_block_keyword(block, i)); i++)
-      lsp_keyword_item(k, kw, LSP_KIND_KEYWORD, detail, NULL);
+    const char *block = sk_vocab_section_at(SK_FORMAT_LGW, m, l.line.start);
+    char *detail = sk_xasprintf("keyword in %s", block ? block : "the model");
+    line_keywords(k, SK_FORMAT_LGW, m, &l, detail);
     free(detail);
     return true;
   }
@@ -132,24 +125,31 @@ static bool lgw_keywords(LspKeywords *k, const LgwExt *x, uint32_t off) {
   uint32_t kw_end = l.first;
   while (kw_end < l.line.end && is_word(t[kw_end])) kw_end++;
   if (!is_blank(t[l.word - 1]) || kw_end >= l.word) return false;
-  uint32_t arg = count_args(t, kw_end, l.word), want = 0;
-  const char *w = lgw_keyword_word(t + l.first, kw_end - l.first, 0, &want);
-  if (!w || want != arg) return false;
+  uint32_t arg = count_args(t, kw_end, l.word);
+  SkWord w;
+  if (!sk_vocab_find(SK_FORMAT_LGW, SK_WORD_KEYWORD, NULL, t + l.first, kw_end - l.first, &w) ||
+      !w.values || w.value_arg != arg)
+    return false;
   char *detail = sk_xasprintf("%.*s value", (int)(kw_end - l.first), t + l.first);
-  for (size_t i = 0; (w = lgw_keyword_word(t + l.first, kw_end - l.first, i, &want)); i++)
-    lsp_keyword_item(k, w, LSP_KIND_ENUM_MEMBER, detail, NULL);
+  for (const SkWordValue *v = w.values; v->value; v++)
+    lsp_keyword_item(k, v->value, LSP_KIND_ENUM_MEMBER, detail, NULL);
   free(detail);
   return true;
 }
 
 /* ---- BonesPro animation ---- */
 
+/* The header key of the document's vocabulary named [s, s+n), or false. */
+static bool bp_key(const char *s, size_t n, SkWord *out) {
+  return sk_vocab_find(SK_FORMAT_BPANIM, SK_WORD_KEYWORD, NULL, s, n, out);
+}
+
 static bool bp_values(LspKeywords *k, const Line *l, uint32_t off) {
   const char *t = k->src->text;
   uint32_t kw_end = l->first;
   while (kw_end < l->line.end && is_word(t[kw_end])) kw_end++;
-  int key = bp_key_of(t + l->first, kw_end - l->first);
-  if (key < 0 || !bp_key_value((BpKey)key, 0)) return false;
+  SkWord key;
+  if (!bp_key(t + l->first, kw_end - l->first, &key) || !key.values) return false;
   /* Key, blanks, an optional ':' or '=', blanks, the value (quoted or not). */
   uint32_t v = kw_end;
   while (v < off && is_blank(t[v])) v++;
@@ -164,10 +164,10 @@ static bool bp_values(LspKeywords *k, const Line *l, uint32_t off) {
     if (q) end = (uint32_t)(q - t) + 1;
   }
   k->replace = sk_span(v, end);
-  const char *val;
-  for (size_t i = 0; (val = bp_key_value((BpKey)key, i)); i++) {
-    char *text = quoted || strchr(val, ' ') ? sk_xasprintf("\"%s\"", val) : sk_xstrdup(val);
-    lsp_keyword_item(k, val, LSP_KIND_ENUM_MEMBER, bp_key_names[key], text);
+  for (const SkWordValue *val = key.values; val->value; val++) {
+    const char *s = val->value;
+    char *text = quoted || strchr(s, ' ') ? sk_xasprintf("\"%s\"", s) : sk_xstrdup(s);
+    lsp_keyword_item(k, s, LSP_KIND_ENUM_MEMBER, key.name, text);
     free(text);
   }
   return true;
@@ -175,63 +175,68 @@ static bool bp_values(LspKeywords *k, const Line *l, uint32_t off) {
 
 /* The documented values of `key` alone on the line (the value-only
  * header), replacing what the line holds before a comment. */
-static void bp_values_alone(LspKeywords *k, const Line *l, int key, const char *detail) {
+static void bp_values_alone(LspKeywords *k, const Line *l, const SkWord *key, const char *detail) {
   const char *t = k->src->text;
   uint32_t end = l->first;
   while (end < l->line.end && !(t[end] == '/' && end + 1 < l->line.end && t[end + 1] == '/')) end++;
   while (end > l->first && is_blank(t[end - 1])) end--;
   k->replace = sk_span(l->first, end);
   bool quoted = l->first < l->line.end && t[l->first] == '"';
-  const char *val;
-  for (size_t i = 0; (val = bp_key_value((BpKey)key, i)); i++) {
-    char *text = quoted ? sk_xasprintf("\"%s\"", val) : sk_xstrdup(val);
-    lsp_keyword_item(k, val, LSP_KIND_ENUM_MEMBER, detail, text);
+  for (const SkWordValue *val = key->values; val->value; val++) {
+    char *text = quoted ? sk_xasprintf("\"%s\"", val->value) : sk_xstrdup(val->value);
+    lsp_keyword_item(k, val->value, LSP_KIND_ENUM_MEMBER, detail, text);
     free(text);
   }
 }
 
-/* The header key a value alone on line l is for: the one read there, or
- * the one after the last read above it; -1 outside the header. */
-static int bp_key_of_line(const BpExt *x, const Line *l) {
-  int after = -1;
-  for (int key = 0; key < BP_KEY_COUNT; key++) {
-    const BpSetting *set = &x->settings[key];
-    if (!set->present) continue;
-    if (set->key.start >= l->line.start && set->key.start <= l->line.end) return key;
-    if (set->key.start < l->line.start) after = key;
+/* The header key a value alone on line l is for (its index in *index): the
+ * one read there, or the one after the last read above it; false outside
+ * the header. */
+static bool bp_key_of_line(const SkModel *m, const Line *l, SkWord *out, int *index) {
+  int after = -1, n = 0;
+  SkWord w;
+  SkWritten at;
+  for (; sk_vocab_word(SK_FORMAT_BPANIM, (size_t)n, &w); n++) {
+    if (!sk_vocab_written(SK_FORMAT_BPANIM, m, &w, &at)) continue;
+    if (at.key.start >= l->line.start && at.key.start <= l->line.end) {
+      *index = n;
+      *out = w;
+      return true;
+    }
+    if (at.key.start < l->line.start) after = n;
   }
-  return after + 1 < BP_KEY_COUNT ? after + 1 : -1;
+  *index = after + 1;
+  return after + 1 < n && sk_vocab_word(SK_FORMAT_BPANIM, (size_t)(after + 1), out);
 }
 
-static bool bpanim_keywords(LspKeywords *k, const BpExt *x, uint32_t off) {
+static bool bpanim_keywords(LspKeywords *k, const SkModel *m, uint32_t off) {
   Line l;
   if (!line_at(k->src, off, &l)) return false;
-  bool after_counts = x && sk_span_valid(x->counts_span) && l.line.start > x->counts_span.end;
-  if (x && x->form == BP_FORM_VALUES) {
+  SkHeaderForm form;
+  uint32_t counts_end;
+  sk_vocab_header(SK_FORMAT_BPANIM, m, &form, &counts_end);
+  bool after_counts = counts_end != UINT32_MAX && l.line.start > counts_end;
+  SkWord key;
+  int index;
+  if (form == SK_HEADER_VALUES) {
     /* Values alone: the next one in the document's order. */
-    int key = after_counts ? bp_key_of_line(x, &l) : -1;
-    if (key < 0 || !bp_key_value((BpKey)key, 0) || off < l.first) return false;
-    char *detail = sk_xasprintf("%s (header value %d of 8)", bp_key_names[key], key + 1);
-    bp_values_alone(k, &l, key, detail);
+    if (!after_counts || !bp_key_of_line(m, &l, &key, &index) || !key.values || off < l.first)
+      return false;
+    char *detail = sk_xasprintf("%s (header value %d of 8)", key.name, index + 1);
+    bp_values_alone(k, &l, &key, detail);
     free(detail);
     return true;
   }
   if (l.word != l.first) return bp_values(k, &l, off);
   if (!keyword_like(k->src, &l, off)) return false;
   k->replace = sk_span(l.word, l.word_end);
-  for (int key = 0; key < BP_KEY_COUNT; key++) {
-    const BpSetting *set = x ? &x->settings[key] : NULL;
-    /* A header line is written once: offer those not written elsewhere. */
-    if (set && set->present && (set->key.start < l.line.start || set->key.start > l.line.end))
-      continue;
-    lsp_keyword_item(k, bp_key_names[key], LSP_KIND_KEYWORD, "header line", NULL);
-  }
+  /* A header line is written once: offer those not written elsewhere. */
+  line_keywords(k, SK_FORMAT_BPANIM, m, &l, "header line");
   /* No header line yet: the header may also be the values alone. */
-  if (after_counts && x->form == BP_FORM_NONE) {
-    char *detail = sk_xasprintf("%s (header value 1 of 8)", bp_key_names[BP_KEY_EXPORT_MODE]);
-    const char *val;
-    for (size_t i = 0; (val = bp_key_value(BP_KEY_EXPORT_MODE, i)); i++)
-      lsp_keyword_item(k, val, LSP_KIND_ENUM_MEMBER, detail, NULL);
+  if (after_counts && form == SK_HEADER_NONE && sk_vocab_word(SK_FORMAT_BPANIM, 0, &key)) {
+    char *detail = sk_xasprintf("%s (header value 1 of 8)", key.name);
+    for (const SkWordValue *val = key.values; val && val->value; val++)
+      lsp_keyword_item(k, val->value, LSP_KIND_ENUM_MEMBER, detail, NULL);
     free(detail);
   }
   return true;
@@ -240,15 +245,14 @@ static bool bpanim_keywords(LspKeywords *k, const BpExt *x, uint32_t off) {
 /* ---- By format ---- */
 
 bool lsp_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32_t offset) {
-  const void *ext = m && m->format == f ? m->ext : NULL;
   switch (f) {
   case SK_FORMAT_XSF:
   case SK_FORMAT_XMF:
   case SK_FORMAT_XAF: return lsp_keywords_xml(k, f, offset);
   case SK_FORMAT_DASHJSON: return lsp_keywords_json(k, offset);
-  case SK_FORMAT_BON: return bon_keywords(k, ext, offset);
-  case SK_FORMAT_LGW: return lgw_keywords(k, ext, offset);
-  case SK_FORMAT_BPANIM: return bpanim_keywords(k, ext, offset);
+  case SK_FORMAT_BON: return bon_keywords(k, m, offset);
+  case SK_FORMAT_LGW: return lgw_keywords(k, m, offset);
+  case SK_FORMAT_BPANIM: return bpanim_keywords(k, m, offset);
   default: return false; /* BonesPro structure files and binary formats have none */
   }
 }

@@ -2,14 +2,13 @@
  * expected in a bone object (an object in the top-level array), the bone
  * keys not written before it; in a bone's position, rotation or scale
  * object, the components (x, y, z; w for rotation). The key names are the
- * front-end's (dash.h).
+ * library's vocabulary (sk_vocab_word: a bone's keys, then each vector's
+ * components under its key).
  *
  * The place is found from the text up to the cursor — strings skipped with
  * their escapes, objects and arrays counted, the last key remembered — not
  * by parsing: a key being typed leaves the JSON invalid. */
 #include "features.h"
-
-#include "../lint/formats/dash.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -18,40 +17,68 @@
 
 typedef struct {
   char kind;       /* '[' or '{' */
-  int key;         /* the key whose value it is (DASH_KEY_…), or -1 */
+  int key;         /* the bone key whose value it is (its index), or -1 */
   int last;        /* an object: its last key read, or -1 */
   uint32_t seen;   /* an object: a bit per key (or component) read */
   bool want_key;   /* an object: after '{' or ',' */
 } Frame;
 
+/* The format's keys, read from the vocabulary once per request: a bone's
+ * keys, and the keys under each of them (a vector's components). */
+enum { MAX_KEYS = 16 };
+typedef struct {
+  const char *bone[MAX_KEYS];
+  int nbone;
+  const char *sub[MAX_KEYS][MAX_KEYS];
+  int nsub[MAX_KEYS];
+} Keys;
+
 typedef struct {
   Frame f[MAX_DEPTH];
   uint32_t depth;  /* may exceed MAX_DEPTH */
+  Keys keys;
 } Scan;
 
 static Frame *top(Scan *s) {
   return s->depth && s->depth <= MAX_DEPTH ? &s->f[s->depth - 1] : NULL;
 }
 
-/* Which keys an object takes: -1 a bone's, DASH_POSITION… a vector's
- * components; -2 none the format knows. */
+static void keys_load(Keys *k) {
+  SkWord w;
+  memset(k, 0, sizeof *k);
+  for (size_t n = 0; sk_vocab_word(SK_FORMAT_DASHJSON, n, &w); n++) {
+    if (w.kind != SK_WORD_KEY) continue;
+    if (!w.parent) {
+      if (k->nbone < MAX_KEYS) k->bone[k->nbone++] = w.name;
+      continue;
+    }
+    for (int i = 0; i < k->nbone; i++)
+      if (strcmp(k->bone[i], w.parent) == 0 && k->nsub[i] < MAX_KEYS) k->sub[i][k->nsub[i]++] = w.name;
+  }
+}
+
+/* Which keys an object takes: -1 a bone's, the index of a bone key for
+ * the keys under it (a vector's components); -2 none the format knows. */
 static int object_keys(const Scan *s) {
   if (s->depth == 2 && s->f[0].kind == '[' && s->f[1].kind == '{') return -1;
   if (s->depth == 3 && s->f[0].kind == '[' && s->f[1].kind == '{' && s->f[2].kind == '{' &&
-      s->f[2].key >= DASH_KEY_VEC)
-    return s->f[2].key - DASH_KEY_VEC;
+      s->f[2].key >= 0 && s->f[2].key < s->keys.nbone && s->keys.nsub[s->f[2].key])
+    return s->f[2].key;
   return -2;
 }
 
+/* The keys of an object of that kind, and how many. */
+static const char *const *keys_of(const Scan *s, int keys, int *n) {
+  *n = keys == -1 ? s->keys.nbone : keys >= 0 ? s->keys.nsub[keys] : 0;
+  return keys == -1 ? s->keys.bone : keys >= 0 ? s->keys.sub[keys] : NULL;
+}
+
 /* The index of key [k, k+n) among the object's keys, or -1. */
-static int key_index(int keys, const char *k, size_t n) {
-  if (keys == -1) {
-    for (int i = 0; i < DASH_NKEYS; i++)
-      if (strlen(dash_key_name(i)) == n && memcmp(dash_key_name(i), k, n) == 0) return i;
-  } else if (keys >= 0 && n == 1) {
-    const char *c = memchr(DASH_COMPONENTS, k[0], (size_t)dash_vec_arity(keys));
-    if (c) return (int)(c - DASH_COMPONENTS);
-  }
+static int key_index(const Scan *s, const char *k, size_t n) {
+  int count;
+  const char *const *names = keys_of(s, object_keys(s), &count);
+  for (int i = 0; i < count; i++)
+    if (strlen(names[i]) == n && memcmp(names[i], k, n) == 0) return i;
   return -1;
 }
 
@@ -70,30 +97,26 @@ static uint32_t string_end(const char *t, uint32_t len, uint32_t q, bool *closed
 }
 
 static void offer(LspKeywords *k, const Scan *s) {
-  int keys = object_keys(s);
+  int keys = object_keys(s), count;
+  if (keys == -2) return;
+  const char *const *names = keys_of(s, keys, &count);
   const Frame *f = &s->f[s->depth - 1];
-  if (keys == -1) {
-    for (int i = 0; i < DASH_NKEYS; i++) {
-      if (f->seen & (1u << i)) continue;
-      char *text = sk_xasprintf("\"%s\"", dash_key_name(i));
-      lsp_keyword_item(k, dash_key_name(i), LSP_KIND_KEYWORD, "bone key", text);
-      free(text);
-    }
-  } else if (keys >= 0) {
-    char *detail = sk_xasprintf("component of %s", dash_vec_name(keys));
-    for (int i = 0; i < dash_vec_arity(keys); i++) {
-      if (f->seen & (1u << i)) continue;
-      char label[2] = {DASH_COMPONENTS[i], '\0'}, text[4] = {'"', label[0], '"', '\0'};
-      lsp_keyword_item(k, label, LSP_KIND_KEYWORD, detail, text);
-    }
-    free(detail);
+  char *detail = keys >= 0 ? sk_xasprintf("component of %s", s->keys.bone[keys])
+                           : sk_xstrdup("bone key");
+  for (int i = 0; i < count; i++) {
+    if (f->seen & (1u << i)) continue;
+    char *text = sk_xasprintf("\"%s\"", names[i]);
+    lsp_keyword_item(k, names[i], LSP_KIND_KEYWORD, detail, text);
+    free(text);
   }
+  free(detail);
 }
 
 bool lsp_keywords_json(LspKeywords *k, uint32_t off) {
   const char *t = k->src->text;
   uint32_t len = (uint32_t)k->src->len;
   Scan s = {.depth = 0};
+  keys_load(&s.keys);
   uint32_t i = len >= 3 && memcmp(t, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
   while (i < off) {
     char c = t[i];
@@ -113,7 +136,7 @@ bool lsp_keywords_json(LspKeywords *k, uint32_t off) {
         return true;
       }
       if (is_key) {
-        int idx = key_index(object_keys(&s), t + i + 1, end - i - 1 - closed);
+        int idx = key_index(&s, t + i + 1, end - i - 1 - closed);
         f->last = idx;
         if (idx >= 0) f->seen |= 1u << idx;
         f->want_key = false;

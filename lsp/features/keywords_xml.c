@@ -2,8 +2,8 @@
  * XAF): the elements allowed where a tag is opened, the open element's
  * name where one is closed, the attributes of the tag the cursor is in
  * (those not written yet), and the values of attributes with a fixed set
- * (MAGIC, LIGHTTYPE). The words are the front-end's vocabulary
- * (xsf_vocab.c).
+ * (MAGIC, LIGHTTYPE). The words are the library's vocabulary
+ * (sk_vocab_word, kept beside the front-end in xsf_vocab.c).
  *
  * The place is found from the text up to the cursor, scanning tags only
  * (comments, processing instructions, CDATA and quoted values skipped,
@@ -11,8 +11,6 @@
  * document is seldom well-formed, and the model is of the last text that
  * parsed. */
 #include "features.h"
-
-#include "../lint/formats/xsf.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -200,11 +198,13 @@ static void elements(LspKeywords *k, SkFormat f, const Place *p) {
   char *detail = p->depth ? sk_xasprintf("element in %.*s", (int)(parent.end - parent.start),
                                          t + parent.start)
                           : sk_xstrdup("top-level element");
-  for (const XsfElemInfo *e = xsf_vocabulary(f); e->tag; e++) {
-    bool here = p->depth ? e->parent && strlen(e->parent) == parent.end - parent.start &&
-                               strncasecmp(e->parent, t + parent.start, strlen(e->parent)) == 0
-                         : !e->parent;
-    if (here) lsp_keyword_item(k, e->tag, LSP_KIND_KEYWORD, detail, NULL);
+  SkWord e;
+  for (size_t i = 0; sk_vocab_word(f, i, &e); i++) {
+    if (e.kind != SK_WORD_ELEMENT) continue;
+    bool here = p->depth ? e.parent && strlen(e.parent) == parent.end - parent.start &&
+                               strncasecmp(e.parent, t + parent.start, strlen(e.parent)) == 0
+                         : !e.parent;
+    if (here) lsp_keyword_item(k, e.name, LSP_KIND_KEYWORD, detail, NULL);
   }
   free(detail);
 }
@@ -219,12 +219,14 @@ static void closing_name(LspKeywords *k, const Place *p) {
   free(name);
 }
 
-static void attributes(LspKeywords *k, const XsfElemInfo *e, const Place *p) {
-  if (!e) return;
-  char *detail = sk_xasprintf("attribute of %s", e->tag);
-  for (const XsfAttrInfo *a = e->attrs; a->name; a++)
-    if (!has_attr(k->src->text, (uint32_t)k->src->len, p, a->name))
-      lsp_keyword_item(k, a->name, LSP_KIND_KEYWORD, detail, NULL);
+/* The attributes of element e (the first of its name) not written yet. */
+static void attributes(LspKeywords *k, SkFormat f, const SkWord *e, const Place *p) {
+  char *detail = sk_xasprintf("attribute of %s", e->name);
+  SkWord a;
+  for (size_t i = 0; sk_vocab_word(f, i, &a); i++)
+    if (a.kind == SK_WORD_ATTRIBUTE && strcmp(a.parent, e->name) == 0 &&
+        !has_attr(k->src->text, (uint32_t)k->src->len, p, a.name))
+      lsp_keyword_item(k, a.name, LSP_KIND_KEYWORD, detail, NULL);
   free(detail);
 }
 
@@ -233,18 +235,21 @@ bool lsp_keywords_xml(LspKeywords *k, SkFormat f, uint32_t offset) {
   Place p;
   find_place(t, (uint32_t)k->src->len, offset, &p);
   k->replace = p.word;
-  const XsfElemInfo *e = xsf_vocab_element(f, t + p.tag.start, p.tag.end - p.tag.start);
+  SkWord e, a;
+  bool known = sk_vocab_find(f, SK_WORD_ELEMENT, NULL, t + p.tag.start, p.tag.end - p.tag.start, &e);
   switch (p.kind) {
   case AT_TAG_NAME: elements(k, f, &p); return true;
   case AT_END_TAG_NAME: closing_name(k, &p); return true;
-  case AT_ATTR_NAME: attributes(k, e, &p); return true;
-  case AT_ATTR_VALUE: {
-    const XsfAttrInfo *a = xsf_vocab_attr(e, t + p.attr.start, p.attr.end - p.attr.start);
-    if (!a || !a->values) return false; /* a name, a number: bone names as before */
-    for (const XsfValue *v = a->values; v->value; v++)
-      lsp_keyword_item(k, v->value, LSP_KIND_ENUM_MEMBER, v->meaning, NULL);
+  case AT_ATTR_NAME:
+    if (known) attributes(k, f, &e, &p);
     return true;
-  }
+  case AT_ATTR_VALUE:
+    if (!known || !sk_vocab_find(f, SK_WORD_ATTRIBUTE, e.name, t + p.attr.start,
+                                 p.attr.end - p.attr.start, &a) || !a.values)
+      return false; /* a name, a number: bone names as before */
+    for (const SkWordValue *v = a.values; v->value; v++)
+      lsp_keyword_item(k, v->value, LSP_KIND_ENUM_MEMBER, v->description, NULL);
+    return true;
   default: return false;
   }
 }

@@ -1,268 +1,59 @@
-/* symbols_parts.c — the outline of what a file holds besides bones, for
- * textDocument/documentSymbol (symbols.c lists the bones): a Cal3D mesh's
- * submeshes with their vertex and face counts (and morph targets), an
- * animation's tracks named after their bones (through the character's
- * skeleton, as hover finds it) with their keyframe counts, a morph
- * animation's tracks by morph target, a material's colours and maps, a
- * model file's parts, an LGW model's materials and meshes, a BonesPro
- * animation's header and frames. Each symbol's
- * range is its element or block (m->blocks, as folding has them), its
- * selection range the start tag or name. Binary files have no text to
- * point into and get none. */
+/* symbols_parts.c — the document symbols of what a file holds besides
+ * bones (symbols.c lists the bones): the library's outline (sk_outline:
+ * submeshes, tracks, maps, a model file's parts, LGW materials and
+ * meshes, a BonesPro animation's header and frames) as LSP
+ * DocumentSymbols, an animation's tracks named after the bones of the
+ * character's skeleton, as hover finds it. */
 #include "features.h"
 
-#include "../lint/formats/cal3d.h"
-#include "../lint/formats/bonespro.h"
-#include "../lint/formats/cal3dcfg.h"
-#include "../lint/formats/lgw.h"
-
-#include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
-enum {
-  SYM_FILE = 1,
-  SYM_NAMESPACE = 3,
-  SYM_PROPERTY = 7,
-  SYM_FIELD = 8,
-  SYM_OBJECT = 19,
-  SYM_EVENT = 24,
-  SYM_STRUCT = 23,
-};
+/* The LSP SymbolKind of an outline symbol. */
+static int kind_of(SkSymbolKind k) {
+  switch (k) {
+  case SK_SYMBOL_FILE: return 1;
+  case SK_SYMBOL_NAMESPACE: return 3;
+  case SK_SYMBOL_PROPERTY: return 7;
+  case SK_SYMBOL_FIELD: return 8;
+  case SK_SYMBOL_OBJECT: return 19;
+  case SK_SYMBOL_STRUCT: return 23;
+  case SK_SYMBOL_EVENT: return 24;
+  }
+  return 19;
+}
 
 typedef struct {
   Lsp *s;
   LspDoc *d;
-  const SkModel *m;
-  const SkSource *src;
-  SkSpan *blocks;   /* m->blocks sorted by start (the XML reader adds them
-                       as elements end), made on first use */
-} Out;
+} Ctx;
 
-static int by_start(const void *a, const void *b) {
-  const SkSpan *x = a, *y = b;
-  return x->start < y->start ? -1 : x->start > y->start;
+static const SkModel *skeleton_of(void *arg) {
+  Ctx *c = arg;
+  char *path = NULL;
+  const SkDocument *sk = lsp_doc_skeleton(c->s, c->d, &path);
+  free(path);
+  return sk ? sk->model : NULL;
 }
 
-/* The structural block that starts at `start`, or the element from
- * `start` to the end of its line's closing tag (an element without
- * children, which folding does not list). */
-static SkSpan element(Out *o, uint32_t start, uint32_t at_least) {
-  uint32_t n = o->m->nblocks;
-  if (n && !o->blocks) {
-    o->blocks = sk_xmalloc(n * sizeof *o->blocks);
-    memcpy(o->blocks, o->m->blocks, n * sizeof *o->blocks);
-    qsort(o->blocks, n, sizeof *o->blocks, by_start);
-  }
-  SkSpan key = sk_span(start, start);
-  const SkSpan *hit = n ? bsearch(&key, o->blocks, n, sizeof *o->blocks, by_start) : NULL;
-  if (hit) {
-    /* Of blocks that start there, the outermost. */
-    while (hit > o->blocks && hit[-1].start == start) hit--;
-    SkSpan best = *hit;
-    for (const SkSpan *p = hit; p < o->blocks + n && p->start == start; p++)
-      if (p->end > best.end) best = *p;
-    return best;
-  }
-  uint32_t e = at_least;
-  while (e < o->src->len && o->src->text[e] != '>' && o->src->text[e] != '\n') e++;
-  if (e < o->src->len && o->src->text[e] == '>') e++;
-  return sk_span(start, e > start ? e : start);
-}
-
-static cJSON *symbol(const Out *o, const char *name, const char *detail, int kind, SkSpan range,
-                     SkSpan sel) {
-  if (!sk_span_valid(sel)) sel = range;
-  if (!sk_span_valid(range) || sel.start < range.start || sel.end > range.end) range = sel;
+static cJSON *symbol_json(const Ctx *c, const SkSymbol *sym) {
   cJSON *j = cJSON_CreateObject();
-  cJSON_AddStringToObject(j, "name", name && name[0] ? name : "(unnamed)");
-  if (detail) cJSON_AddStringToObject(j, "detail", detail);
-  cJSON_AddNumberToObject(j, "kind", kind);
-  cJSON_AddItemToObject(j, "range", lsp_range_json(o->s, o->d, range));
-  cJSON_AddItemToObject(j, "selectionRange", lsp_range_json(o->s, o->d, sel));
+  cJSON_AddStringToObject(j, "name", sym->name);
+  if (sym->detail) cJSON_AddStringToObject(j, "detail", sym->detail);
+  cJSON_AddNumberToObject(j, "kind", kind_of(sym->kind));
+  cJSON_AddItemToObject(j, "range", lsp_range_json(c->s, c->d, sym->range));
+  cJSON_AddItemToObject(j, "selectionRange", lsp_range_json(c->s, c->d, sym->selection));
+  if (sym->nchildren) {
+    cJSON *kids = cJSON_AddArrayToObject(j, "children");
+    for (uint32_t i = 0; i < sym->nchildren; i++)
+      cJSON_AddItemToArray(kids, symbol_json(c, &sym->children[i]));
+  }
   return j;
 }
 
-static void child(cJSON *parent, cJSON *kid) {
-  cJSON *kids = cJSON_GetObjectItemCaseSensitive(parent, "children");
-  if (!kids) kids = cJSON_AddArrayToObject(parent, "children");
-  cJSON_AddItemToArray(kids, kid);
-}
-
-static char *text_of(const Out *o, SkSpan sp) {
-  if (!sk_span_valid(sp) || sp.end > o->src->len || sp.end < sp.start) return sk_xasprintf("%s", "");
-  return sk_xasprintf("%.*s", (int)(sp.end - sp.start), o->src->text + sp.start);
-}
-
-/* A name token's text without its quotes. */
-static char *name_of(const Out *o, SkSpan sp) {
-  if (sk_span_valid(sp) && sp.end > sp.start && o->src->text[sp.start] == '"') {
-    sp.start++;
-    if (sp.end > sp.start && o->src->text[sp.end - 1] == '"') sp.end--;
-  }
-  return text_of(o, sp);
-}
-
-static void mesh(Out *o, const CalExt *x, cJSON *out) {
-  for (uint32_t i = 0; i < x->nsubmeshes; i++) {
-    const CalSubmesh *sm = &x->submeshes[i];
-    char name[32];
-    snprintf(name, sizeof name, "submesh %u", i);
-    char *detail = sk_xasprintf("%u vertices, %u faces%s%.*s", sm->nvertices, sm->nfaces,
-                                sk_span_valid(sm->material.value) ? ", material " : "",
-                                sk_span_valid(sm->material.value)
-                                    ? (int)(sm->material.value.end - sm->material.value.start) : 0,
-                                sk_span_valid(sm->material.value)
-                                    ? o->src->text + sm->material.value.start : "");
-    cJSON *j = symbol(o, name, detail, SYM_STRUCT, element(o, sm->tag.start, sm->tag.end), sm->tag);
-    free(detail);
-    for (uint32_t k = 0; k < sm->nmorphs && sm->first_morph + k < x->nmorphs; k++) {
-      const CalMorph *mo = &x->morphs[sm->first_morph + k];
-      char *d = sk_xasprintf("morph target, %u blend vertices", mo->nblendverts);
-      child(j, symbol(o, mo->name.text, d, SYM_EVENT, element(o, mo->tag.start, mo->tag.end),
-                      sk_span_valid(mo->name.value) ? mo->name.value : mo->tag));
-      free(d);
-    }
-    cJSON_AddItemToArray(out, j);
-  }
-}
-
-static void tracks(Out *o, const CalExt *x, cJSON *out) {
-  char *path = NULL;
-  const SkDocument *sk = x->format == SK_FORMAT_XAF ? lsp_doc_skeleton(o->s, o->d, &path) : NULL;
-  const SkModel *bones = sk ? sk->model : NULL;
-  for (uint32_t i = 0; i < x->ntracks; i++) {
-    const CalTrack *t = &x->tracks[i];
-    char *name, *detail;
-    if (x->format == SK_FORMAT_XPF) {
-      name = sk_xasprintf("%s", t->morphname.text ? t->morphname.text : "");
-      detail = sk_xasprintf("%u keyframes", t->nkeys);
-    } else {
-      int64_t id = t->boneid.ok ? (int64_t)t->boneid.v : -1;
-      bool known = bones && id >= 0 && id < (int64_t)bones->nbones;
-      name = known ? sk_xasprintf("%s", bones->bones[id].name) : sk_xasprintf("bone %lld", (long long)id);
-      detail = sk_xasprintf("BONEID %lld, %u keyframes", (long long)id, t->nkeys);
-    }
-    SkSpan sel = x->format == SK_FORMAT_XPF && sk_span_valid(t->morphname.value) ? t->morphname.value
-                 : sk_span_valid(t->boneid.value) ? t->boneid.value : t->tag;
-    cJSON_AddItemToArray(out, symbol(o, name, detail, SYM_OBJECT,
-                                     element(o, t->tag.start, t->tag.end), sel));
-    free(name);
-    free(detail);
-  }
-  free(path);
-}
-
-static void material(Out *o, const CalExt *x, cJSON *out) {
-  const struct {
-    const char *name;
-    const CalColor *c;
-  } colors[] = {{"AMBIENT", &x->ambient}, {"DIFFUSE", &x->diffuse}, {"SPECULAR", &x->specular}};
-  for (size_t i = 0; i < 3; i++) {
-    if (!colors[i].c->present || !sk_span_valid(colors[i].c->span)) continue;
-    char *v = text_of(o, colors[i].c->span);
-    cJSON_AddItemToArray(out, symbol(o, colors[i].name, v, SYM_PROPERTY, colors[i].c->span,
-                                     colors[i].c->span));
-    free(v);
-  }
-  for (uint32_t i = 0; i < x->nmaps; i++) {
-    const CalMap *mp = &x->maps[i];
-    char *file = text_of(o, mp->file);
-    char detail[32];
-    snprintf(detail, sizeof detail, "map %u", i);
-    uint32_t end = sk_span_valid(mp->file) ? mp->file.end : mp->tag.end;
-    cJSON_AddItemToArray(out, symbol(o, file, detail, SYM_FILE, element(o, mp->tag.start, end),
-                                     sk_span_valid(mp->file) ? mp->file : mp->tag));
-    free(file);
-  }
-}
-
-static void model_file(const Out *o, const CfgExt *x, cJSON *out) {
-  for (uint32_t i = 0; i < x->n; i++) {
-    const CfgEntry *e = &x->entries[i];
-    if (e->key == CFG_SYNTAX) continue;
-    char *value = text_of(o, e->value);
-    cJSON_AddItemToArray(out, symbol(o, value, cfg_key_name((CfgKey)e->key),
-                                     cfg_key_is_file((CfgKey)e->key) ? SYM_FILE : SYM_PROPERTY,
-                                     e->line, sk_span_valid(e->value) && e->value.end > e->value.start ? e->value : e->key_span));
-    free(value);
-  }
-}
-
-/* The LGW block of kind name `kind` ("MESH") that holds `at`. */
-static SkSpan lgw_block_of(const LgwExt *x, uint32_t at, const char *kind) {
-  SkSpan best = SK_NO_SPAN;
-  for (uint32_t i = 0; i < x->nblocks; i++) {
-    SkSpan sp = x->blocks[i].span;
-    if (sp.start <= at && at <= sp.end && strcmp(lgw_block_name(x->blocks[i].block), kind) == 0 &&
-        (!sk_span_valid(best) || sp.end - sp.start < best.end - best.start))
-      best = sp;
-  }
-  return best;
-}
-
-static void lgw(const Out *o, const LgwExt *x, cJSON *out) {
-  for (uint32_t i = 0; i < x->nmaterials; i++) {
-    const LgwMaterial *mt = &x->materials[i];
-    char *name = name_of(o, mt->name_span);
-    char detail[48];
-    snprintf(detail, sizeof detail, "material %lld", (long long)mt->id);
-    cJSON_AddItemToArray(out, symbol(o, name, detail, SYM_FIELD,
-                                     lgw_block_of(x, mt->id_span.start, "MATERIAL"), mt->name_span));
-    free(name);
-  }
-  for (uint32_t i = 0; i < x->nmeshes; i++) {
-    const LgwMesh *me = &x->meshes[i];
-    char *detail = sk_xasprintf("mesh, %u %s", me->nverts,
-                                me->weighted ? "weighted vertices" : "vertices");
-    cJSON_AddItemToArray(out, symbol(o, me->name, detail, SYM_STRUCT,
-                                     lgw_block_of(x, me->name_span.start, "MESH"), me->name_span));
-    free(detail);
-  }
-}
-
-/* A BonesPro animation: its header, then its frames (the blocks the
- * front-end recorded for folding, in file order). */
-static void animation(Out *o, const BpExt *x, cJSON *out) {
-  if (!x->animation) return;
-  if (sk_span_valid(x->header_span))
-    cJSON_AddItemToArray(out, symbol(o, "header", "export settings", SYM_NAMESPACE, x->header_span,
-                                     x->header_span));
-  uint32_t n = o->m->nblocks, frame = 0;
-  SkSpan *b = sk_xmalloc((n ? n : 1) * sizeof *b);
-  memcpy(b, o->m->blocks, n * sizeof *b);
-  qsort(b, n, sizeof *b, by_start);
-  for (uint32_t i = 0; i < n; i++) {
-    if (b[i].start == x->header_span.start && b[i].end == x->header_span.end) continue;
-    /* By position: what FirstFrame and Step make of it is the rules'
-     * business (a header and a frame count can disagree). */
-    char name[32];
-    snprintf(name, sizeof name, "frame %u", frame++);
-    cJSON_AddItemToArray(out, symbol(o, name, "frame block", SYM_EVENT, b[i], b[i]));
-  }
-  free(b);
-}
-
 void lsp_symbols_parts(Lsp *s, LspDoc *d, cJSON *out) {
-  const SkModel *m = d->doc->model;
-  if (!m || !m->ext) return;
-  Out o = {s, d, m, d->doc->src, NULL};
-  switch (d->doc->format) {
-  case SK_FORMAT_XMF:
-  case SK_FORMAT_XAF:
-  case SK_FORMAT_XPF:
-  case SK_FORMAT_XRF: {
-    const CalExt *x = m->ext;
-    if (x->binary || x->format == SK_FORMAT_XSF) return;
-    if (x->format == SK_FORMAT_XMF) mesh(&o, x, out);
-    else if (x->format == SK_FORMAT_XRF) material(&o, x, out);
-    else tracks(&o, x, out);
-    free(o.blocks);
-    return;
-  }
-  case SK_FORMAT_CAL3DCFG: model_file(&o, m->ext, out); return;
-  case SK_FORMAT_LGW: lgw(&o, m->ext, out); return;
-  case SK_FORMAT_BPANIM: animation(&o, m->ext, out); return;
-  default: return;
-  }
+  Ctx c = {s, d};
+  SkSymbol *syms;
+  size_t n = sk_outline(d->doc, skeleton_of, &c, &syms);
+  for (size_t i = 0; i < n; i++) cJSON_AddItemToArray(out, symbol_json(&c, &syms[i]));
+  sk_outline_free(syms, n);
 }

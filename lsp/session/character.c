@@ -9,7 +9,8 @@
  * first, else read from disk and kept while their size, times (mtime and
  * ctime: `cp -p` and `rsync -t` keep the first, not the second) and inode
  * do not change; one changed within a second of being read is read again
- * (a time stamp's tick may hide a second write). A file that is not read
+ * (a time stamp's tick may hide a second write; the library's
+ * SkFileCache keeps them). A file that is not read
  * (over the size limit) is named in a note with the diagnostics of the
  * document that needed it, which is checked without it. Names are looked
  * up inside the document's project only (workspace.c), and only the files
@@ -24,59 +25,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 #include <sys/stat.h>
-#include <time.h>
 
 #define MAX_CFG_CANDIDATES 64
 #define MAX_CFG_BYTES (1u << 20)
 
-/* A file read from disk and checked, kept while it is unchanged. */
-typedef struct LspFile {
-  char *path;
-  struct stat st;
-  bool racy; /* changed within a second of being read: read it again */
-  SkDocument *doc;
-  struct LspFile *next;
-} LspFile;
-
-static bool same_stat(const struct stat *a, const struct stat *b) {
-  return a->st_dev == b->st_dev && a->st_ino == b->st_ino && a->st_size == b->st_size &&
-         a->st_mtim.tv_sec == b->st_mtim.tv_sec && a->st_mtim.tv_nsec == b->st_mtim.tv_nsec &&
-         a->st_ctim.tv_sec == b->st_ctim.tv_sec && a->st_ctim.tv_nsec == b->st_ctim.tv_nsec;
-}
-
-static bool same_file(const char *a, const char *b) {
-  if (strcmp(a, b) == 0) return true;
-  struct stat x, y;
-  return stat(a, &x) == 0 && stat(b, &y) == 0 && x.st_dev == y.st_dev && x.st_ino == y.st_ino;
-}
-
-static void file_free(LspFile *f) {
-  sk_document_free(f->doc);
-  free(f->path);
-  free(f);
-}
-
 void lsp_files_free(Lsp *s) {
-  while (s->files) {
-    LspFile *f = s->files;
-    s->files = f->next;
-    file_free(f);
-  }
-}
-
-/* Forgets the disk copy of `path` (it changed). */
-static void forget(Lsp *s, const char *path) {
-  for (LspFile **p = &s->files; *p;) {
-    if (same_file((*p)->path, path) || strcmp((*p)->path, path) == 0) {
-      LspFile *f = *p;
-      *p = f->next;
-      file_free(f);
-    } else {
-      p = &(*p)->next;
-    }
-  }
+  sk_file_cache_free(s->files);
+  s->files = NULL;
 }
 
 /* The open document whose file is `path`, or NULL. */
@@ -84,25 +40,20 @@ static LspDoc *open_doc(Lsp *s, const char *path) {
   for (LspDoc *d = s->docs; d; d = d->next)
     if (strcmp(d->path, path) == 0) return d;
   for (LspDoc *d = s->docs; d; d = d->next)
-    if (same_file(d->path, path)) return d;
+    if (sk_path_same_file(d->path, path)) return d;
   return NULL;
 }
 
-static SkSource *read_source(const char *path, const struct stat *st, size_t cap) {
-  if (!S_ISREG(st->st_mode) || (uint64_t)st->st_size > cap) return NULL;
-  FILE *fp = fopen(path, "rb");
-  if (!fp) return NULL;
-  size_t n = (size_t)st->st_size;
-  char *bytes = sk_xmalloc(n + 1);
-  n = fread(bytes, 1, n, fp);
-  fclose(fp);
-  return sk_source_adopt(path, bytes, n, true);
+SkSource *lsp_read_source(const char *path, size_t cap) { return sk_file_read(path, cap); }
+
+/* A file's document as checked from disk (sk_file_cache_get's maker). */
+static void *check_file(SkSource *src, void *arg) {
+  SkOptions o;
+  lsp_options_for(arg, src->path, &o, NULL);
+  return sk_document_check(src, sk_detect(src->path, src->text, src->len), &o);
 }
 
-SkSource *lsp_read_source(const char *path, size_t cap) {
-  struct stat st;
-  return stat(path, &st) == 0 ? read_source(path, &st, cap) : NULL;
-}
+static void free_document(void *doc) { sk_document_free(doc); }
 
 /* The checked document of the file at `path`: the open buffer's (brought
  * up to date by `fresh` if it changed), else the disk copy's. NULL when
@@ -116,33 +67,13 @@ static const SkDocument *file_document(Lsp *s, LspDoc *self, const char *path, c
     fresh(s, d);
     return d->doc;
   }
-  struct stat st;
-  if (stat(path, &st) != 0) return NULL;
-  for (LspFile *f = s->files; f; f = f->next)
-    if (strcmp(f->path, path) == 0) {
-      if (same_stat(&f->st, &st) && !f->racy) return f->doc;
-      forget(s, path);
-      break;
-    }
-  if (S_ISREG(st.st_mode) && (uint64_t)st.st_size > LSP_MAX_BODY) {
+  if (!s->files) s->files = sk_file_cache_new(free_document);
+  uint64_t size;
+  const SkDocument *doc = sk_file_cache_get(s->files, path, LSP_MAX_BODY, check_file, s, &size);
+  if (size)
     *why = sk_xasprintf("it is %.1f MiB, over the language server's limit of %u MiB",
-                        (double)st.st_size / (1 << 20), (unsigned)(LSP_MAX_BODY >> 20));
-    return NULL;
-  }
-  SkSource *src = read_source(path, &st, LSP_MAX_BODY);
-  if (!src) return NULL;
-  struct timespec now;
-  clock_gettime(CLOCK_REALTIME, &now);
-  SkOptions o;
-  lsp_options_for(s, path, &o, NULL);
-  LspFile *f = sk_xcalloc(1, sizeof *f);
-  f->path = sk_xstrdup(path);
-  f->st = st;
-  f->racy = now.tv_sec - st.st_ctim.tv_sec <= 1; /* every write moves ctime */
-  f->doc = sk_document_check(src, sk_detect(path, src->text, src->len), &o);
-  f->next = s->files;
-  s->files = f;
-  return f->doc;
+                        (double)size / (1 << 20), (unsigned)(LSP_MAX_BODY >> 20));
+  return doc;
 }
 
 static void add_dep(LspDoc *d, const char *path) {
@@ -177,8 +108,7 @@ static SkCharacter *cfg_listing(Lsp *s, const char *path, LspDoc *d, int32_t *pa
   } else if (sk_scope_judge(scope, path) == SK_SCOPE_INSIDE && sk_path_is_plain_file(path)) {
     /* A *.cfg of the folder that is a symlink out of the project, or a
      * /proc file, is not read. */
-    struct stat st;
-    if (stat(path, &st) == 0) src = read_source(path, &st, MAX_CFG_BYTES);
+    src = sk_file_read(path, MAX_CFG_BYTES);
   }
   if (!src) {
     sk_scope_free(scope);
@@ -387,17 +317,14 @@ static bool cfg_beside(const ChangeSet *c, const char *path) {
 /* Forgets the disk copies of the changed files and marks the open
  * documents checked against one of them (or beside a changed model file)
  * for a re-check, but `except`. */
+static bool stale(const char *path, const SkFileStamp *st, void *arg) {
+  const ChangeSet *c = arg;
+  return bsearch(&path, c->paths, c->n, sizeof path, cmp_str) ||
+         has_ident(c, (dev_t)st->dev, (ino_t)st->ino) || changed(c, path);
+}
+
 static void apply_changes(Lsp *s, const ChangeSet *c, const LspDoc *except) {
-  for (LspFile **p = &s->files; *p;) {
-    LspFile *f = *p;
-    if (bsearch(&f->path, c->paths, c->n, sizeof f->path, cmp_str) ||
-        has_ident(c, f->st.st_dev, f->st.st_ino) || changed(c, f->path)) {
-      *p = f->next;
-      file_free(f);
-    } else {
-      p = &f->next;
-    }
-  }
+  sk_file_cache_forget_if(s->files, stale, (void *)c);
   for (LspDoc *d = s->docs; d; d = d->next) {
     if (d == except || d->checking || d->notifying) continue;
     bool hit = cfg_beside(c, d->path);

@@ -65,14 +65,9 @@ static const char *sjis_misdecoded_as(const char *path, const char *text, size_t
   size_t n = 0;
   bool high = false, cp1252 = false;
   for (size_t i = 0; i < len;) {
-    unsigned char c = (unsigned char)text[i];
-    uint32_t cp;
     size_t k;
-    if (c < 0x80) cp = c, k = 1;
-    else if ((c & 0xE0) == 0xC0 && i + 1 < len) cp = (uint32_t)(c & 0x1F) << 6 | (text[i + 1] & 0x3F), k = 2;
-    else if ((c & 0xF0) == 0xE0 && i + 2 < len)
-      cp = (uint32_t)(c & 0x0F) << 12 | (uint32_t)(text[i + 1] & 0x3F) << 6 | (text[i + 2] & 0x3F), k = 3;
-    else { free(bytes); return NULL; }
+    uint32_t cp = sk_utf8_decode(text + i, len - i, &k);
+    if (k == 0 || k == 4) { free(bytes); return NULL; } /* one byte decodes to at most U+FFFF */
     i += k;
     int b = cp < 0x100 ? (int)cp : -1;
     for (int j = 0; b < 0 && j < 32; j++)

@@ -1,8 +1,8 @@
 /* config.c — what settings each document is checked with.
  *
- * Two sources, the same keys: the project's `.skellint.json` (found by
- * walking up from the document's file, the nearest wins, exactly as the
- * CLI does) and the client's settings (initializationOptions and
+ * Two sources, the same keys: the project's `.skellint.json` (the nearest
+ * at or above the document's file, found by the library's sk_config_find
+ * as the CLI finds it) and the client's settings (initializationOptions and
  * workspace/didChangeConfiguration, either bare or under a "skellint"
  * key). The client's object is translated — camelCase keys into the
  * configuration's kebab-case ("weightTolerance" → "weight-tolerance") —
@@ -26,8 +26,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-#define CONFIG_NAME ".skellint.json"
 
 /* One `.skellint.json` read, kept while the file keeps its mtime and size. */
 typedef struct LspFileConfig {
@@ -168,28 +166,14 @@ static LspFileConfig *file_config(Lsp *s, const char *path, const struct stat *s
   return fc;
 }
 
-/* The nearest .skellint.json at or above the document's directory. */
+/* The .skellint.json that governs the document (sk_config_find, as the
+ * CLI finds it), looked for again on every call. */
 static LspFileConfig *governing(Lsp *s, const char *doc_path) {
-  if (!doc_path) return NULL;
-#ifdef _WIN32 /* c:/Users/x.xsf (lsp_uri_path) */
-  bool drive = ((doc_path[0] | 0x20) >= 'a' && (doc_path[0] | 0x20) <= 'z') && doc_path[1] == ':' &&
-               doc_path[2] == '/';
-  if (!drive && doc_path[0] != '/') return NULL;
-#else
-  if (doc_path[0] != '/') return NULL;
-#endif
-  char *dir = sk_xstrdup(doc_path);
-  LspFileConfig *found = NULL;
-  for (char *slash = strrchr(dir, '/'); slash; slash = strrchr(dir, '/')) {
-    *slash = '\0';
-    char *cand = sk_xasprintf("%s/%s", dir, CONFIG_NAME);
-    struct stat st;
-    if (stat(cand, &st) == 0 && S_ISREG(st.st_mode)) found = file_config(s, cand, &st);
-    free(cand);
-    if (found) break;
-  }
-  free(dir);
-  return found;
+  char *found = sk_config_find(NULL, doc_path);
+  struct stat st;
+  LspFileConfig *fc = found && stat(found, &st) == 0 ? file_config(s, found, &st) : NULL;
+  free(found);
+  return fc;
 }
 
 void lsp_options_for(Lsp *s, const char *doc_path, SkOptions *o, SkFormat *format) {

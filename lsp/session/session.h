@@ -76,7 +76,7 @@ typedef struct Lsp {
   LspDoc *docs;
   SkConfig *client_cfg; /* the client's settings, validated (config.c) */
   struct LspFileConfig *file_cfgs; /* .skellint.json files read (config.c) */
-  struct LspFile *files; /* files read from disk for characters (character.c) */
+  SkFileCache *files;    /* files read from disk for characters (character.c) */
   bool watch_files;     /* the client registers file watchers on request */
   /* The client resolves a code action's edit lazily (codeAction/resolve):
    * fix-all is then offered without its edit (actions.c). */

@@ -118,6 +118,28 @@ static void replace_keeps_the_line_index_exact(void **state) {
 }
 
 /* A settled source judges the text it holds now. */
+/* sk_utf8_decode: the code point and length of a well-formed sequence;
+ * nothing for overlong, surrogate or truncated ones (sk_utf8_seq agrees). */
+static void utf8_decode(void **state) {
+  (void)state;
+  size_t n;
+  assert_int_equal(sk_utf8_decode("A", 1, &n), 'A');
+  assert_int_equal(n, 1);
+  assert_int_equal(sk_utf8_decode("\xc3\xa9", 2, &n), 0xE9);
+  assert_int_equal(n, 2);
+  assert_int_equal(sk_utf8_decode("\xe2\x82\xac", 3, &n), 0x20AC);
+  assert_int_equal(n, 3);
+  assert_int_equal(sk_utf8_decode("\xf0\x9f\x98\x80", 4, &n), 0x1F600);
+  assert_int_equal(n, 4);
+  sk_utf8_decode("\xc0\x80", 2, &n); /* overlong */
+  assert_int_equal(n, 0);
+  sk_utf8_decode("\xed\xa0\x80", 3, &n); /* a surrogate */
+  assert_int_equal(n, 0);
+  sk_utf8_decode("\xe2\x82", 2, &n); /* truncated */
+  assert_int_equal(n, 0);
+  assert_int_equal(sk_utf8_seq("\xe2\x82\xac", 3), 3);
+}
+
 static void settle_decides_the_encoding_of_the_text(void **state) {
   (void)state;
   SkSource *s = sk_source_new("t", "ab", 2, false);
@@ -142,6 +164,7 @@ int main(void) {
       cmocka_unit_test(replace_rebuilds_lines),
       cmocka_unit_test(replace_keeps_the_line_index_exact),
       cmocka_unit_test(settle_decides_the_encoding_of_the_text),
+      cmocka_unit_test(utf8_decode),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

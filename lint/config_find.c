@@ -1,0 +1,108 @@
+/* config_find.c — which `.skellint.json` governs a file (skellint.h,
+ * "Configuration"): the nearest one in the file's folder or above it; the
+ * nearest wins and configurations do not merge. The CLI and the language
+ * server both ask here, so that they agree on every file.
+ *
+ * A finder remembers each folder's answer, so that a run over a tree of
+ * thousands of files stats each folder once; without a finder every
+ * look-up looks again (the language server, where files come and go).
+ * Only stat(2) is used: reading and parsing the file is the caller's. */
+#include "internal.h"
+
+#include <stdlib.h>
+#include <sys/stat.h>
+
+typedef struct {
+  char *dir;    /* absolute folder */
+  char *found;  /* the configuration that governs it, or NULL */
+} Answer;
+
+struct SkConfigFinder {
+  Answer *slots;  /* open addressing on the folder's hash */
+  size_t n, cap;
+};
+
+SkConfigFinder *sk_config_finder_new(void) { return sk_xcalloc(1, sizeof(SkConfigFinder)); }
+
+void sk_config_finder_free(SkConfigFinder *f) {
+  if (!f) return;
+  for (size_t i = 0; i < f->cap; i++) free(f->slots[i].dir), free(f->slots[i].found);
+  free(f->slots);
+  free(f);
+}
+
+static uint64_t hash_str(const char *s) {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (; *s; s++) h = (h ^ (unsigned char)*s) * 0x100000001b3ULL;
+  return h;
+}
+
+static Answer *slot(const SkConfigFinder *f, const char *dir) {
+  size_t i = (size_t)hash_str(dir) & (f->cap - 1);
+  while (f->slots[i].dir && strcmp(f->slots[i].dir, dir) != 0) i = (i + 1) & (f->cap - 1);
+  return &f->slots[i];
+}
+
+static const Answer *recalled(const SkConfigFinder *f, const char *dir) {
+  if (!f || !f->cap) return NULL;
+  const Answer *a = slot(f, dir);
+  return a->dir ? a : NULL;
+}
+
+static void remember(SkConfigFinder *f, const char *dir, const char *found) {
+  if (!f) return;
+  if ((f->n + 1) * 2 > f->cap) {
+    Answer *old = f->slots;
+    size_t oldcap = f->cap;
+    f->cap = f->cap ? f->cap * 2 : 64;
+    f->slots = sk_xcalloc(f->cap, sizeof *f->slots);
+    for (size_t i = 0; i < oldcap; i++)
+      if (old[i].dir) *slot(f, old[i].dir) = old[i];
+    free(old);
+  }
+  Answer *a = slot(f, dir);
+  if (!a->dir) a->dir = sk_xstrdup(dir), f->n++;
+  free(a->found);
+  a->found = found ? sk_xstrdup(found) : NULL;
+}
+
+static bool is_absolute(const char *path) {
+#ifdef _WIN32 /* c:/Users/x.xsf (lint/compat: '/' separators) */
+  if (((path[0] | 0x20) >= 'a' && (path[0] | 0x20) <= 'z') && path[1] == ':' && path[2] == '/')
+    return true;
+#endif
+  return path[0] == '/';
+}
+
+char *sk_config_find(SkConfigFinder *f, const char *path) {
+  if (!path || !is_absolute(path)) return NULL;
+  /* The folders looked at, innermost first, until one answers. */
+  char *dir = sk_xstrdup(path);
+  char **asked = NULL;
+  size_t nasked = 0;
+  char *found = NULL;
+  for (char *slash = strrchr(dir, '/'); slash; slash = strrchr(dir, '/')) {
+    *slash = '\0';
+    const Answer *a = recalled(f, dir);
+    if (a) {
+      found = a->found ? sk_xstrdup(a->found) : NULL;
+      break;
+    }
+    asked = sk_xrealloc(asked, (nasked + 1) * sizeof *asked);
+    asked[nasked++] = sk_xstrdup(dir);
+    char *cand = sk_xasprintf("%s/%s", dir, SK_CONFIG_NAME);
+    struct stat st;
+    if (stat(cand, &st) == 0 && S_ISREG(st.st_mode)) {
+      found = cand;
+      break;
+    }
+    free(cand);
+  }
+  for (size_t i = 0; i < nasked; i++) {
+    remember(f, asked[i], found);
+    free(asked[i]);
+  }
+  free(asked);
+  free(dir);
+  return found;
+}
