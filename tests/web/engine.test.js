@@ -66,6 +66,16 @@ function filesUnder(dir, rel = '') { /* every file below dir, relative paths */
   return out;
 }
 
+let marker = null;
+function gitMarker() { /* an empty file standing for the checkout's .git */
+  if (!marker) {
+    marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-web-git-')), 'git');
+    fs.writeFileSync(marker, '');
+    process.on('exit', () => fs.rmSync(path.dirname(marker), {recursive: true, force: true}));
+  }
+  return marker;
+}
+
 function native(args, cwd) {
   const t0 = process.hrtime.bigint();
   const r = spawnSync(bin, args, {cwd, env: {...process.env, NO_COLOR: '1'}, maxBuffer: 1 << 30});
@@ -94,7 +104,9 @@ function caseRuns() {
     for (const todo = [fmt]; todo.length;) for (const g of names.get(todo.pop())) if (!with_.has(g)) { with_.add(g); todo.push(g); }
     const files = [...with_].flatMap((f) => inputs.get(f).filter((p) => !p.endsWith('.args'))
       .map((p) => ({path: `cases/${f}/${p}`, key: blobKey(path.join(root, f, p))})));
-    files.push({path: '.git', key: blobKey(path.join(repo, '.git'))});
+    /* The marker as an empty file (a worktree's .git is a file, a
+     * clone's a folder: the CLI takes either, the page is given files). */
+    files.push({path: '.git', key: blobKey(gitMarker())});
     return files;
   };
   for (const fmt of formats) {
