@@ -43,7 +43,7 @@ static const char *sev_color(SkSeverity s) {
 static void put_bone(Tree *t, uint32_t i) {
   const SkModel *m = t->doc->model;
   const SkBone *b = &m->bones[i];
-  char *name = sk_utf8_sanitize(b->name ? b->name : "", b->name ? strlen(b->name) : 0);
+  char *name = sk_display_text(b->name ? b->name : "", b->name ? strlen(b->name) : 0, 0);
   fprintf(t->out, "[%u] %s", i, name);
   free(name);
   if (b->parent_unresolved) fprintf(t->out, " (parent %lld not found)", (long long)b->parent_ref);

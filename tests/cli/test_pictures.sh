@@ -19,6 +19,12 @@ expect_out "        └── [5] Bip01 L Calf"
 run "$SK" tree "$ROOT/tests/cases/bon/SK103-cycle.bon"
 expect_out "not reached from a root (a parent cycle):"
 expect_out "[1] parent [3]: [1] "
+# A name with a control character: written as the messages write it
+# ('\n'), never printed raw (a line of its own, or an escape sequence
+# reaching the terminal).
+run "$SK" tree "$ROOT/tests/cases/xsf/SK105-control-character-in-name.xsf"
+expect_out '[1] Root\nBone  SK105'
+[ "$(wc -l <"$TMP/out")" -eq 3 ] || fail "tree of 2 bones named 'Root<LF>Bone': $(wc -l <"$TMP/out") lines, expected 3"
 run "$SK" tree clean.xsf
 expect_rc 0 "tree of a clean file"
 run "$SK" tree missing.xsf
