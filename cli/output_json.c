@@ -3,8 +3,11 @@
  *   {"version": "0.1.0", "diagnostics": [{"path", "code", "rule",
  *    "severity", "message", "start": {"line", "column"}, "end": {…},
  *    "fixes": [{"title", "safe", "edits": [{"start", "end", "text"}]}],
- *    "related": [{"start", "end", "message"}]}], "files": N}
+ *    "related": [{"start", "end", "message"}], "bone": N}], "files": N}
  *
+ * "bone" (the index of the file's own bone the finding is about, as
+ * `skellint tree` and `render` number them) is there only when there is
+ * one: a finding of a file with bones about one of them.
  * Lines and columns are 1-based, columns in Unicode characters, end
  * exclusive. Binary sources add "byteOffset" and "byteEnd". Every
  * diagnostic is listed (no folding); strings are made valid UTF-8.
@@ -90,7 +93,7 @@ static cJSON *fix_json(const SkSource *src, const SkPositions *pos,
 }
 
 static cJSON *diagnostic_json(const SkSource *src, const SkPositions *pos,
-                              const SkDiagnostic *d) {
+                              const SkDiagnostic *d, uint32_t nbones) {
   const SkRule *r = sk_rule_get(d->rule);
   cJSON *o = cJSON_CreateObject();
   add_string(o, "path", src->path);
@@ -109,6 +112,7 @@ static cJSON *diagnostic_json(const SkSource *src, const SkPositions *pos,
     add_string(rel, "message", d->related[i].message);
     cJSON_AddItemToArray(related, rel);
   }
+  if (d->bone < nbones) cJSON_AddNumberToObject(o, "bone", d->bone);
   return o;
 }
 
@@ -116,7 +120,8 @@ void cli_json_document(CliJson *j, const SkDocument *doc) {
   if (doc->diags.count == 0) return;
   SkPositions *pos = sk_positions_new(doc->src, SK_COLUMN_CHARS);
   for (size_t i = 0; i < doc->diags.count; i++)
-    cli_json_array_add(&j->diags, diagnostic_json(doc->src, pos, &doc->diags.items[i]));
+    cli_json_array_add(&j->diags, diagnostic_json(doc->src, pos, &doc->diags.items[i],
+                                                  doc->model ? doc->model->nbones : 0));
   sk_positions_free(pos);
 }
 

@@ -58,12 +58,15 @@ export function parseTree(stdout) {
   return out.skeleton ? out : null;
 }
 
-/** The indices of the bones a finding is about: the bone its message
- * names by index ("bone 'Head' (index 3)"), else the bones the tree lists
- * with its code (one, or several when the code is on several bones). */
+/** The indices of the bones a finding is about: its "bone" (the JSON
+ * report's index of the file's own bone the finding is about), else the
+ * bone its message names by index ("bone 'Head' (index 3)"), else the
+ * bones the tree lists with its code (one, or several when the code is on
+ * several bones). */
 export function bonesOf(finding, tree) {
   if (!tree || finding.path !== tree.skeleton) return [];
   const known = new Set(tree.bones.map((b) => b.index));
+  if (Number.isInteger(finding.bone) && known.has(finding.bone)) return [finding.bone];
   const m = /\(index (\d+)\)/.exec(finding.message);
   if (m && known.has(Number(m[1]))) return [Number(m[1])];
   return tree.bones.filter((b) => b.codes.includes(finding.code)).map((b) => b.index);
