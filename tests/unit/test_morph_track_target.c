@@ -17,18 +17,6 @@
 #include "internal.h"
 #include "skellint.h"
 
-static char *slurp(const char *path, size_t *len) {
-  FILE *f = fopen(path, "rb");
-  if (!f) return NULL;
-  fseek(f, 0, SEEK_END);
-  long n = ftell(f);
-  fseek(f, 0, SEEK_SET);
-  char *b = malloc((size_t)n + 1);
-  *len = fread(b, 1, (size_t)n, f);
-  fclose(f);
-  return b;
-}
-
 static const char XPF[] =
     "<HEADER MAGIC=\"XPF\" VERSION=\"1300\" />\n"
     "<ANIMATION NUMTRACKS=\"3\" DURATION=\"1\">\n"
@@ -84,13 +72,11 @@ static void mesh_and_submesh_ids_against_the_model(void **state) {
   SkDocument *mesh = NULL;
   for (size_t i = 0; i < n && !mesh; i++) {
     if (parts[i].kind != SK_PART_MESH) continue;
-    size_t len = 0;
-    char *text = slurp(parts[i].path, &len);
-    assert_non_null(text);
+    SkSource *src = sk_file_read(parts[i].path, SIZE_MAX);
+    assert_non_null(src);
     SkOptions o;
     sk_options_init(&o);
-    mesh = sk_document_check(sk_source_adopt(parts[i].path, text, len, false),
-                             SK_FORMAT_XMF, &o);
+    mesh = sk_document_check(src, SK_FORMAT_XMF, &o);
     sk_character_set_document(c, (int32_t)i, mesh);
   }
   sk476(c, out, sizeof out);
