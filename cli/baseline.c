@@ -30,9 +30,9 @@ struct CliBaseline {
 
 static uint64_t entry_key(const char *path, const char *code, uint64_t fp) {
   const char *p = cli_path_clean(path);
-  uint64_t h = cli_hash64(p, strlen(p) + 1, CLI_HASH_SEED);
-  h = cli_hash64(code, strlen(code) + 1, h);
-  return cli_hash64(&fp, sizeof fp, h);
+  uint64_t h = sk_hash64(p, strlen(p) + 1, SK_HASH_SEED);
+  h = sk_hash64(code, strlen(code) + 1, h);
+  return sk_hash64(&fp, sizeof fp, h);
 }
 
 static int cmp_u64(const void *a, const void *b) {
@@ -48,21 +48,21 @@ static bool blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\
 static uint64_t base_hash(const SkDocument *doc, const SkDiagnostic *d) {
   const SkSource *src = doc->src;
   const char *code = sk_rule_get(d->rule)->code;
-  uint64_t h = cli_hash64(code, strlen(code) + 1, CLI_HASH_SEED);
+  uint64_t h = sk_hash64(code, strlen(code) + 1, SK_HASH_SEED);
   if (src->encoding == SK_ENCODING_BINARY || !sk_span_valid(d->span) || d->span.start > src->len) {
     /* No lines: the message stands for the place. */
-    h = cli_hash64(d->message, strlen(d->message) + 1, h);
+    h = sk_hash64(d->message, strlen(d->message) + 1, h);
   } else {
     SkSpan line = sk_source_line_span(src, sk_source_line_of(src, d->span.start));
     const char *s = src->text + line.start, *e = src->text + line.end;
     while (s < e && blank(*s)) s++;
     while (e > s && blank(e[-1])) e--;
-    h = cli_hash64(s, (size_t)(e - s), h);
-    h = cli_hash64("", 1, h);
+    h = sk_hash64(s, (size_t)(e - s), h);
+    h = sk_hash64("", 1, h);
   }
   if (doc->model && d->bone < doc->model->nbones) {
     const char *name = doc->model->bones[d->bone].name;
-    if (name) h = cli_hash64(name, strlen(name), h);
+    if (name) h = sk_hash64(name, strlen(name), h);
   }
   return h;
 }
@@ -88,7 +88,7 @@ uint64_t *cli_fingerprints(const SkDocument *doc) {
   uint64_t k = 0;
   for (size_t i = 0; i < n; i++) {
     k = i > 0 && occ[i].base == occ[i - 1].base ? k + 1 : 0;
-    fp[occ[i].index] = cli_hash64(&k, sizeof k, occ[i].base);
+    fp[occ[i].index] = sk_hash64(&k, sizeof k, occ[i].base);
   }
   free(occ);
   return fp;

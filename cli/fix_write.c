@@ -48,7 +48,7 @@ bool cli_read_file_stamped(const char *path, char **bytes, size_t *len,
   }
   if (!cli_read_file(path, cli_read_cap(0), bytes, len, err)) return false;
   stamp->len = *len;
-  stamp->hash = cli_hash64(*bytes, *len, CLI_HASH_SEED);
+  stamp->hash = sk_hash64(*bytes, *len, SK_HASH_SEED);
   return true;
 }
 
@@ -143,7 +143,7 @@ static bool unchanged(const char *path, const CliStamp *stamp, char **why) {
     int err = 0;
     if (!cli_read_file(path, SIZE_MAX, &bytes, &len, &err))
       return *why = errmsg("cannot read the file again before writing", err), false;
-    same = len == stamp->len && cli_hash64(bytes, len, CLI_HASH_SEED) == stamp->hash;
+    same = len == stamp->len && sk_hash64(bytes, len, SK_HASH_SEED) == stamp->hash;
     free(bytes);
   }
   if (!same)

@@ -41,9 +41,6 @@ void cli_progress_end(CliProgress *p);
 /* Whether `path` belongs to shard k of n (1-based): a stable hash of the
  * path as given (a leading "./" removed), so every runner agrees. */
 bool cli_shard_has(const char *path, unsigned k, unsigned n);
-/* FNV-1a, 64 bits. */
-uint64_t cli_hash64(const void *data, size_t len, uint64_t seed);
-#define CLI_HASH_SEED 0xcbf29ce484222325ULL
 /* `path` without leading "./" (a pointer into path). */
 const char *cli_path_clean(const char *path);
 

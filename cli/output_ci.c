@@ -51,17 +51,6 @@ char *cli_ci_path(const char *path) {
   return sk_utf8_sanitize(path, strlen(path));
 }
 
-/* 64-bit FNV-1a, continued from `h`. */
-static uint64_t fnv(uint64_t h, const void *data, size_t n) {
-  const unsigned char *p = data;
-  for (size_t i = 0; i < n; i++) {
-    h ^= p[i];
-    h *= 0x100000001b3ULL;
-  }
-  return h;
-}
-#define FNV_START 0xcbf29ce484222325ULL
-
 /* The text a diagnostic's fingerprint is taken from: its first line,
  * trimmed of blanks; on a very long line, a window around the span's start
  * (so that thousands of diagnostics on one minified line are not each
@@ -100,21 +89,21 @@ CliCiFingerprint *cli_ci_fingerprints(const SkDocument *doc, const char *salt) {
   for (size_t i = 0; i < n; i++) {
     const SkDiagnostic *d = &doc->diags.items[i];
     const char *code = sk_rule_get(d->rule)->code;
-    uint64_t h = fnv(FNV_START, code, strlen(code) + 1);
+    uint64_t h = sk_hash64(code, strlen(code) + 1, SK_HASH_SEED);
     SkSpan t = anchor_text(src, d->span);
-    h = fnv(h, src->text + t.start, t.end - t.start);
-    h = fnv(h, "", 1);
+    h = sk_hash64(src->text + t.start, t.end - t.start, h);
+    h = sk_hash64("", 1, h);
     if (m && d->bone < m->nbones && m->bones[d->bone].name)
-      h = fnv(h, m->bones[d->bone].name, strlen(m->bones[d->bone].name));
-    h = fnv(h, "", 1);
+      h = sk_hash64(m->bones[d->bone].name, strlen(m->bones[d->bone].name), h);
+    h = sk_hash64("", 1, h);
     if (h == 0) h = 1; /* 0 marks an empty slot */
     size_t k = (size_t)h & (cap - 1);
     while (keys[k] && keys[k] != h) k = (k + 1) & (cap - 1);
     keys[k] = h;
     char occurrence[16]; /* as text: the same fingerprint on every machine */
     int len = snprintf(occurrence, sizeof occurrence, "%u", seen[k]++);
-    uint64_t f = fnv(h, occurrence, (size_t)len);
-    if (salt) f = fnv(f, salt, strlen(salt) + 1);
+    uint64_t f = sk_hash64(occurrence, (size_t)len, h);
+    if (salt) f = sk_hash64(salt, strlen(salt) + 1, f);
     snprintf(out[i], sizeof out[i], "%016llx", (unsigned long long)f);
   }
   free(keys);

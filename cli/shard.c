@@ -6,15 +6,6 @@
 
 #include <string.h>
 
-uint64_t cli_hash64(const void *data, size_t len, uint64_t h) {
-  const unsigned char *p = data;
-  for (size_t i = 0; i < len; i++) {
-    h ^= p[i];
-    h *= 0x100000001b3ULL;
-  }
-  return h;
-}
-
 const char *cli_path_clean(const char *path) {
   while (path[0] == '.' && path[1] == '/') {
     path += 2;
@@ -26,7 +17,7 @@ const char *cli_path_clean(const char *path) {
 bool cli_shard_has(const char *path, unsigned k, unsigned n) {
   if (n <= 1) return true;
   const char *p = cli_path_clean(path);
-  uint64_t h = cli_hash64(p, strlen(p), CLI_HASH_SEED);
+  uint64_t h = sk_hash64(p, strlen(p), SK_HASH_SEED);
   /* Mix the high bits in: FNV's low bits alone are weak for a modulus. */
   h ^= h >> 29;
   return h % n == (uint64_t)(k - 1);

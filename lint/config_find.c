@@ -31,14 +31,8 @@ void sk_config_finder_free(SkConfigFinder *f) {
   free(f);
 }
 
-static uint64_t hash_str(const char *s) {
-  uint64_t h = 0xcbf29ce484222325ULL;
-  for (; *s; s++) h = (h ^ (unsigned char)*s) * 0x100000001b3ULL;
-  return h;
-}
-
 static Answer *slot(const SkConfigFinder *f, const char *dir) {
-  size_t i = (size_t)hash_str(dir) & (f->cap - 1);
+  size_t i = (size_t)sk_hash64(dir, strlen(dir), SK_HASH_SEED) & (f->cap - 1);
   while (f->slots[i].dir && strcmp(f->slots[i].dir, dir) != 0) i = (i + 1) & (f->cap - 1);
   return &f->slots[i];
 }

@@ -192,3 +192,12 @@ void sk_quat_rotate_cal3d(const double q[4], const double v[3], double out[3]) {
   sk_quat_mul(t, q, t);
   out[0] = t[0], out[1] = t[1], out[2] = t[2];
 }
+
+uint64_t sk_hash64(const void *data, size_t len, uint64_t h) {
+  const unsigned char *p = data;
+  for (size_t i = 0; i < len; i++) {
+    h ^= p[i];
+    h *= 0x100000001b3ULL;
+  }
+  return h;
+}

@@ -958,6 +958,11 @@ char *sk_xstrdup(const char *s);
 char *sk_xstrndup(const char *s, size_t n);
 char *sk_xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 char *sk_xvasprintf(const char *fmt, va_list ap);
+/* FNV-1a, 64 bits, of data[0, len) continued from h (start with
+ * SK_HASH_SEED): fingerprints, shards and hash tables. The values are part
+ * of what users keep (baselines, shard assignments): never change it. */
+uint64_t sk_hash64(const void *data, size_t len, uint64_t h);
+#define SK_HASH_SEED 0xcbf29ce484222325ULL
 
 /* A growable string. */
 typedef struct {

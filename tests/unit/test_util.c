@@ -47,6 +47,17 @@ static bool keep_even(const SkDiagnostic *d, void *ud) {
   return (d->message[0] - 'a') % 2 == 0;
 }
 
+/* sk_hash64 is FNV-1a: baselines and shard assignments users keep depend
+ * on its values (the published test vectors of FNV-1a 64). */
+static void hash64_is_fnv1a(void **state) {
+  (void)state;
+  assert_true(sk_hash64("", 0, SK_HASH_SEED) == 0xcbf29ce484222325ULL);
+  assert_true(sk_hash64("a", 1, SK_HASH_SEED) == 0xaf63dc4c8601ec8cULL);
+  assert_true(sk_hash64("foobar", 6, SK_HASH_SEED) == 0x85944171f73967e8ULL);
+  /* Continued: "foo" then "bar" is "foobar". */
+  assert_true(sk_hash64("bar", 3, sk_hash64("foo", 3, SK_HASH_SEED)) == 0x85944171f73967e8ULL);
+}
+
 static void keep_asks_once_in_order(void **state) {
   (void)state;
   SkDiagList l = {0};
@@ -72,6 +83,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(edit_distance),
       cmocka_unit_test(keep_asks_once_in_order),
+      cmocka_unit_test(hash64_is_fnv1a),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
