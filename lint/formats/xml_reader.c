@@ -571,8 +571,10 @@ static bool end_tag_mismatch(XmlReader *r, const char *msg, uint32_t lt, SkSpan 
      * (its start tag deleted), read as if it were not there. */
     SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, tag,
                                 "</%.*s> closes nothing: no <%.*s> is open here (the innermost "
-                                "open element is <%.*s> opened at line %u)",
-                                SHOW(name), SHOW(name), SHOW(inner), line_at(r, r->open_lt[d]));
+                                "open element is <%.*s> opened at line %u); expected no end "
+                                "tag here, or <%.*s> before it",
+                                SHOW(name), SHOW(name), SHOW(inner), line_at(r, r->open_lt[d]),
+                                SHOW(name));
     char *blank = blanked(r, tag.start, tag.end);
     char *title = sk_xasprintf("Remove </%.*s>", SHOW(name));
     const char *texts[] = {blank};
@@ -615,7 +617,8 @@ static bool start_tag_damage(XmlReader *r, const char *msg, uint32_t lt) {
         memcmp(t + n2.start, t + name.start, n2.end - n2.start) == 0) {
       name.end = name.start + (n2.end - n2.start);
       SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(lt, name.end),
-                                  "the start tag <%.*s has no closing '>'", SHOW(name));
+                                  "the start tag <%.*s has no closing '>'; expected <%.*s>",
+                                  SHOW(name), SHOW(name));
       SkSpan at = sk_span(name.end, name.end);
       const char *texts[] = {">"};
       char *title = sk_xasprintf("Add '>' after <%.*s", SHOW(name));
@@ -723,7 +726,8 @@ static bool start_tag_damage(XmlReader *r, const char *msg, uint32_t lt) {
   }
   /* No '>': the tag runs into the next one (or the text ends). */
   SkDiagnostic *g = sk_report(r->sink, SK_RULE_SK001, sk_span(lt, name.end),
-                              "the start tag <%.*s has no closing '>'", SHOW(name));
+                              "the start tag <%.*s has no closing '>'; expected '>' at the end "
+                              "of the tag", SHOW(name));
   if (nattrs == 0) {
     /* A tag still being typed: read on as if it were not there yet. */
     SkSpan sp = sk_span(lt, i);
@@ -857,7 +861,8 @@ static bool explain_error(XmlReader *r, uint32_t off, int code, const char *msg)
                            "the end tag </%.*s is not finished; expected </%.*s>", SHOW(name),
                            SHOW(inner))
                : sk_report(r->sink, SK_RULE_SK001, sk_span(lt, name.end),
-                           "the end tag </%.*s has no closing '>'", SHOW(name));
+                           "the end tag </%.*s has no closing '>'; expected </%.*s>",
+                           SHOW(name), SHOW(name));
     SkSpan at = sk_span(name.end, name.end);
     char *text = sk_xasprintf("%.*s>", typing ? (int)(ni - n) : 0, t + inner.start + n);
     const char *texts[] = {text};

@@ -49,19 +49,19 @@ check_repair end-tag-misspelt end-tag-misspelt.xsf "$R/skeleton.xsf" \
 
 variant start-tag-half-typed 's|<PARENTID>2</PARENTID>|<PARENTID>2</PARENTID><CHIL|'
 check_repair start-tag-half-typed start-tag-half-typed.xsf "$R/skeleton.xsf" \
-  "the start tag <CHIL has no closing '>'"
+  "the start tag <CHIL has no closing '>'; expected '>' at the end of the tag"
 
 variant end-tag-half-typed 's|<PARENTID>2</PARENTID>|<PARENTID>2</PARENTID|'
 check_repair end-tag-half-typed end-tag-half-typed.xsf "$R/skeleton.xsf" \
-  "the end tag </PARENTID has no closing '>'"
+  "the end tag </PARENTID has no closing '>'; expected </PARENTID>"
 
 variant start-tag-without-gt 's|<TRANSLATION>45 0 0|<TRANSLATION 45 0 0|'
 check_repair start-tag-without-gt start-tag-without-gt.xsf "$R/skeleton.xsf" \
-  "the start tag <TRANSLATION has no closing '>'"
+  "the start tag <TRANSLATION has no closing '>'; expected <TRANSLATION>"
 
 variant bone-tag-without-gt 's|\(<BONE ID="3" NAME="Bip01 Head" NUMCHILDS="0"\)>|\1|'
 check_repair bone-tag-without-gt bone-tag-without-gt.xsf "$R/skeleton.xsf" \
-  "the start tag <BONE has no closing '>'"
+  "the start tag <BONE has no closing '>'; expected '>' at the end of the tag"
 
 variant value-without-closing-quote 's|NAME="Bip01 Head"|NAME="Bip01 Head|'
 check_repair value-without-closing-quote value-without-closing-quote.xsf "$R/skeleton.xsf" \
