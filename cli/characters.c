@@ -82,7 +82,8 @@ static SkCharacter *read_cfg(Run *run, Job *j) {
   size_t len = 0;
   int err = 0;
   size_t limit = run->args->max_file_size ? run->args->max_file_size + 1 : SIZE_MAX;
-  if (!cli_read_file(j->path, limit, &bytes, &len, &err)) return NULL; /* its check says why */
+  if (!cli_read_file_in(j->within, j->path, limit, &bytes, &len, NULL, &err))
+    return NULL; /* its check says why */
   if (cli_too_large(len, run->args->max_file_size)) {
     free(bytes);
     return NULL;
@@ -192,6 +193,9 @@ static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, const Bin
       if (m->wanted && !m->wanted[p]) continue;
       j = cli_add_job(run, parts[p].found, false, false); /* content of no known format: skipped, as in a walk */
       if (!j) continue;
+      /* Judged again as opened, in the project of the .cfg naming it. */
+      const char *cfg = sk_character_cfg(c);
+      j->within = cfg && *cfg ? cli_project_scope(run->projects, cfg) : NULL;
       j->target = in_folder(parts[p].found, target_dir);
       j->hidden = !j->target;
       if (!j->target && m->companions && parts[p].kind != SK_PART_SKELETON)

@@ -24,8 +24,9 @@
 /* ---- collecting the files (main thread) ---- */
 
 static void walked_file(const char *path, void *ud) {
-  Job *j = cli_add_job(ud, path, false, false);
-  if (j) j->target = true;
+  Run *run = ud;
+  Job *j = cli_add_job(run, path, false, false);
+  if (j) j->target = true, j->within = run->walking;
 }
 
 static void collect(Run *run, const char *path, bool named) {
@@ -42,8 +43,10 @@ static void collect(Run *run, const char *path, bool named) {
     return;
   }
   if (S_ISDIR(st.st_mode)) {
+    run->walking = cli_walk_scope(run->projects, path);
     if (!cli_walk(path, cli_project_scope(run->projects, path), walked_file, run))
       run->failed = true;
+    run->walking = NULL;
   } else {
     Job *j = cli_add_job(run, path, named, false);
     if (j) j->target = true;
@@ -158,7 +161,7 @@ static void check_job(const Run *run, Job *j) {
     bool probed = !j->named && format == SK_FORMAT_UNKNOWN && !fixing, skipped = false;
     /* Read a prefix first, and the rest from the same open file only when
      * it is a format skellint knows: most files in a tree are not. */
-    if (probed && !cli_read_file_probed(j->path, PROBE_BYTES, cap, known_format, &bytes, &len,
+    if (probed && !cli_read_file_probed(j->path, j->within, PROBE_BYTES, cap, known_format, &bytes, &len,
                                         &skipped, &err)) {
       struct stat st;
       if (err == EFBIG && stat(j->path, &st) == 0)
@@ -178,7 +181,7 @@ static void check_job(const Run *run, Job *j) {
       /* --fix reads with a stamp, so its prefix is only probed here; a
        * large named file that is no known format is described from its
        * first bytes, not read whole (small ones and pipes are read once). */
-      if (!cli_read_file(j->path, PROBE_BYTES, &bytes, &len, &err)) {
+      if (!cli_read_file_in(j->within, j->path, PROBE_BYTES, &bytes, &len, NULL, &err)) {
         job_error(j, "%s", cli_strerror(err));
         return;
       }
@@ -188,8 +191,9 @@ static void check_job(const Run *run, Job *j) {
       bytes = NULL;
       if (unknown) return;
     }
-    bool ok = probed || (fixing ? cli_read_file_stamped(j->path, &bytes, &len, &stamp, &err)
-                                : cli_read_file(j->path, cap, &bytes, &len, &err));
+    bool ok = probed ||
+              (fixing ? cli_read_file_stamped(j->path, j->within, &bytes, &len, &stamp, &err)
+                      : cli_read_file_in(j->within, j->path, cap, &bytes, &len, NULL, &err));
     if (!ok) {
       job_error(j, "%s", cli_strerror(err));
       return;

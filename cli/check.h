@@ -35,6 +35,8 @@ typedef struct {
   SkCharacter *character;
   int32_t part;
   const SkScope *scope; /* a .cfg's: where its names are looked up */
+  const SkScope *within; /* walked or a .cfg's part: the file opened must lie
+                          * inside (sk_scope_judge_open); NULL: named by the user */
   bool early;          /* checked before the others: a skeleton or a morph base */
   bool relayed;        /* context of a .cfg: checked after the early jobs and
                         * before the others, its findings about the character
@@ -75,6 +77,7 @@ typedef struct {
   SkCharacter **characters;
   size_t ncharacters;
   CliProjects *projects; /* the project of each file (project.c) */
+  const SkScope *walking; /* the scope of the walk under way (collect) */
 } Run;
 
 /* Finds the Cal3D characters among the jobs (every .cfg, --skeleton, the

@@ -169,6 +169,9 @@ bool cli_color_wanted(CliColorMode mode, FILE *stream);
 /* The error of reading a file that is not a regular file or a pipe (a
  * device, a file of /proc or /sys): such files are never read. */
 #define CLI_ENOTPLAIN (-1000)
+/* The error of opening a file that, opened, is not inside the scope it
+ * was listed in (sk_scope_judge_open): never read. */
+#define CLI_EOUTSIDE (-1001)
 /* strerror, and CLI_ENOTPLAIN's text. */
 const char *cli_strerror(int err);
 
@@ -177,11 +180,16 @@ const char *cli_strerror(int err);
  * failure. */
 bool cli_read_file(const char *path, size_t limit, char **bytes, size_t *len,
                    int *err);
+/* The same, the file opened judged inside `within` (NULL: anywhere; else
+ * *err CLI_EOUTSIDE), and its fstat in *opened (may be NULL). */
+struct stat;
+bool cli_read_file_in(const SkScope *within, const char *path, size_t limit, char **bytes,
+                      size_t *len, struct stat *opened, int *err);
 /* Opens a file once: reads its first `probe` bytes and asks `wanted`
  * whether to read on; if not, returns false with *skipped set; if so,
  * reads the rest (up to `limit` bytes in all) from the same descriptor.
  * A regular file larger than `limit` is not read on: false, *err EFBIG. */
-bool cli_read_file_probed(const char *path, size_t probe, size_t limit,
+bool cli_read_file_probed(const char *path, const SkScope *within, size_t probe, size_t limit,
                           bool (*wanted)(const char *path, const char *bytes, size_t len),
                           char **bytes, size_t *len, bool *skipped, int *err);
 bool cli_read_stream(FILE *f, char **bytes, size_t *len, int *err);

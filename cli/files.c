@@ -69,7 +69,8 @@ static bool read_fd(int fd, size_t limit, size_t hint, char **bytes,
  * never a device, nor a file of /proc or /sys whatever its type says
  * (/proc/kmsg is a "regular file" whose read blocks and empties the
  * kernel's log). */
-static int open_file(const char *path, size_t *hint, int *err) {
+static int open_file(const char *path, const SkScope *within, size_t *hint, struct stat *opened,
+                     int *err) {
   /* O_NONBLOCK: opening a FIFO that has no writer would block forever (a
    * file that was regular when a walk listed it can be a FIFO by now). It
    * stays set: reads of a regular file never block anyway, and a pipe is
@@ -91,26 +92,39 @@ static int open_file(const char *path, size_t *hint, int *err) {
     close(fd);
     return -1;
   }
+  /* The file opened is judged, not only the name listed: a name swapped
+   * for a symlink out of the project since the walk is refused here. */
+  if (within && sk_scope_judge_open(within, path, fd) != SK_SCOPE_INSIDE) {
+    *err = CLI_EOUTSIDE;
+    close(fd);
+    return -1;
+  }
+  if (opened) *opened = st;
   *hint = S_ISREG(st.st_mode) && st.st_size > 0 ? (size_t)st.st_size : 0;
   return fd;
 }
 
 bool cli_read_file(const char *path, size_t limit, char **bytes, size_t *len,
                    int *err) {
+  return cli_read_file_in(NULL, path, limit, bytes, len, NULL, err);
+}
+
+bool cli_read_file_in(const SkScope *within, const char *path, size_t limit, char **bytes,
+                      size_t *len, struct stat *opened, int *err) {
   size_t hint;
-  int fd = open_file(path, &hint, err);
+  int fd = open_file(path, within, &hint, opened, err);
   if (fd < 0) return false;
   bool ok = read_fd(fd, limit, hint, bytes, len, err);
   close(fd);
   return ok;
 }
 
-bool cli_read_file_probed(const char *path, size_t probe, size_t limit,
+bool cli_read_file_probed(const char *path, const SkScope *within, size_t probe, size_t limit,
                           bool (*wanted)(const char *path, const char *bytes, size_t len),
                           char **bytes, size_t *len, bool *skipped, int *err) {
   *skipped = false;
   size_t hint;
-  int fd = open_file(path, &hint, err);
+  int fd = open_file(path, within, &hint, NULL, err);
   if (fd < 0) return false;
   if (probe > limit) probe = limit;
   char *head;
@@ -149,5 +163,7 @@ bool cli_read_stream(FILE *f, char **bytes, size_t *len, int *err) {
 
 const char *cli_strerror(int err) {
   if (err == CLI_ENOTPLAIN) return "not a regular file (a device, or a file of /proc or /sys): not read";
+  if (err == CLI_EOUTSIDE)
+    return "leads outside the project now (changed since it was listed?): not read";
   return strerror(err);
 }

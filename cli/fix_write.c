@@ -38,15 +38,15 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
-bool cli_read_file_stamped(const char *path, char **bytes, size_t *len,
+bool cli_read_file_stamped(const char *path, const SkScope *within, char **bytes, size_t *len,
                            CliStamp *stamp, int *err) {
-  if (stat(path, &stamp->st) != 0 || !sk_file_stamp(path, &stamp->file)) {
-    *err = errno;
-    return false;
-  }
-  if (!cli_read_file(path, cli_read_cap(0), bytes, len, err)) return false;
+  /* The stamp is the open file's (fstat), the file read: what a write
+   * must find again at the name. */
+  if (!cli_read_file_in(within, path, cli_read_cap(0), bytes, len, &stamp->st, err)) return false;
+  sk_file_stamp_from(&stamp->st, &stamp->file);
   stamp->len = *len;
   stamp->hash = sk_hash64(*bytes, *len, SK_HASH_SEED);
   return true;
@@ -122,36 +122,6 @@ static bool write_all(int fd, const char *p, size_t n) {
   return true;
 }
 
-/* Whether the file at `path` is still what `stamp` describes. */
-static bool unchanged(const char *path, const CliStamp *stamp, char **why) {
-  /* Test hook: simulate someone saving the file between our read and our
-   * rename (tests/cli/test_fix.sh). */
-  const char *hook = getenv("SKELLINT_TEST_APPEND_BEFORE_RENAME");
-  if (hook) {
-    int fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC);
-    if (fd >= 0) {
-      if (!write_all(fd, hook, strlen(hook))) { /* the check below decides */ }
-      close(fd);
-    }
-  }
-  SkFileStamp now;
-  if (!sk_file_stamp(path, &now)) return *why = errmsg("the file disappeared before writing", errno), false;
-  bool same = sk_file_stamp_same(&now, &stamp->file);
-  if (same) {
-    char *bytes = NULL;
-    size_t len = 0;
-    int err = 0;
-    if (!cli_read_file(path, SIZE_MAX, &bytes, &len, &err))
-      return *why = errmsg("cannot read the file again before writing", err), false;
-    same = len == stamp->len && sk_hash64(bytes, len, SK_HASH_SEED) == stamp->hash;
-    free(bytes);
-  }
-  if (!same)
-    *why = sk_xstrdup("the file changed on disk since it was read; fixes not written "
-                      "(run again to fix the new version)");
-  return same;
-}
-
 /* ---- temporary files ---- */
 
 /* A temporary file is ".NAME.skellint-tmp-PID-XXXXXX" beside NAME: hidden,
@@ -224,17 +194,149 @@ static void remove_stale_temps(const char *dir) {
 #endif
 }
 
-/* Writes bytes to a new temporary file in the directory of `target`; on
+/* ---- the folder written in ----
+ *
+ * Everything after the target is resolved happens relative to its folder,
+ * opened once (openat, fstatat, renameat): a folder on the way swapped for
+ * a symlink meanwhile cannot lead the write elsewhere. Windows has no
+ * descriptor for a folder: there, by name. */
+typedef struct {
+  char *path; /* with its trailing '/' ("./" for none) */
+  int fd;
+} Folder;
+
+static char *dir_of(const char *target) {
+  const char *slash = strrchr(target, '/');
+  return slash ? sk_xstrndup(target, (size_t)(slash - target + 1)) : sk_xstrdup("./");
+}
+
+static bool folder_open(Folder *f, const char *file) {
+  f->path = dir_of(file);
+#ifdef _WIN32
+  f->fd = -1;
+  return true;
+#else
+  f->fd = open(f->path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  return f->fd >= 0;
+#endif
+}
+
+static void folder_close(Folder *f) {
+  if (f->fd >= 0) close(f->fd);
+  free(f->path);
+}
+
+#ifdef _WIN32
+static char *in_folder(const Folder *f, const char *name) { return sk_xasprintf("%s%s", f->path, name); }
+static int at_open(const Folder *f, const char *name, int flags, mode_t mode) {
+  char *p = in_folder(f, name);
+  int fd = open(p, flags, mode);
+  free(p);
+  return fd;
+}
+static int at_lstat(const Folder *f, const char *name, struct stat *st) {
+  char *p = in_folder(f, name);
+  int r = lstat(p, st);
+  free(p);
+  return r;
+}
+static int at_rename(const Folder *f, const char *from, const char *to) {
+  char *a = in_folder(f, from), *b = in_folder(f, to);
+  int r = rename(a, b);
+  free(a), free(b);
+  return r;
+}
+static void at_unlink(const Folder *f, const char *name) {
+  char *p = in_folder(f, name);
+  unlink(p);
+  free(p);
+}
+#else
+static int at_open(const Folder *f, const char *name, int flags, mode_t mode) {
+  return openat(f->fd, name, flags, mode);
+}
+static int at_lstat(const Folder *f, const char *name, struct stat *st) {
+  return fstatat(f->fd, name, st, AT_SYMLINK_NOFOLLOW);
+}
+static int at_rename(const Folder *f, const char *from, const char *to) {
+  return renameat(f->fd, from, f->fd, to);
+}
+static void at_unlink(const Folder *f, const char *name) { unlinkat(f->fd, name, 0); }
+#endif
+
+#define CHANGED "the file changed on disk since it was read; fixes not written " \
+                "(run again to fix the new version)"
+
+static bool same_inode(const struct stat *a, const struct stat *b) {
+  return a->st_dev == b->st_dev && a->st_ino == b->st_ino;
+}
+
+/* Whether `name` in the folder is still what `stamp` describes: the same
+ * regular file (not a symlink now), unchanged, with the same bytes. */
+static bool unchanged(const Folder *f, const char *name, const CliStamp *stamp, char **why) {
+  /* Test hook: simulate someone saving the file between our read and our
+   * rename (tests/cli/test_fix.sh). */
+  const char *hook = getenv("SKELLINT_TEST_APPEND_BEFORE_RENAME");
+  if (hook) {
+    int fd = at_open(f, name, O_WRONLY | O_APPEND | O_CLOEXEC | O_NOFOLLOW, 0);
+    if (fd >= 0) {
+      if (!write_all(fd, hook, strlen(hook))) { /* the check below decides */ }
+      close(fd);
+    }
+  }
+  struct stat st;
+  if (at_lstat(f, name, &st) != 0)
+    return *why = errmsg("the file disappeared before writing", errno), false;
+  SkFileStamp now;
+  sk_file_stamp_from(&st, &now);
+  bool same = S_ISREG(st.st_mode) && sk_file_stamp_same(&now, &stamp->file);
+  if (same) {
+    char *bytes = NULL;
+    size_t len = 0;
+    int err = 0;
+    int fd = at_open(f, name, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0);
+    FILE *fp = fd >= 0 ? fdopen(fd, "rb") : NULL;
+    struct stat opened;
+    if (!fp) err = errno;
+    if (fp && (fstat(fd, &opened) != 0 || !same_inode(&opened, &stamp->st))) same = false;
+    else if (!fp || !cli_read_stream(fp, &bytes, &len, &err)) {
+      if (fp) fclose(fp);
+      else if (fd >= 0) close(fd);
+      return *why = errmsg("cannot read the file again before writing", err), false;
+    }
+    if (fp) fclose(fp);
+    same = same && len == stamp->len && sk_hash64(bytes, len, SK_HASH_SEED) == stamp->hash;
+    free(bytes);
+  }
+  if (!same) *why = sk_xstrdup(CHANGED);
+  return same;
+}
+
+/* Writes bytes to a new temporary file beside `base` in the folder; on
  * success returns its name (malloc'd) with the file closed and fsync'd.
  * *owner_kept says whether it has the original's owner and group. */
-static char *write_temp(const char *target, const char *bytes, size_t len, mode_t mode,
-                        const struct stat *owner, bool *owner_kept, char **why) {
-  const char *slash = strrchr(target, '/');
-  const char *base = slash ? slash + 1 : target;
-  /* NAME shortened so that the temporary's name stays under NAME_MAX. */
-  char *tmp = sk_xasprintf("%.*s.%.200s" TEMP_MARK "%ld-XXXXXX", (int)(base - target), target,
-                           base, (long)getpid());
-  int fd = mkstemp(tmp);
+static char *write_temp(const Folder *f, const char *base, const char *bytes, size_t len,
+                        mode_t mode, const struct stat *owner, bool *owner_kept, char **why) {
+  static const char letters[] = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
+  static unsigned long counter;
+  char *tmp = NULL;
+  int fd = -1;
+  /* NAME shortened so that the temporary's name stays under NAME_MAX; six
+   * random letters, created exclusively (never through a symlink). */
+  for (int tries = 0; fd < 0 && tries < 100; tries++) {
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    uint64_t seed[4] = {(uint64_t)now.tv_nsec, (uint64_t)now.tv_sec, (uint64_t)getpid(),
+                        (uint64_t)__atomic_add_fetch(&counter, 1, __ATOMIC_RELAXED)};
+    uint64_t h = sk_hash64(seed, sizeof seed, SK_HASH_SEED);
+    char rnd[7];
+    for (int i = 0; i < 6; i++, h /= 62) rnd[i] = letters[h % 62];
+    rnd[6] = '\0';
+    free(tmp);
+    tmp = sk_xasprintf(".%.200s" TEMP_MARK "%ld-%s", base, (long)getpid(), rnd);
+    fd = at_open(f, tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0 && errno != EEXIST) break;
+  }
   if (fd < 0) {
     *why = errmsg("cannot create a temporary file beside it", errno);
     free(tmp);
@@ -250,26 +352,19 @@ static char *write_temp(const char *target, const char *bytes, size_t len, mode_
   if (close(fd) != 0 && ok) ok = false, err = errno;
   if (!ok) {
     *why = errmsg("writing the temporary file failed", err);
-    unlink(tmp);
+    at_unlink(f, tmp);
     free(tmp);
     return NULL;
   }
   return tmp;
 }
 
-static char *dir_of(const char *target) {
-  const char *slash = strrchr(target, '/');
-  return slash ? sk_xstrndup(target, (size_t)(slash - target + 1)) : sk_xstrdup(".");
-}
-
-static void sync_dir(const char *target) {
-  char *dir = dir_of(target);
-  int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (fd >= 0) {
-    fsync(fd);
-    close(fd);
-  }
-  free(dir);
+static void sync_folder(const Folder *f) {
+#ifdef _WIN32
+  (void)f;
+#else
+  fsync(f->fd);
+#endif
 }
 
 /* Writes bytes through fd (the file itself, at offset 0), then cuts it to
@@ -277,11 +372,7 @@ static void sync_dir(const char *target) {
 static bool write_through(int fd, const CliStamp *stamp, const char *bytes, size_t len,
                           char **why) {
   struct stat st;
-  if (fstat(fd, &st) != 0 || st.st_ino != stamp->st.st_ino || st.st_dev != stamp->st.st_dev) {
-    *why = sk_xstrdup("the file changed on disk since it was read; fixes not written "
-                      "(run again to fix the new version)");
-    return false;
-  }
+  if (fstat(fd, &st) != 0 || !same_inode(&st, &stamp->st)) return *why = sk_xstrdup(CHANGED), false;
   size_t done = 0;
   while (done < len) {
     ssize_t w = pwrite(fd, bytes + done, len - done, (off_t)done);
@@ -304,49 +395,69 @@ static bool write_through(int fd, const CliStamp *stamp, const char *bytes, size
 #define BUSY "the file is open in another program that does not let it be replaced; " \
              "fixes not written (close it there and run again)"
 
-bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
-                    size_t len, char **why) {
-  *why = NULL;
-  char *target = realpath(path, NULL); /* a symlink stays a symlink */
-  if (!target) return *why = errmsg("cannot resolve the path", errno), false;
-  /* Only a file the user may write is fixed: replacing it by rename needs
-   * the directory's permission only, and would take a read-only file
-   * over (and its ownership with it). */
-  int wfd = open(target, O_WRONLY | O_CLOEXEC | O_NONBLOCK);
+/* Opens the target for writing, refusing anything but the very file that
+ * was read: a symlink (O_NOFOLLOW: one put there since), another file, a
+ * file the user may not write. -1 with *why set. */
+static int open_target(const Folder *f, const char *base, const CliStamp *stamp, char **why) {
+  int wfd = at_open(f, base, O_WRONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW, 0);
   if (wfd < 0) {
     int err = errno;
 #ifdef _WIN32 /* a writable file Windows refuses to open is open elsewhere */
     if (err == EACCES && (stamp->st.st_mode & S_IWUSR)) err = EBUSY;
 #endif
-    *why = IS_BUSY(err) ? sk_xstrdup(BUSY)
+    *why = err == ELOOP ? sk_xstrdup(CHANGED)
+         : IS_BUSY(err) ? sk_xstrdup(BUSY)
          : err == EACCES || err == EPERM || err == EROFS || err == ETXTBSY
                ? sk_xasprintf("the file is not writable (%s); fixes not written", cli_strerror(err))
                : errmsg("cannot open the file for writing", err);
+    return -1;
+  }
+  struct stat st;
+  if (fstat(wfd, &st) != 0 || !S_ISREG(st.st_mode) || !same_inode(&st, &stamp->st)) {
+    *why = sk_xstrdup(CHANGED);
+    close(wfd);
+    return -1;
+  }
+  return wfd;
+}
+
+bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
+                    size_t len, char **why) {
+  *why = NULL;
+  char *target = realpath(path, NULL); /* a symlink stays a symlink */
+  if (!target) return *why = errmsg("cannot resolve the path", errno), false;
+  const char *slash = strrchr(target, '/');
+  const char *base = slash ? slash + 1 : target;
+  Folder f;
+  if (!folder_open(&f, target)) {
+    *why = errmsg("cannot open its folder", errno);
+    folder_close(&f);
     free(target);
     return false;
   }
+  /* Only a file the user may write is fixed: replacing it by rename needs
+   * the directory's permission only, and would take a read-only file
+   * over (and its ownership with it). */
+  int wfd = open_target(&f, base, stamp, why);
+  bool ok = wfd >= 0;
   /* Root may open a file nobody may write; a read-only mode is still a
    * "do not touch" (as editors and `rm -i` treat it). */
-  if ((stamp->st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0) {
+  if (ok && (stamp->st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0) {
     *why = sk_xasprintf("the file is not writable (read-only, mode %04o); fixes not written",
                         (unsigned)(stamp->st.st_mode & 07777));
-    close(wfd);
-    free(target);
-    return false;
+    ok = false;
   }
-  char *dir = dir_of(target);
-  remove_stale_temps(dir);
-  free(dir);
+  if (ok) remove_stale_temps(f.path);
   /* More than one name (hard links), or an owner a new file cannot get:
    * write through the file, as editors do, rather than split the links or
    * change the owner. */
   bool in_place = stamp->st.st_nlink > 1, owner_kept = true;
   char *tmp = NULL;
-  if (!in_place) {
-    tmp = write_temp(target, bytes, len, stamp->st.st_mode, &stamp->st, &owner_kept, why);
-    if (!tmp) goto out;
-    if (!owner_kept) {
-      unlink(tmp);
+  if (ok && !in_place) {
+    tmp = write_temp(&f, base, bytes, len, stamp->st.st_mode, &stamp->st, &owner_kept, why);
+    ok = tmp != NULL;
+    if (ok && !owner_kept) {
+      at_unlink(&f, tmp);
       free(tmp);
       tmp = NULL;
       in_place = true;
@@ -354,25 +465,22 @@ bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
   }
 #ifdef _WIN32
   /* Windows cannot replace a file that is open, our own descriptor too. */
-  if (!in_place) close(wfd), wfd = -1;
+  if (!in_place && wfd >= 0) close(wfd), wfd = -1;
 #endif
-  bool ok = unchanged(target, stamp, why);
+  ok = ok && unchanged(&f, base, stamp, why);
   if (ok && in_place) {
     ok = write_through(wfd, stamp, bytes, len, why);
-  } else if (ok && rename(tmp, target) != 0) {
+  } else if (ok && at_rename(&f, tmp, base) != 0) {
     *why = IS_BUSY(errno) ? sk_xstrdup(BUSY) : errmsg("renaming the temporary file over it failed", errno);
     ok = false;
   }
-  if (tmp && !ok) unlink(tmp);
-  if (ok && !in_place) sync_dir(target);
+  if (tmp && !ok) at_unlink(&f, tmp);
+  if (ok && !in_place) sync_folder(&f);
   free(tmp);
   if (wfd >= 0) close(wfd);
+  folder_close(&f);
   free(target);
   return ok;
-out:
-  close(wfd);
-  free(target);
-  return false;
 }
 
 bool cli_write_new_file(const char *path, const char *bytes, size_t len, char **why) {
@@ -387,15 +495,20 @@ bool cli_write_new_file(const char *path, const char *bytes, size_t len, char **
     umask(mask);
     mode = 0666 & ~mask;
   }
+  const char *slash = strrchr(path, '/');
+  const char *base = slash ? slash + 1 : path;
+  Folder f;
   bool owner_kept;
-  char *tmp = write_temp(path, bytes, len, mode, exists ? &st : NULL, &owner_kept, why);
-  if (!tmp) return false;
-  if (rename(tmp, path) != 0) {
+  char *tmp = NULL;
+  if (!folder_open(&f, path)) *why = errmsg("cannot open its folder", errno);
+  else tmp = write_temp(&f, base, bytes, len, mode, exists ? &st : NULL, &owner_kept, why);
+  bool ok = tmp != NULL;
+  if (ok && at_rename(&f, tmp, base) != 0) {
     *why = errmsg("renaming the temporary file failed", errno);
-    unlink(tmp);
-    free(tmp);
-    return false;
+    at_unlink(&f, tmp);
+    ok = false;
   }
   free(tmp);
-  return true;
+  folder_close(&f);
+  return ok;
 }

@@ -20,8 +20,8 @@ typedef struct {
   size_t len;
 } CliStamp;
 
-/* cli_read_file plus the stamp of what was read. */
-bool cli_read_file_stamped(const char *path, char **bytes, size_t *len,
+/* cli_read_file_in plus the stamp of what was read (the open file's). */
+bool cli_read_file_stamped(const char *path, const SkScope *within, char **bytes, size_t *len,
                            CliStamp *stamp, int *err);
 
 typedef struct {

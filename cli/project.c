@@ -22,6 +22,8 @@ struct CliProjects {
   char *cwd;                  /* resolved */
   Project *items;
   size_t n, cap;
+  SkScope **walks; /* cli_walk_scope's */
+  size_t nwalks, walks_cap;
 };
 
 CliProjects *cli_projects_new(const char *root, const char *const *allowed, size_t nallowed) {
@@ -40,6 +42,8 @@ void cli_projects_free(CliProjects *p) {
     sk_scope_free(p->items[i].scope);
   }
   free(p->items);
+  for (size_t i = 0; i < p->nwalks; i++) sk_scope_free(p->walks[i]);
+  free(p->walks);
   free(p->cwd);
   free(p);
 }
@@ -72,6 +76,16 @@ const SkScope *cli_project_scope(CliProjects *p, const char *path) {
   sk_scope_add(it->scope, root);
   for (size_t i = 0; i < p->nallowed; i++) sk_scope_add(it->scope, p->allowed[i]);
   return it->scope;
+}
+
+const SkScope *cli_walk_scope(CliProjects *p, const char *dir) {
+  SkScope *s = sk_scope_new_over(cli_project_scope(p, dir));
+  sk_scope_add(s, dir);
+  if (p->nwalks == p->walks_cap)
+    p->walks = sk_xrealloc(p->walks, (p->walks_cap = p->walks_cap ? p->walks_cap * 2 : 4) *
+                                         sizeof *p->walks);
+  p->walks[p->nwalks++] = s;
+  return s;
 }
 
 const char *cli_scope_root_text(const SkScope *s) {

@@ -13,6 +13,9 @@ void cli_projects_free(CliProjects *p);
 char *cli_project_root(const CliProjects *p, const char *path);
 /* The folders files named from `path` may be opened in. */
 const SkScope *cli_project_scope(CliProjects *p, const char *path);
+/* The folders a walk of `dir` may open files in: its project's, and the
+ * folder walked itself (named by the user). Kept with p. */
+const SkScope *cli_walk_scope(CliProjects *p, const char *dir);
 /* The scope's project folder, for messages. */
 const char *cli_scope_root_text(const SkScope *s);
 

@@ -257,8 +257,7 @@ static bool try_at(SkCharacter *c, size_t i, char *path, SkPartWhere where, char
 static void look_further(SkCharacter *c, size_t i, const char *dir, const char *value,
                          size_t vlen, bool has_path, bool path_slash) {
   SkPart *p = &c->parts[i];
-  const char *const *roots;
-  if (!c->scope || !sk_scope_roots(c->scope, &roots)) return;
+  if (!c->scope || sk_scope_is_empty(c->scope)) return;
   SkBuf up = {0};
   sk_buf_append(&up, "", 0);
   for (int level = 1; level <= 16 && p->name[0] != '/'; level++) {

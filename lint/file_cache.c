@@ -8,14 +8,20 @@
  * cache below reads a file again when its stamp moved. A file changed
  * within a second of being read is read again on every look-up: a time
  * stamp's tick may hide a second write. The language server keeps the
- * files a check needs (skeletons, morph bases) here (lsp/character.c). */
+ * files a check needs (skeletons, morph bases) here (lsp/character.c).
+ * A file is judged as it is opened, not only by its name: the file opened
+ * must be the one its resolved name inside the scope leads to
+ * (sk_scope_judge_open), and its stamp is taken from the open file. */
 #include "internal.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <time.h>
+#include <unistd.h>
 
-static void stamp_of(const struct stat *st, SkFileStamp *out) {
+void sk_file_stamp_from(const struct stat *st, SkFileStamp *out) {
   out->dev = (uint64_t)st->st_dev;
   out->ino = (uint64_t)st->st_ino;
   out->size = (uint64_t)st->st_size;
@@ -29,7 +35,7 @@ static void stamp_of(const struct stat *st, SkFileStamp *out) {
 bool sk_file_stamp(const char *path, SkFileStamp *out) {
   struct stat st;
   if (stat(path, &st) != 0) return false;
-  stamp_of(&st, out);
+  sk_file_stamp_from(&st, out);
   return true;
 }
 
@@ -38,22 +44,52 @@ bool sk_file_stamp_same(const SkFileStamp *a, const SkFileStamp *b) {
          a->mtime_ns == b->mtime_ns && a->ctime_s == b->ctime_s && a->ctime_ns == b->ctime_ns;
 }
 
-/* The file as `st` describes it, at most `cap` bytes. */
-static SkSource *read_stamped(const char *path, const SkFileStamp *st, size_t cap) {
-  if (!st->regular || st->size > cap) return NULL;
-  FILE *fp = fopen(path, "rb");
-  if (!fp) return NULL;
-  size_t n = (size_t)st->size;
-  char *bytes = sk_xmalloc(n + 1);
-  n = fread(bytes, 1, n, fp);
-  fclose(fp);
-  return sk_source_adopt(path, bytes, n, true);
+bool sk_file_stamp_fd(int fd, SkFileStamp *out) {
+  struct stat st;
+  if (fstat(fd, &st) != 0) return false;
+  sk_file_stamp_from(&st, out);
+  return true;
 }
 
-SkSource *sk_file_read(const char *path, size_t cap) {
-  SkFileStamp st;
-  return sk_file_stamp(path, &st) ? read_stamped(path, &st, cap) : NULL;
+/* Opens `path` and judges the file opened (sk_scope_judge_open): a regular
+ * file on an ordinary file system inside `within` (NULL: anywhere). Its
+ * stamp, from the open file, in *st. -1 when it is not to be read. */
+static int open_judged(const SkScope *within, const char *path, SkFileStamp *st) {
+  int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+  if (fd < 0) return -1;
+  if (!sk_file_stamp_fd(fd, st) || !st->regular || sk_fd_on_pseudo_fs(fd) ||
+      sk_scope_judge_open(within, path, fd) != SK_SCOPE_INSIDE) {
+    close(fd);
+    return -1;
+  }
+  return fd;
 }
+
+/* The open file (st: its stamp), at most `cap` bytes; closes fd. */
+static SkSource *read_fd(int fd, const char *path, const SkFileStamp *st, size_t cap) {
+  if (st->size > cap) {
+    close(fd);
+    return NULL;
+  }
+  size_t n = (size_t)st->size, got = 0;
+  char *bytes = sk_xmalloc(n + 1);
+  while (got < n) {
+    ssize_t r = read(fd, bytes + got, n - got);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) break;
+    got += (size_t)r;
+  }
+  close(fd);
+  return sk_source_adopt(path, bytes, got, true);
+}
+
+SkSource *sk_file_read_in(const SkScope *within, const char *path, size_t cap) {
+  SkFileStamp st;
+  int fd = open_judged(within, path, &st);
+  return fd < 0 ? NULL : read_fd(fd, path, &st, cap);
+}
+
+SkSource *sk_file_read(const char *path, size_t cap) { return sk_file_read_in(NULL, path, cap); }
 
 /* ---- The cache ---- */
 
@@ -121,6 +157,11 @@ void sk_file_cache_forget(SkFileCache *c, const char *path) {
 
 void *sk_file_cache_get(SkFileCache *c, const char *path, size_t cap, SkFileMake make, void *arg,
                         uint64_t *too_big) {
+  return sk_file_cache_get_in(c, NULL, path, cap, make, arg, too_big);
+}
+
+void *sk_file_cache_get_in(SkFileCache *c, const SkScope *within, const char *path, size_t cap,
+                           SkFileMake make, void *arg, uint64_t *too_big) {
   if (too_big) *too_big = 0;
   SkFileStamp st;
   if (!sk_file_stamp(path, &st)) return NULL;
@@ -134,7 +175,9 @@ void *sk_file_cache_get(SkFileCache *c, const char *path, size_t cap, SkFileMake
     if (too_big) *too_big = st.size;
     return NULL;
   }
-  SkSource *src = read_stamped(path, &st, cap);
+  /* What is read is judged as opened, and stamped from the open file. */
+  int fd = open_judged(within, path, &st);
+  SkSource *src = fd < 0 ? NULL : read_fd(fd, path, &st, cap);
   if (!src) return NULL;
   struct timespec now;
   clock_gettime(CLOCK_REALTIME, &now);

@@ -516,17 +516,38 @@ const SkFix *sk_diag_preferred_fix(const SkDiagnostic *d);
  * anywhere: skellint opens such files only inside the project's roots
  * (the folder of the nearest .skellint.json or .git above the file
  * checked, the editor's workspace folders, folders the user allows),
- * judged on the resolved path. An empty scope allows every path (tests,
- * fuzzers). Paths are never read here: stat and realpath only. */
+ * judged on the resolved path. A scope with no folder allows nothing; no
+ * scope (NULL) allows every path (what the user names: tests, fuzzers).
+ * Paths are never read here: stat and realpath only. Whether a path is
+ * inside costs one hash look-up per folder above it, whatever the number
+ * of roots. */
 typedef struct SkScope SkScope;
 SkScope *sk_scope_new(void);
+/* A scope that also holds every root of `base` (borrowed: it must outlive
+ * the new scope), without copying them. */
+SkScope *sk_scope_new_over(const SkScope *base);
 void sk_scope_free(SkScope *s);
 /* Adds the folder `dir` (resolved now); false when it does not exist. */
 bool sk_scope_add(SkScope *s, const char *dir);
+/* Removes the folder `dir` (resolved now, else as named); false when it
+ * was not a root. The last root takes its place in sk_scope_roots. */
+bool sk_scope_remove(SkScope *s, const char *dir);
+/* The scope's own roots (not those of the scope it lies over). */
 size_t sk_scope_roots(const SkScope *s, const char *const **roots);
+/* Whether the scope (and the scopes it lies over) has no root. */
+bool sk_scope_is_empty(const SkScope *s);
 typedef enum { SK_SCOPE_INSIDE, SK_SCOPE_OUTSIDE, SK_SCOPE_MISSING } SkScopeVerdict;
-/* Where `path` resolves: inside a root, outside every root, or nowhere. */
+/* Where `path` resolves: inside a root, outside every root, or nowhere.
+ * A path that does not exist is OUTSIDE when it would lie outside if it
+ * did (the resolved form of the part that exists and the rest as
+ * written), so that an outside name gets the same answer whether or not
+ * it exists; MISSING only inside. */
 SkScopeVerdict sk_scope_judge(const SkScope *s, const char *path);
+/* The judgement of a file once opened (fd, opened by the name `path`):
+ * INSIDE only when the name resolves inside and to that very file (same
+ * device and inode), so that a name swapped for a symlink between the
+ * look-up and the open is refused (OUTSIDE). NULL scope: INSIDE. */
+SkScopeVerdict sk_scope_judge_open(const SkScope *s, const char *path, int fd);
 /* The same for a path already resolved (sk_real_path). */
 bool sk_scope_holds_real(const SkScope *s, const char *real);
 /* Whether the resolved path `real` is the resolved folder `root` or lies
@@ -575,6 +596,14 @@ bool sk_path_same_file(const char *a, const char *b);
  * it cannot be read, is not a regular file or holds more than `cap` bytes.
  * Free with sk_source_free. */
 SkSource *sk_file_read(const char *path, size_t cap);
+/* The same, judged as opened: NULL unless the file opened is inside
+ * `within` (sk_scope_judge_open; NULL: anywhere). */
+SkSource *sk_file_read_in(const SkScope *within, const char *path, size_t cap);
+/* The stamp of what stat(2) said. */
+struct stat;
+void sk_file_stamp_from(const struct stat *st, SkFileStamp *out);
+/* fstat(2) of an open file into *out. */
+bool sk_file_stamp_fd(int fd, SkFileStamp *out);
 
 /* A cache of what a caller makes of files read from disk (the language
  * server's checked skeletons), each kept while the file's stamp is
@@ -594,6 +623,10 @@ void sk_file_cache_free(SkFileCache *c);
  * the cache. */
 void *sk_file_cache_get(SkFileCache *c, const char *path, size_t cap, SkFileMake make, void *arg,
                         uint64_t *too_big);
+/* The same, a file read only when the file opened is inside `within`
+ * (sk_scope_judge_open; NULL: anywhere). */
+void *sk_file_cache_get_in(SkFileCache *c, const SkScope *within, const char *path, size_t cap,
+                           SkFileMake make, void *arg, uint64_t *too_big);
 /* Forgets the copies of `path`: by that name, or the same file on disk. */
 void sk_file_cache_forget(SkFileCache *c, const char *path);
 /* Forgets every copy for which `stale(path, stamp, arg)` says true. */

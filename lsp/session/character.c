@@ -59,8 +59,8 @@ static void free_document(void *doc) { sk_document_free(doc); }
  * up to date by `fresh` if it changed), else the disk copy's. NULL when
  * neither exists, or when the file is not read: then *why says why
  * (caller frees). */
-static const SkDocument *file_document(Lsp *s, LspDoc *self, const char *path, char **why,
-                                       LspFreshFn fresh) {
+static const SkDocument *file_document(Lsp *s, LspDoc *self, const SkScope *scope,
+                                       const char *path, char **why, LspFreshFn fresh) {
   *why = NULL;
   LspDoc *d = open_doc(s, path);
   if (d && d != self && !d->checking) {
@@ -69,7 +69,10 @@ static const SkDocument *file_document(Lsp *s, LspDoc *self, const char *path, c
   }
   if (!s->files) s->files = sk_file_cache_new(free_document);
   uint64_t size;
-  const SkDocument *doc = sk_file_cache_get(s->files, path, LSP_MAX_BODY, check_file, s, &size);
+  /* Judged again as opened: the name was judged when the part was looked
+   * up, and may lead elsewhere by now. */
+  const SkDocument *doc =
+      sk_file_cache_get_in(s->files, scope, path, LSP_MAX_BODY, check_file, s, &size);
   if (size)
     *why = sk_xasprintf("it is %.1f MiB, over the language server's limit of %u MiB",
                         (double)size / (1 << 20), (unsigned)(LSP_MAX_BODY >> 20));
@@ -108,7 +111,7 @@ static SkCharacter *cfg_listing(Lsp *s, const char *path, LspDoc *d, int32_t *pa
   } else if (sk_scope_judge(scope, path) == SK_SCOPE_INSIDE && sk_path_is_plain_file(path)) {
     /* A *.cfg of the folder that is a symlink out of the project, or a
      * /proc file, is not read. */
-    src = sk_file_read(path, MAX_CFG_BYTES);
+    src = sk_file_read_in(scope, path, MAX_CFG_BYTES);
   }
   if (!src) {
     sk_scope_free(scope);
@@ -166,7 +169,8 @@ static SkCharacter *find_cfg(Lsp *s, LspDoc *d, int32_t *part, char **cfg_path) 
 
 /* Gives the character the documents its checks read: the skeleton, and
  * the base mesh of the part `part` when it is a morph target. */
-static void attach(Lsp *s, LspDoc *d, SkCharacter *c, int32_t part, LspFreshFn fresh) {
+static void attach(Lsp *s, LspDoc *d, SkCharacter *c, const SkScope *scope, int32_t part,
+                   LspFreshFn fresh) {
   const SkPart *parts;
   size_t n = sk_character_parts(c, &parts);
   int32_t want[2] = {sk_character_skeleton(c), -1};
@@ -182,7 +186,7 @@ static void attach(Lsp *s, LspDoc *d, SkCharacter *c, int32_t part, LspFreshFn f
     const char *path = parts[k].found;
     add_dep(d, path);
     char *why;
-    const SkDocument *doc = file_document(s, d, path, &why, fresh);
+    const SkDocument *doc = file_document(s, d, scope, path, &why, fresh);
     if (doc) sk_character_set_document(c, k, doc);
     if (why && !d->note) {
       char *name = sk_display_text(path, strlen(path), 300);
@@ -201,6 +205,7 @@ SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *sr
   *part = -1;
   SkCharacter *c = NULL;
   SkScope *scope = lsp_scope_for(s, d->path);
+  const SkScope *judge = scope; /* what the files read are judged by */
   if (f == SK_FORMAT_CAL3DCFG) {
     c = sk_character_from_cfg(src, scope, o->working_folder);
   } else if (f == SK_FORMAT_XMF || f == SK_FORMAT_XAF || f == SK_FORMAT_XPF ||
@@ -215,10 +220,11 @@ SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *sr
        * project's .skellint.json is opened only inside the project. */
       bool client = s->opts.skeleton && o->skeleton == s->opts.skeleton;
       c = sk_character_new(o->skeleton, client ? NULL : scope);
+      if (client) judge = NULL;
     }
   }
+  if (c) attach(s, d, c, judge, *part, fresh);
   sk_scope_free(scope);
-  if (c) attach(s, d, c, *part, fresh);
   return c;
 }
 

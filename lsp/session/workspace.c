@@ -6,7 +6,10 @@
  * .git above it, else to its own folder. Files that a .cfg or the
  * "skeleton" setting names are opened only inside the document's project
  * (docs/security.md); `allowRoots` is a client setting, never read from a
- * project's .skellint.json, so that a repository cannot widen it. */
+ * project's .skellint.json, so that a repository cannot widen it. With no
+ * workspace folder, a document's project is its own (or its project's)
+ * folder; a document in a folder that does not exist has none, and then
+ * nothing outside it is opened (an empty scope holds nothing). */
 #include "session.h"
 
 #include <stdlib.h>
@@ -18,59 +21,59 @@ static void add_uri(SkScope *to, const char *uri) {
   free(path);
 }
 
+/* The workspace folders: one scope for the session, changed in place (the
+ * allowed folders' scope lies over it). */
+static SkScope *workspace(Lsp *s) {
+  if (!s->workspace) s->workspace = sk_scope_new();
+  return s->workspace;
+}
+
 void lsp_workspace_init(Lsp *s, const cJSON *params) {
-  sk_scope_free(s->workspace);
-  s->workspace = sk_scope_new();
+  SkScope *ws = workspace(s);
+  const char *const *roots;
+  while (sk_scope_roots(ws, &roots)) sk_scope_remove(ws, roots[0]);
   const cJSON *folders = cJSON_GetObjectItemCaseSensitive(params, "workspaceFolders"), *f;
   if (cJSON_IsArray(folders) && cJSON_GetArraySize(folders) > 0) {
     cJSON_ArrayForEach(f, folders) {
       const cJSON *uri = cJSON_GetObjectItemCaseSensitive(f, "uri");
-      if (cJSON_IsString(uri)) add_uri(s->workspace, uri->valuestring);
+      if (cJSON_IsString(uri)) add_uri(ws, uri->valuestring);
     }
     return;
   }
   const cJSON *root = cJSON_GetObjectItemCaseSensitive(params, "rootUri");
   if (cJSON_IsString(root)) {
-    add_uri(s->workspace, root->valuestring);
+    add_uri(ws, root->valuestring);
     return;
   }
   root = cJSON_GetObjectItemCaseSensitive(params, "rootPath");
-  if (cJSON_IsString(root) && *root->valuestring) sk_scope_add(s->workspace, root->valuestring);
+  if (cJSON_IsString(root) && *root->valuestring) sk_scope_add(ws, root->valuestring);
 }
 
-/* workspace/didChangeWorkspaceFolders: the folders added and removed. */
+/* workspace/didChangeWorkspaceFolders: the folders added and removed,
+ * each one look-up in the scope's set (a notification costs what it
+ * names, not what the workspace holds). */
 void lsp_workspace_folders_changed(Lsp *s, const cJSON *params) {
+  SkScope *ws = workspace(s);
   const cJSON *ev = cJSON_GetObjectItemCaseSensitive(params, "event");
   const cJSON *added = cJSON_GetObjectItemCaseSensitive(ev, "added");
-  const cJSON *removed = cJSON_GetObjectItemCaseSensitive(ev, "removed"), *f, *r;
+  const cJSON *removed = cJSON_GetObjectItemCaseSensitive(ev, "removed"), *f;
   if (!cJSON_IsArray(added)) added = NULL;
   if (!cJSON_IsArray(removed)) removed = NULL;
-  SkScope *next = sk_scope_new();
-  const char *const *roots;
-  size_t n = sk_scope_roots(s->workspace, &roots);
-  for (size_t i = 0; i < n; i++) {
-    bool gone = false;
-    cJSON_ArrayForEach(r, removed) {
-      const cJSON *uri = cJSON_GetObjectItemCaseSensitive(r, "uri");
-      char *path = cJSON_IsString(uri) ? lsp_uri_path(uri->valuestring) : NULL;
-      char *real = path ? sk_real_path(path) : NULL;
-      gone |= real && strcmp(real, roots[i]) == 0;
-      free(real);
-      free(path);
-    }
-    if (!gone) sk_scope_add(next, roots[i]);
+  cJSON_ArrayForEach(f, removed) {
+    const cJSON *uri = cJSON_GetObjectItemCaseSensitive(f, "uri");
+    char *path = cJSON_IsString(uri) ? lsp_uri_path(uri->valuestring) : NULL;
+    if (path && *path) sk_scope_remove(ws, path);
+    free(path);
   }
   cJSON_ArrayForEach(f, added) {
     const cJSON *uri = cJSON_GetObjectItemCaseSensitive(f, "uri");
-    if (cJSON_IsString(uri)) add_uri(next, uri->valuestring);
+    if (cJSON_IsString(uri)) add_uri(ws, uri->valuestring);
   }
-  sk_scope_free(s->workspace);
-  s->workspace = next;
 }
 
 void lsp_workspace_allow(Lsp *s, const cJSON *list) {
   sk_scope_free(s->allowed);
-  s->allowed = sk_scope_new();
+  s->allowed = sk_scope_new_over(workspace(s));
   const cJSON *it;
   if (!cJSON_IsArray(list)) return;
   cJSON_ArrayForEach(it, list)
@@ -80,19 +83,16 @@ void lsp_workspace_allow(Lsp *s, const cJSON *list) {
     }
 }
 
+/* The workspace folders and the allowed ones (not copied: the scope lies
+ * over theirs, so a check costs the same with 4,000 folders as with one),
+ * and, for a document outside the workspace, its project: the folder of
+ * a trusted .skellint.json or .git above it, else its own folder. A
+ * document whose folder does not exist (a new buffer) gets no folder of
+ * its own: an empty scope holds nothing (sk_scope_judge), never all. */
 SkScope *lsp_scope_for(const Lsp *s, const char *path) {
-  SkScope *scope = sk_scope_new();
-  const char *const *roots;
-  size_t n = sk_scope_roots(s->workspace, &roots);
+  SkScope *scope = sk_scope_new_over(s->allowed ? s->allowed : s->workspace);
   char *dir = sk_real_folder(path);
-  bool inside = false;
-  for (size_t i = 0; i < n; i++) {
-    sk_scope_add(scope, roots[i]);
-    inside |= dir && sk_path_is_below(dir, roots[i]);
-  }
-  n = sk_scope_roots(s->allowed, &roots);
-  for (size_t i = 0; i < n; i++) sk_scope_add(scope, roots[i]);
-  if (!inside && dir) {
+  if (dir && !(s->workspace && sk_scope_holds_real(s->workspace, dir))) {
     char *root = sk_project_root(dir);
     sk_scope_add(scope, root ? root : dir);
     free(root);
@@ -102,7 +102,7 @@ SkScope *lsp_scope_for(const Lsp *s, const char *path) {
 }
 
 void lsp_workspace_free(Lsp *s) {
-  sk_scope_free(s->workspace);
   sk_scope_free(s->allowed);
+  sk_scope_free(s->workspace);
   s->workspace = s->allowed = NULL;
 }
