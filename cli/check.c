@@ -488,6 +488,7 @@ int cli_check_main(int argc, char **argv) {
   run.progress = cli_progress_new(!args.quiet);
 
   cli_plan_characters(&run);
+  cli_tell_untrusted(); /* markers passed over while collecting and planning */
   int threads = args.jobs ? args.jobs : cli_default_jobs();
   check_early(&run, threads, false); /* skeletons and morph bases */
   check_early(&run, threads, true);  /* then the context of .cfg files */

@@ -7,6 +7,8 @@
  * use; main thread only. */
 #include "project.h"
 
+#include <stdio.h>
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -86,6 +88,14 @@ const SkScope *cli_walk_scope(CliProjects *p, const char *dir) {
                                          sizeof *p->walks);
   p->walks[p->nwalks++] = s;
   return s;
+}
+
+void cli_tell_untrusted(void) {
+  char *n;
+  while ((n = sk_trust_notice()) != NULL) {
+    fprintf(stderr, "skellint: warning: %s\n", n);
+    free(n);
+  }
 }
 
 const char *cli_scope_root_text(const SkScope *s) {

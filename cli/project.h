@@ -16,6 +16,9 @@ const SkScope *cli_project_scope(CliProjects *p, const char *path);
 /* The folders a walk of `dir` may open files in: its project's, and the
  * folder walked itself (named by the user). Kept with p. */
 const SkScope *cli_walk_scope(CliProjects *p, const char *dir);
+/* Prints on stderr, once each, the configurations and project markers
+ * ignored as not trusted (sk_trust_notice). */
+void cli_tell_untrusted(void);
 /* The scope's project folder, for messages. */
 const char *cli_scope_root_text(const SkScope *s);
 

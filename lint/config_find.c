@@ -6,7 +6,8 @@
  * A finder remembers each folder's answer, so that a run over a tree of
  * thousands of files stats each folder once; without a finder every
  * look-up looks again (the language server, where files come and go).
- * Only stat(2) is used: reading and parsing the file is the caller's. */
+ * Only stat(2) is used: reading and parsing the file is the caller's. A
+ * configuration that is not trusted (trust.c) is passed over. */
 #include "internal.h"
 
 #include <stdlib.h>
@@ -86,7 +87,9 @@ char *sk_config_find(SkConfigFinder *f, const char *path) {
     asked[nasked++] = sk_xstrdup(dir);
     char *cand = sk_xasprintf("%s/%s", dir, SK_CONFIG_NAME);
     struct stat st;
-    if (stat(cand, &st) == 0 && S_ISREG(st.st_mode)) {
+    /* One planted by another user in a folder anyone may write is not
+     * believed (trust.c): the look-up goes on above it. */
+    if (stat(cand, &st) == 0 && S_ISREG(st.st_mode) && sk_marker_trusted(cand)) {
       found = cand;
       break;
     }

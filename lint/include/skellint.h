@@ -559,9 +559,18 @@ bool sk_path_is_below(const char *real, const char *root);
 char *sk_real_folder(const char *path);
 /* realpath(3), or NULL. Caller frees. */
 char *sk_real_path(const char *path);
-/* The resolved folder of the nearest .skellint.json or .git at or above
- * `path` (a file or a folder), or NULL. Caller frees. */
+/* The resolved folder of the nearest trusted .skellint.json or .git at or
+ * above `path` (a file or a folder), or NULL. Caller frees. */
 char *sk_project_root(const char *path);
+/* Trust (trust.c): whether a .skellint.json or .git at `path` may be
+ * believed — it belongs to the user or to root, or no folder it lies in
+ * may be written by anyone (git's safe.directory). One that is not is
+ * passed over by sk_config_find and sk_project_root as if absent, and a
+ * notice saying so is queued, once per path and process. */
+bool sk_marker_trusted(const char *path);
+/* The next notice of a marker ignored (malloc'd, one line, safe for a
+ * terminal), or NULL. */
+char *sk_trust_notice(void);
 /* Whether `path` lies on one of the kernel's pseudo file systems (/proc,
  * /sys, …), whose "regular files" may block or hold secrets. */
 bool sk_path_on_pseudo_fs(const char *path);

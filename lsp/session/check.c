@@ -145,6 +145,7 @@ static void check(Lsp *s, LspDoc *d) {
   d->checking = true;
   int32_t part;
   SkCharacter *c = lsp_character_for(s, d, f, snap, &opts, &part, lsp_doc_fresh);
+  lsp_tell_untrusted(s); /* markers the look-ups passed over */
   d->doc = sk_document_check_in(snap, f, &opts, c, part, d->trees);
   sk_character_free(c);
   if (d->note) add_note(&d->doc->diags, d->note);

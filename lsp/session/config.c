@@ -87,6 +87,20 @@ static void show_error(Lsp *s, const char *msg) {
   lsp_notify(s, "window/showMessage", p);
 }
 
+void lsp_tell_untrusted(Lsp *s) {
+  char *n;
+  while ((n = sk_trust_notice()) != NULL) {
+    lsp_log(s, 2, "skellint: %s", n);
+    cJSON *p = cJSON_CreateObject();
+    cJSON_AddNumberToObject(p, "type", 2);
+    char *m = sk_xasprintf("skellint: %s", n);
+    cJSON_AddStringToObject(p, "message", m);
+    free(m);
+    lsp_notify(s, "window/showMessage", p);
+    free(n);
+  }
+}
+
 void lsp_config_apply(Lsp *s, const cJSON *settings) {
   sk_config_free(s->client_cfg);
   s->client_cfg = NULL;

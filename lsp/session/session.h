@@ -101,6 +101,10 @@ void lsp_outbox_push(Lsp *s, char *text, size_t len);
 void lsp_outbox_free(Lsp *s);
 /* A notification (takes ownership of params), queued. */
 void lsp_notify(Lsp *s, const char *method, cJSON *params);
+/* Tells the client, once each, the configurations and project markers
+ * ignored as not trusted (sk_trust_notice): a warning on
+ * window/logMessage and window/showMessage (config.c). */
+void lsp_tell_untrusted(Lsp *s);
 /* window/logMessage (type 1 error … 4 log). */
 void lsp_log(Lsp *s, int type, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));

@@ -93,8 +93,56 @@ def case_fix_swap_loop(bin_, d):
                        f"try {attempt + 1}: a write outside: {c}")
 
 
+SKEL = (b'<HEADER MAGIC="XSF" VERSION="919" />\n<SKELETON NUMBONES="1"><BONE ID="0" NAME="b0" '
+        b'NUMCHILDS="0"><TRANSLATION>1 0 0</TRANSLATION><ROTATION>0 0 0 1</ROTATION>'
+        b'<LOCALTRANSLATION>0 0 0</LOCALTRANSLATION><LOCALROTATION>0 0 0 1</LOCALROTATION>'
+        b'<PARENTID>-1</PARENTID></BONE></SKELETON>\n')
+
+
+def case_foreign_markers(bin_, d):
+    """A .skellint.json and a .git planted by another user (uid 65534) in a
+    folder anyone may write (mode 1777, like /tmp) are not believed: the
+    configuration does not switch rules off, the marker does not make the
+    shared folder the project (a .cfg there cannot reach ../other/), and
+    each is named once on stderr with why. Needs root (to plant files of
+    another owner): skipped otherwise."""
+    if os.geteuid() != 0:
+        print("skipped: not root (the planted files need another owner)")
+        return
+    shared = os.path.join(d, "shared")
+    proj, other = os.path.join(shared, "proj"), os.path.join(shared, "other")
+    os.makedirs(proj)
+    os.makedirs(other)
+    os.chmod(d, 0o755)
+    os.chmod(shared, 0o1777)
+    planted = os.path.join(shared, ".skellint.json")
+    write(planted, b'{"ignore": ["ALL"]}\n')
+    os.makedirs(os.path.join(shared, ".git"))
+    for p in (planted, os.path.join(shared, ".git")):
+        os.chown(p, 65534, 65534)
+    write(os.path.join(other, "skel.xsf"), SKEL)
+    write(os.path.join(proj, "m.cfg"), b"skeleton=../other/skel.xsf\n")
+    write(os.path.join(proj, "bad.xsf"), fixable_xsf())
+    rc, out, err, _ = run(bin_, ["check", "bad.xsf", "m.cfg"], proj)
+    text = out.decode("utf-8", "replace")
+    expect("SK401" in text, f"the planted configuration switched the rules off:\n{text}\n{err}")
+    expect("outside the project" in text,
+           f"the planted .git made the shared folder the project:\n{text}\n{err}")
+    expect(err.count("shared/.skellint.json") == 1 and err.count("shared/.git") == 1 and
+           err.count("anyone may write") == 2,
+           f"each marker ignored is not named once on stderr:\n{err}")
+    # The same files owned by the user (root) are believed as before.
+    for p in (planted, os.path.join(shared, ".git")):
+        os.chown(p, 0, 0)
+    rc, out, err, _ = run(bin_, ["check", "bad.xsf", "m.cfg"], proj)
+    text = out.decode("utf-8", "replace")
+    expect("SK401" not in text and "anyone may write" not in err,
+           f"a configuration of the user's own is not believed:\n{text}\n{err}")
+
+
 CASES = {
     "trust-fix-swap-loop": case_fix_swap_loop,
+    "trust-foreign-markers": case_foreign_markers,
 }
 
 
