@@ -38,6 +38,50 @@ async function session(initializationOptions, check) {
   assert.equal(await c.stop(), 0);
 }
 
+// A session started with `init` as initialize's params (no workspace
+// folder, or one that does not exist); open(file, text) opens a .cfg by
+// its path, which need not exist.
+async function bare(init, check) {
+  const c = start(server, { debounce: 0 });
+  await c.conn.sendRequest('initialize', {
+    processId: process.pid, capabilities: {}, initializationOptions: { debounce: 0 }, ...init });
+  c.conn.sendNotification('initialized', {});
+  let version = 0;
+  const open = (file, text) => {
+    const uri = fileUri(file);
+    version++;
+    c.conn.sendNotification('textDocument/didOpen', { textDocument: {
+      uri, languageId: 'cal3dcfg', version, text } });
+    return c.diagnostics(uri, version);
+  };
+  await check(open);
+  assert.equal(await c.stop(), 0);
+}
+
+// No workspace folder, or one that does not exist: the project is the
+// document's own folder (or nothing, when that folder does not exist
+// either) — never everything. A .cfg naming a file outside gets SK471
+// "outside the project" and the file is not read.
+async function noWorkspace() {
+  const secret = path.join(tmp, 'outside', 'skeleton.xsf');
+  const cfgText = `skeleton=${secret}\n`;
+  const outside = (p) => {
+    assert.deepEqual(codes(p), ['SK471@1:10'], JSON.stringify(p.diagnostics));
+    assert.match(p.diagnostics[0].message, /outside the project/);
+  };
+  const inits = [{}, { rootUri: null, workspaceFolders: null },
+    { rootUri: fileUri(path.join(tmp, 'nonexistent-ws')),
+      workspaceFolders: [{ uri: fileUri(path.join(tmp, 'nonexistent-ws')), name: 'gone' }] }];
+  for (const init of inits) {
+    await bare(init, async (open) => {
+      outside(await open(path.join(tmp, 'nonexistent-folder', 'a.cfg'), cfgText));
+      outside(await open(path.join(tmp, 'nonexistent-ws', 'b.cfg'), cfgText));
+      // A folder that exists, outside any workspace: its own folder.
+      outside(await open(path.join(tmp, 'ws', 'model', 'c.cfg'), 'skeleton=../../outside/skeleton.xsf\n'));
+    });
+  }
+}
+
 async function main() {
   fs.mkdirSync(path.join(tmp, 'ws', 'model'), { recursive: true });
   fs.mkdirSync(path.join(tmp, 'outside'));
@@ -84,6 +128,7 @@ async function main() {
     assert.deepEqual(codes(await open('ws/loose.xmf', 'xmf')), ['SK204@15:22']);
   });
   fs.unlinkSync(path.join(tmp, 'ws', 'linked.cfg'));
+  await noWorkspace();
   // The editor's own "skeleton" setting is the user's: read wherever it is.
   await session({ skeleton: path.join(tmp, 'outside', 'skeleton.xsf') }, async (open) => {
     assert.deepEqual(codes(await open('ws/loose.xmf', 'xmf')), ['SK204@15:22']);
