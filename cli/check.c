@@ -125,7 +125,9 @@ static void unknown_format(Job *j, const char *bytes, size_t len) {
 }
 
 static bool known_format(const char *path, const char *bytes, size_t len) {
-  return sk_detect(path, bytes, len) != SK_FORMAT_UNKNOWN;
+  /* A .cfg starting with more comment lines than the prefix holds is
+   * read on, and detected from the whole. */
+  return sk_detect(path, bytes, len) != SK_FORMAT_UNKNOWN || sk_detect_undecided(path, bytes, len);
 }
 
 static bool compares_files(const SkDiagnostic *d, void *ud) {
@@ -185,7 +187,7 @@ static void check_job(const Run *run, Job *j) {
         job_error(j, "%s", cli_strerror(err));
         return;
       }
-      bool unknown = sk_detect(j->path, bytes, len) == SK_FORMAT_UNKNOWN;
+      bool unknown = !known_format(j->path, bytes, len);
       if (unknown && j->named && !a->ignore_unknown) unknown_format(j, bytes, len);
       free(bytes);
       bytes = NULL;

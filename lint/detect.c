@@ -235,12 +235,15 @@ static SkFormat detect_txt_model(const char *p, const char *end) {
 
 /* A Cal3D model file: `key=value` lines and `#` comments only, at least
  * one of them naming a file of the character (skeleton=, mesh=, …).
- * Other .cfg files (INI sections, shell-like settings) are left alone. */
+ * Other .cfg files (INI sections, shell-like settings) are left alone.
+ * Comment and blank lines are passed over however many there are (Cal3D
+ * ignores them: 64 KiB of them before the first key is still a model
+ * file); what is judged is at most 200 lines or 8 KiB from the first line
+ * that is not one. */
 static bool looks_like_cal3d_cfg(const char *p, const char *end) {
   static const char *const keys[] = {"skeleton", "mesh", "animation", "material", "morphtarget"};
   bool file_key = false;
   int lines = 0, broken = 0; /* lines that are not key=value: a few are typos (SK001) */
-  if (end - p > 8192) end = p + 8192;
   while (p < end && lines < 200) {
     const char *nl = memchr(p, '\n', (size_t)(end - p));
     const char *e = nl ? nl : end;
@@ -248,7 +251,7 @@ static bool looks_like_cal3d_cfg(const char *p, const char *end) {
     p = nl ? nl + 1 : end;
     while (s < e && (*s == ' ' || *s == '\t')) s++;
     if (s == e || *s == '\r' || *s == '#') continue;
-    lines++;
+    if (lines++ == 0 && end - s > 8192) end = s + 8192;
     const char *k = s;
     while (s < e && ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_' ||
                      (*s >= '0' && *s <= '9')))
@@ -275,6 +278,22 @@ static const char *ext_of(const char *path) {
 }
 
 bool sk_path_is_cfg(const char *path) { return strcasecmp(ext_of(path), ".cfg") == 0; }
+
+bool sk_detect_undecided(const char *path, const char *bytes, size_t len) {
+  if (!sk_path_is_cfg(path)) return false;
+  /* Only blank and comment lines so far (a byte-order mark first). */
+  const char *p = bytes, *end = bytes + len;
+  if (len >= 3 && memcmp(p, "\xEF\xBB\xBF", 3) == 0) p += 3;
+  while (p < end) {
+    while (p < end && (*p == ' ' || *p == '\t' || *p == '\r' || *p == '\n')) p++;
+    if (p == end) break;
+    if (*p != '#') return false;
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    if (!nl) return true; /* a comment cut off by the end of the prefix */
+    p = nl + 1;
+  }
+  return len > 0;
+}
 
 SkFormat sk_format_from_path(const char *path) {
   const char *e = ext_of(path);

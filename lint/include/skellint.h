@@ -988,6 +988,12 @@ SkFormat sk_format_from_path(const char *path);
 /* Whether the path's extension is .cfg (any case): a candidate Cal3D model
  * file, to be confirmed by its content (sk_detect). */
 bool sk_path_is_cfg(const char *path);
+/* Whether a prefix of a file is too little to tell its format: a .cfg
+ * whose prefix holds only blank and `#` comment lines (Cal3D ignores
+ * them, so a model file can start with any number). A reader that
+ * detects from a prefix reads the whole file (within its size limit)
+ * before it calls such a file unknown. */
+bool sk_detect_undecided(const char *path, const char *bytes, size_t len);
 
 /* ------------------------------------------------------------------ */
 /* Shared helpers                                                      */
