@@ -321,6 +321,9 @@ typedef struct {
   bool (*allowed)(const void *ext, const SkWord *w, SkSpan line);
   bool (*written)(const void *ext, const SkWord *w, SkWritten *out);
   bool (*header)(const void *ext, SkHeaderForm *form, uint32_t *after);
+  /* Why a bone name (valid UTF-8, no control characters) cannot be
+   * written in the format, or NULL (sk_vocab_name_refused). */
+  const char *(*name_refused)(const char *name, size_t len);
 } SkVocab;
 extern const SkVocab sk_vocab_xml;    /* formats/xsf_vocab.c: XSF, XMF, XAF, XRF, XPF */
 extern const SkVocab sk_vocab_bon;    /* formats/bon_vocab.c */

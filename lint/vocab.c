@@ -25,6 +25,21 @@ static const void *ext_of(SkFormat f, const SkModel *m) {
   return m && m->format == f ? m->ext : NULL;
 }
 
+const char *sk_vocab_name_refused(SkFormat f, const char *name, size_t len) {
+  if (len == 0) return "the new name is empty";
+  for (size_t i = 0; i < len;) {
+    size_t n = sk_utf8_seq(name + i, len - i);
+    if (n == 0) return "the new name is not valid UTF-8";
+    unsigned char c = (unsigned char)name[i];
+    if (n == 1 && (c < 0x20 || c == 0x7F))
+      return "a bone name cannot hold a control character (a tab, a line break …): "
+             "the file would not read it back as one name";
+    i += n;
+  }
+  const SkVocab *v = vocab_of(f);
+  return v && v->name_refused ? v->name_refused(name, len) : NULL;
+}
+
 bool sk_vocab_word(SkFormat f, size_t i, SkWord *out) {
   const SkVocab *v = vocab_of(f);
   return v && v->word(f, i, out);

@@ -77,4 +77,23 @@ static bool bon_written(const void *ext, const SkWord *w, SkWritten *out) {
   return yes;
 }
 
-const SkVocab sk_vocab_bon = {bon_word, false, bon_section, bon_allowed, bon_written, NULL};
+/* A name runs from the ':' after its serial to the next ',' (or the full
+ * width '，' RokDeBone2 also reads as one) or the line's end, and cannot
+ * start with a ':' (grammars/bon/grammar.js, `name`). */
+static const char *bon_name_refused(const char *name, size_t len) {
+  static const char wide_comma[] = "\xEF\xBC\x8C", wide_colon[] = "\xEF\xBC\x9A";
+  if (memchr(name, ',', len))
+    return "a .bon name cannot hold ',': it ends the name, and the rest would be read as "
+           "another bone";
+  for (size_t i = 0; i + 3 <= len; i++)
+    if (memcmp(name + i, wide_comma, 3) == 0)
+      return "a .bon name cannot hold '\xEF\xBC\x8C' (the full-width comma): it ends the name, "
+             "and the rest would be read as another bone";
+  if (name[0] == ':' || (len >= 3 && memcmp(name, wide_colon, 3) == 0))
+    return "a .bon name cannot start with ':': it would be read as the separator after the "
+           "serial";
+  return NULL;
+}
+
+const SkVocab sk_vocab_bon = {bon_word, false, bon_section, bon_allowed, bon_written, NULL,
+                              bon_name_refused};

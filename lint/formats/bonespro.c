@@ -124,7 +124,7 @@ static bool bp_header(const void *ext, SkHeaderForm *form, uint32_t *after) {
   return true;
 }
 
-const SkVocab sk_vocab_bpanim = {bp_word, false, NULL, bp_allowed, bp_written, bp_header};
+const SkVocab sk_vocab_bpanim = {bp_word, false, NULL, bp_allowed, bp_written, bp_header, NULL};
 
 int bp_setting_at(const BpExt *x, uint32_t off) {
   if (!x) return -1;

@@ -23,4 +23,4 @@ static bool dash_word(SkFormat f, size_t i, SkWord *out) {
   return false;
 }
 
-const SkVocab sk_vocab_dash = {dash_word, false, NULL, NULL, NULL, NULL};
+const SkVocab sk_vocab_dash = {dash_word, false, NULL, NULL, NULL, NULL, NULL};

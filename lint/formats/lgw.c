@@ -162,7 +162,7 @@ static bool lgw_allowed(const void *ext, const SkWord *w, SkSpan line) {
   return sec && w->parent ? strcmp(sec, w->parent) == 0 : sec == w->parent;
 }
 
-const SkVocab sk_vocab_lgw = {lgw_word, false, lgw_section, lgw_allowed, NULL, NULL};
+const SkVocab sk_vocab_lgw = {lgw_word, false, lgw_section, lgw_allowed, NULL, NULL, NULL};
 
 /* ------------------------------------------------------------------ */
 /* The builder                                                         */

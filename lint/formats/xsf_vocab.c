@@ -234,4 +234,23 @@ static bool xml_word(SkFormat f, size_t i, SkWord *out) {
   return false;
 }
 
-const SkVocab sk_vocab_xml = {xml_word, true, NULL, NULL, NULL, NULL};
+/* Names are attribute values (NAME="…"): XML 1.0's characters only (no
+ * U+FFFE, U+FFFF), and no quote, which would end the value (Cal3D writes
+ * names unescaped: an entity would be read back as written). */
+static const char *xml_name_refused(const char *name, size_t len) {
+  for (size_t i = 0; i < len;) {
+    size_t n;
+    uint32_t u = sk_utf8_decode(name + i, len - i, &n);
+    if (u == 0xFFFE || u == 0xFFFF)
+      return "XML 1.0 cannot hold U+FFFE or U+FFFF: the file would no longer be well-formed";
+    if (u == '"' || u == '\'')
+      return "a Cal3D XML name cannot hold a quote: it would end the NAME attribute";
+    if (u == '<' || u == '&')
+      return "a Cal3D XML name cannot hold '<' or '&': the file would no longer be "
+             "well-formed (Cal3D writes names unescaped)";
+    i += n ? n : 1;
+  }
+  return NULL;
+}
+
+const SkVocab sk_vocab_xml = {xml_word, true, NULL, NULL, NULL, NULL, xml_name_refused};

@@ -937,6 +937,12 @@ bool sk_vocab_written(SkFormat f, const SkModel *m, const SkWord *w, SkWritten *
  * header. */
 typedef enum { SK_HEADER_NONE, SK_HEADER_KEYED, SK_HEADER_VALUES } SkHeaderForm;
 bool sk_vocab_header(SkFormat f, const SkModel *m, SkHeaderForm *form, uint32_t *after);
+/* Why format f cannot hold the bone name [name, name+len) — the file would
+ * read back otherwise, or not at all (a .bon name with ',' is two names;
+ * XML 1.0 has no U+FFFE) — as one sentence (static), or NULL when it can.
+ * Every format refuses an empty name, bytes that are not UTF-8 and control
+ * characters. An editor's rename asks here before it writes a name. */
+const char *sk_vocab_name_refused(SkFormat f, const char *name, size_t len);
 
 /* ------------------------------------------------------------------ */
 /* Outline: what a document holds besides bones, for editors           */

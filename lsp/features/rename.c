@@ -3,8 +3,9 @@
  * the name (a parent or influence written by name, quoted or not);
  * references by index or serial stay as they are, since they still point
  * at the same bone. A name another bone already has is refused, as is one
- * that would need escaping in any format (quotes, <, >, &, \, control
- * characters). A bone without a written name (a .bon joint known only by
+ * the format cannot hold (sk_vocab_name_refused: a .bon name with ',', an
+ * XML one with U+FFFE …) and one that would need escaping in any format
+ * (quotes, <, >, &, \). A bone without a written name (a .bon joint known only by
  * its serial) cannot be renamed: its references are numbers. */
 #include "features.h"
 
@@ -22,12 +23,14 @@ static bool has_written_name(const SkModel *m, int32_t bone, LspError *err) {
   return false;
 }
 
+/* Beyond what the format can hold: a name that would need escaping in
+ * some format is refused everywhere, so that a rename reads the same in
+ * every file that spells it. */
 static bool name_ok(const char *name, const char **why) {
-  if (!name[0]) return *why = "the new name is empty", false;
   for (const unsigned char *p = (const unsigned char *)name; *p; p++)
-    if (*p < 0x20 || *p == 0x7F || strchr("\"'<>&\\", *p))
+    if (strchr("\"'<>&\\", *p))
       return *why = "the new name contains a character that would need escaping "
-                    "(quote, <, >, &, \\ or a control character)",
+                    "(quote, <, >, & or \\)",
              false;
   return true;
 }
@@ -65,7 +68,9 @@ cJSON *lsp_rename(Lsp *s, const cJSON *params, LspError *err) {
       at.bone < 0)
     return lsp_fail(err, LSP_REQUEST_FAILED, "there is no bone name or bone reference here to rename");
   const char *why, *name = nn->valuestring;
-  if (!name_ok(name, &why)) return lsp_fail(err, LSP_REQUEST_FAILED, "%s", why);
+  /* What the format can hold is the library's word (sk_vocab_name_refused). */
+  why = sk_vocab_name_refused(d->doc->format, name, strlen(name));
+  if (why || !name_ok(name, &why)) return lsp_fail(err, LSP_REQUEST_FAILED, "%s", why);
   const SkBone *b = &m->bones[at.bone];
   if (!has_written_name(m, at.bone, err)) return NULL;
   int32_t taken = sk_model_find_bone(m, name, strlen(name));

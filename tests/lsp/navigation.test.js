@@ -79,6 +79,15 @@ async function main() {
   assert.deepEqual(ren.changes[sep.uri].map((e) => [flat(e.range), e.newText]), [[[3, 5, 3, 10], 'Torso']]);
   // A joint with no name has nothing to rename.
   await assert.rejects(sep.rename(repeatedChild, 'Leg'), (e) => e.code === -32803 && /no name written/.test(e.message));
+  // A name the format cannot hold is refused, saying why (issue 32 item
+  // 12): ',' or the full-width '，' would end the name (SK001/SK416 after),
+  // a ':' at its start would be the separator, a line break ends the line.
+  const refused = async (doc, at, name, why) => assert.rejects(doc.rename(at, name),
+    (e) => e.code === -32803 && why.test(e.message), `'${name}' is refused`);
+  await refused(sep, repeatedParent, 'a,b', /\.bon name cannot hold ','/);
+  await refused(sep, repeatedParent, 'a\uFF0Cb', /full-width comma/);
+  await refused(sep, repeatedParent, ':a', /cannot start with ':'/);
+  await refused(sep, repeatedParent, 'a\nb', /control character/);
   assert.deepEqual(await sep.folding(), [[1, 4], [5, 8]]);
 
   // .bon, mixed: from a line's parent serial to the joint's name.
@@ -125,6 +134,12 @@ async function main() {
   const handle = flat({ start: pos(xsfText, '"Handle01"', 1), end: pos(xsfText, '"Handle01"', 9) });
   assert.deepEqual(await xsf.definition(childid), handle);
   assert.deepEqual((await xsf.references(childid)).map((r) => r[0]), [childid.line, handle[0]]);
+  // XML 1.0 has no U+FFFE/U+FFFF (SK001 after), a quote ends NAME="…".
+  await assert.rejects(xsf.rename(childid, 'a\uFFFEb'),
+    (e) => e.code === -32803 && /XML 1\.0 cannot hold U\+FFFE/.test(e.message));
+  await assert.rejects(xsf.rename(childid, 'a\uFFFFb'), (e) => e.code === -32803 && /U\+FFFF/.test(e.message));
+  await assert.rejects(xsf.rename(childid, 'a"b'), (e) => e.code === -32803 && /quote/.test(e.message));
+  assert.ok((await xsf.rename(childid, 'Handle \u00e9')).changes[xsf.uri].length >= 1, 'an accent is fine');
 
   // Dash JSON: parentIndex goes to the parent's name.
   const dashText = fs.readFileSync(path.join(repo, 'tests', 'cases', 'dashjson', 'ok.json'), 'utf8');
