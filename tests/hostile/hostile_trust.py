@@ -140,8 +140,77 @@ def case_foreign_markers(bin_, d):
            f"a configuration of the user's own is not believed:\n{text}\n{err}")
 
 
+def server_cpu(lsp):
+    """The language server's CPU time so far (user + system, seconds)."""
+    with open(f"/proc/{lsp.p.pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def case_workspace_folders(bin_, d):
+    """The language server's workspace folders are a set: n one-folder
+    didChangeWorkspaceFolders notifications cost n times one (300 vs 1,200:
+    within 8x, where a cost growing with the folders held gives 16x or
+    64x), and an edit costs the same with 1,200 workspace folders as with
+    one (within 3x). CPU time of the server, as ratios (Linux /proc)."""
+    if not os.path.exists(f"/proc/{os.getpid()}/stat"):
+        print("skipped: no /proc to read the server's CPU time from")
+        return
+    ws = os.path.join(d, "ws")
+    for i in range(1200):
+        os.makedirs(os.path.join(ws, "f%04d" % i))
+    doc = os.path.join(ws, "f0000", "m.xsf")
+    write(doc, SKEL)
+    uri = "file://" + doc
+    floor = 0.1 if not os.environ.get("SKELLINT_SANITIZED") else 0.5
+
+    def session(folders, edits):
+        """CPU seconds for adding `folders` one notification each, and for
+        `edits` edits of a skeleton then."""
+        lsp = hostile.Lsp(bin_, d)
+        lsp.send({"jsonrpc": "2.0", "id": 0, "method": "initialize",
+                  "params": {"capabilities": {}, "initializationOptions": {"debounce": 0}}})
+        lsp.until(lambda m: m.get("id") == 0)
+        lsp.send({"jsonrpc": "2.0", "method": "initialized", "params": {}})
+        t0 = server_cpu(lsp)
+        for i in range(folders):
+            f = "file://" + os.path.join(ws, "f%04d" % i)
+            lsp.send({"jsonrpc": "2.0", "method": "workspace/didChangeWorkspaceFolders",
+                      "params": {"event": {"added": [{"uri": f, "name": str(i)}], "removed": []}}})
+        lsp.send({"jsonrpc": "2.0", "id": 1, "method": "workspace/symbol", "params": {"query": "x"}})
+        lsp.until(lambda m: m.get("id") == 1)
+        t1 = server_cpu(lsp)
+        text = SKEL.decode()
+        lsp.send({"jsonrpc": "2.0", "method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": uri, "languageId": "xsf", "version": 1, "text": text}}})
+        lsp.until(lambda m: m.get("method") == "textDocument/publishDiagnostics" and
+                  m["params"].get("version") == 1)
+        t2 = server_cpu(lsp)
+        for v in range(2, edits + 2):
+            lsp.send({"jsonrpc": "2.0", "method": "textDocument/didChange", "params": {
+                "textDocument": {"uri": uri, "version": v},
+                "contentChanges": [{"text": text.replace("b0", "b%d" % v)}]}})
+            lsp.until(lambda m, v=v: m.get("method") == "textDocument/publishDiagnostics" and
+                      m["params"].get("version") == v)
+        t3 = server_cpu(lsp)
+        lsp.close()
+        return t1 - t0, t3 - t2
+
+    n1, _ = session(300, 0)
+    n4, _ = session(1200, 0)
+    expect(n4 <= 8 * max(n1, floor),
+           f"1,200 folder notifications took {n4:.2f} s of CPU, 300 took {n1:.2f} s: not linear")
+    _, e1 = session(1, 300)
+    _, e4 = session(1200, 300)
+    expect(e4 <= 3 * max(e1, floor),
+           f"300 edits with 1,200 workspace folders took {e4:.2f} s of CPU, with one {e1:.2f} s")
+    print(f"notifications 300: {n1:.2f} s, 1,200: {n4:.2f} s; "
+          f"300 edits with 1 folder: {e1:.2f} s, with 1,200: {e4:.2f} s")
+
+
 CASES = {
     "trust-fix-swap-loop": case_fix_swap_loop,
+    "lsp-workspace-folders": case_workspace_folders,
     "trust-foreign-markers": case_foreign_markers,
 }
 
