@@ -17,7 +17,14 @@
  * inode, size, mtime and ctime) and the bytes it had when it was read —
  * someone saving the file in an editor meanwhile wins, and the fix is
  * refused with a message. Symbolic links are resolved so the
- * link stays a link.
+ * link stays a link. The stamp is the open file's (the read's fstat), and
+ * everything after the name is resolved happens relative to the target's
+ * folder, opened once: the target opened O_NOFOLLOW must be the very file
+ * read (device, inode), the temporary is created O_EXCL|O_NOFOLLOW, and the
+ * rename (renameat) replaces the name only while it is still that file — a
+ * name or a folder swapped for a symlink out meanwhile is refused, never
+ * followed (docs/security.md, "One judgement at the moment a file is
+ * opened").
  *
  * What is not replaced but written through (in place): a file with more
  * than one hard link (a rename would split it from its other names) and a
