@@ -65,12 +65,6 @@ size_t sk_scope_roots(const SkScope *s, const char *const **roots) {
   return s ? s->n : 0;
 }
 
-bool sk_path_is_below(const char *real, const char *root) {
-  size_t n = strlen(root);
-  if (n == 1 && root[0] == '/') return real[0] == '/';
-  return strncmp(real, root, n) == 0 && (real[n] == '\0' || real[n] == '/');
-}
-
 bool sk_scope_holds_real(const SkScope *s, const char *real) {
   if (!s || s->n == 0) return true;
   for (size_t i = 0; i < s->n; i++)
