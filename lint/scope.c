@@ -41,8 +41,8 @@ char *sk_real_path(const char *path) {
 char *sk_real_folder(const char *path) {
   struct stat st;
   if (path && *path && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) return sk_real_path(path);
-  const char *slash = path ? strrchr(path, '/') : NULL;
-  char *dir = slash ? sk_xstrndup(path, (size_t)(slash - path) + 1) : sk_xstrdup(".");
+  size_t dir_len = path ? sk_path_dir_len(path) : 0;
+  char *dir = dir_len ? sk_xstrndup(path, dir_len) : sk_xstrdup(".");
   char *real = sk_real_path(dir);
   free(dir);
   return real;
@@ -72,7 +72,26 @@ bool sk_scope_holds_real(const SkScope *s, const char *real) {
   return false;
 }
 
+/* Whether `path`, a name on another machine (sk_path_is_unc), lies on the
+ * share of one of the roots (the user checks files there), judged on the
+ * text alone. */
+static bool on_a_root_share(const SkScope *s, const char *path) {
+  for (size_t i = 0; s && i < s->n; i++) {
+    if (!sk_path_is_unc(s->roots[i])) continue;
+    char *share = sk_xstrndup(s->roots[i], sk_path_root_len(s->roots[i]));
+    bool on = sk_path_is_below(path, share);
+    free(share);
+    if (on) return true;
+  }
+  return false;
+}
+
 SkScopeVerdict sk_scope_judge(const SkScope *s, const char *path) {
+  /* Looking up a name on another machine opens a connection to it (on
+   * Windows an SMB one, which hands the host the user's NTLM hash): such a
+   * name is outside unless the project itself is on that share, and is
+   * judged before anything is looked up. */
+  if (sk_path_is_unc(path) && !on_a_root_share(s, path)) return SK_SCOPE_OUTSIDE;
   char *real = sk_real_path(path);
   if (!real) return SK_SCOPE_MISSING;
   SkScopeVerdict v = sk_scope_holds_real(s, real) ? SK_SCOPE_INSIDE : SK_SCOPE_OUTSIDE;
@@ -129,7 +148,7 @@ bool sk_path_is_plain_file(const char *path) {
 /* Whether `dir/name` exists (a file or a folder: a worktree's .git is a
  * file). */
 static bool has_entry(const char *dir, const char *name) {
-  char *p = sk_xasprintf("%s%s%s", dir, strcmp(dir, "/") == 0 ? "" : "/", name);
+  char *p = sk_path_join(dir, name);
   struct stat st;
   bool ok = lstat(p, &st) == 0;
   free(p);
@@ -141,17 +160,10 @@ char *sk_project_root(const char *path) {
   if (!real) return NULL;
   struct stat st;
   /* Start from the folder holding a file, or from the folder itself. */
-  if (stat(real, &st) == 0 && !S_ISDIR(st.st_mode)) {
-    char *slash = strrchr(real, '/');
-    if (slash == real) real[1] = '\0';
-    else if (slash) *slash = '\0';
-  }
+  if (stat(real, &st) == 0 && !S_ISDIR(st.st_mode)) sk_path_up(real);
   for (;;) {
     if (has_entry(real, ".skellint.json") || has_entry(real, ".git")) return real;
-    char *slash = strrchr(real, '/');
-    if (!slash || (slash == real && real[1] == '\0')) break;
-    if (slash == real) real[1] = '\0';
-    else *slash = '\0';
+    if (!sk_path_up(real)) break;
   }
   free(real);
   return NULL;
