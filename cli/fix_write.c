@@ -229,8 +229,7 @@ static void remove_stale_temps(const char *dir) {
  * *owner_kept says whether it has the original's owner and group. */
 static char *write_temp(const char *target, const char *bytes, size_t len, mode_t mode,
                         const struct stat *owner, bool *owner_kept, char **why) {
-  const char *slash = strrchr(target, '/');
-  const char *base = slash ? slash + 1 : target;
+  const char *base = sk_path_base(target);
   /* NAME shortened so that the temporary's name stays under NAME_MAX. */
   char *tmp = sk_xasprintf("%.*s.%.200s" TEMP_MARK "%ld-XXXXXX", (int)(base - target), target,
                            base, (long)getpid());
@@ -258,8 +257,8 @@ static char *write_temp(const char *target, const char *bytes, size_t len, mode_
 }
 
 static char *dir_of(const char *target) {
-  const char *slash = strrchr(target, '/');
-  return slash ? sk_xstrndup(target, (size_t)(slash - target + 1)) : sk_xstrdup(".");
+  size_t n = sk_path_dir_len(target);
+  return n ? sk_xstrndup(target, n) : sk_xstrdup(".");
 }
 
 static void sync_dir(const char *target) {
