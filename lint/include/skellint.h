@@ -241,7 +241,7 @@ typedef struct SkConfigFinder SkConfigFinder;
 SkConfigFinder *sk_config_finder_new(void);
 void sk_config_finder_free(SkConfigFinder *f);
 /* The path of the configuration governing the file at `path`, which must
- * be absolute ('/' separators; "c:/…" on Windows); NULL when none governs
+ * be absolute (sk_path_is_absolute); NULL when none governs
  * it or `path` is relative. `f` may be NULL: then nothing is remembered
  * and every call looks again (a server, where files come and go). Only
  * stat(2) is used. Caller frees. */
