@@ -293,6 +293,39 @@ static void unknown_option(const char *arg) {
   fprintf(stderr, "\n(see `skellint --help`)\n");
 }
 
+#ifdef _WIN32
+/* cmd and PowerShell pass `*.xsf` and `models\*.cfg` on as written (a
+ * Unix shell expands them): each such path becomes the files it matches
+ * (lint/compat/win32.c, cmd's rules), and one matching nothing is an
+ * error, as a file that is not there is. '*' and '?' cannot be in a
+ * Windows file name, so a quoted pattern is expanded too. */
+static bool expand_wildcards(CliCheckArgs *a) {
+  const char **out = NULL;
+  size_t n = 0;
+  bool ok = true;
+  for (size_t i = 0; i < a->npaths; i++) {
+    char **hits = NULL;
+    size_t nhits = 0;
+    int r = sk_wildcard(a->paths[i], &hits, &nhits);
+    if (r < 0) {
+      fprintf(stderr, r == -2 ? "skellint: %s: a wildcard can only be in the last name\n"
+                              : "skellint: %s: no file matches\n", a->paths[i]);
+      ok = false;
+    }
+    size_t add = r > 0 ? nhits : 1;
+    out = sk_xrealloc(out, (n + add + 1) * sizeof *out);
+    for (size_t k = 0; k < add; k++) out[n++] = r > 0 ? hits[k] : a->paths[i]; /* kept for the run */
+    free(hits);
+  }
+  out = sk_xrealloc(out, (n + 1) * sizeof *out);
+  out[n] = NULL;
+  free(a->paths);
+  a->paths = out;
+  a->npaths = n;
+  return ok;
+}
+#endif
+
 bool cli_check_args_parse(int argc, char **argv, CliCheckArgs *a) {
   memset(a, 0, sizeof *a);
   a->show_source = -1;
@@ -355,6 +388,9 @@ bool cli_check_args_parse(int argc, char **argv, CliCheckArgs *a) {
   }
   if (ok) resolve_selection(sel, &a->opts);
   if (ok) ok = cli_repo_args_check(a);
+#ifdef _WIN32
+  if (ok) ok = expand_wildcards(a);
+#endif
   return ok;
 }
 

@@ -406,7 +406,10 @@ static int finish(Run *run) {
               run->baselined == 1 ? "finding" : "findings", a->baseline);
   }
   if (fflush(stdout) != 0 || ferror(stdout)) {
-    fprintf(stderr, "skellint: writing the report failed: %s\n", cli_strerror(errno));
+#ifdef _WIN32 /* a reader that went away (`| more`) ends the run quietly, as SIGPIPE does on POSIX */
+    if (!sk_pipe_closed(STDOUT_FILENO, errno))
+#endif
+      fprintf(stderr, "skellint: writing the report failed: %s\n", cli_strerror(errno));
     run->failed = true;
   }
   if (run->failed) return CLI_EXIT_USAGE;

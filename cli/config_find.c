@@ -26,17 +26,15 @@ struct CliConfigs {
 /* An absolute, normalised form of a path (without resolving the last
  * component, which may be a symlink or not exist). */
 static char *absolute(const CliConfigs *c, const char *path) {
-  const char *slash = strrchr(path, '/');
-  char *dir = slash ? (slash == path ? sk_xstrdup("/") : sk_xstrndup(path, (size_t)(slash - path)))
-                    : sk_xstrdup(".");
-  const char *base = slash ? slash + 1 : path;
+  char *dir = sk_path_folder(path);
+  const char *base = sk_path_base(path);
   char *real = realpath(dir, NULL);
   free(dir);
   if (!real) {
-    if (path[0] == '/') return sk_xstrdup(path);
-    return sk_xasprintf("%s/%s", c->cwd, path);
+    if (sk_path_is_absolute(path)) return sk_xstrdup(path);
+    return sk_path_join(c->cwd, path);
   }
-  char *out = strcmp(real, "/") == 0 ? sk_xasprintf("/%s", base) : sk_xasprintf("%s/%s", real, base);
+  char *out = sk_path_join(real, base);
   free(real);
   return out;
 }
@@ -44,9 +42,8 @@ static char *absolute(const CliConfigs *c, const char *path) {
 /* How a path is shown in messages: relative to the working directory when
  * it is inside it. */
 static const char *shown(const CliConfigs *c, const char *abs) {
-  size_t n = strlen(c->cwd);
-  if (strncmp(abs, c->cwd, n) == 0 && abs[n] == '/') return abs + n + 1;
-  return abs;
+  const char *rel = sk_path_after(abs, c->cwd);
+  return rel ? rel : abs;
 }
 
 static CliConfig *load(CliConfigs *c, const char *abs_path, char **err) {
@@ -66,8 +63,7 @@ static CliConfig *load(CliConfigs *c, const char *abs_path, char **err) {
   CliConfig *cc = sk_xcalloc(1, sizeof *cc);
   cc->cfg = cfg;
   cc->path = sk_xstrdup(abs_path);
-  const char *slash = strrchr(abs_path, '/');
-  cc->dir = slash == abs_path ? sk_xstrdup("") : sk_xstrndup(abs_path, (size_t)(slash - abs_path));
+  cc->dir = sk_path_folder(abs_path);
   c->loaded = sk_xrealloc(c->loaded, (c->nloaded + 1) * sizeof *c->loaded);
   c->loaded[c->nloaded++] = cc;
   return cc;
@@ -136,8 +132,8 @@ bool cli_configs_options(CliConfigs *c, const char *path, SkOptions *o,
   if (cfg) {
     /* Globs are relative to the configuration's directory; a file outside
      * it (possible with --config) is matched by its absolute path. */
-    size_t n = strlen(cfg->dir);
-    const char *rel = strncmp(abs, cfg->dir, n) == 0 && abs[n] == '/' ? abs + n + 1 : abs;
+    const char *rel = sk_path_after(abs, cfg->dir);
+    if (!rel) rel = abs;
     sk_config_apply(cfg->cfg, rel, o, format);
   }
   free(abs);

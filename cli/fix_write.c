@@ -208,13 +208,13 @@ static void remove_stale_temps(const char *dir) {
  * a symlink meanwhile cannot lead the write elsewhere. Windows has no
  * descriptor for a folder: there, by name. */
 typedef struct {
-  char *path; /* with its trailing '/' ("./" for none) */
+  char *path; /* with its trailing separator ("./" for none) */
   int fd;
 } Folder;
 
 static char *dir_of(const char *target) {
-  const char *slash = strrchr(target, '/');
-  return slash ? sk_xstrndup(target, (size_t)(slash - target + 1)) : sk_xstrdup("./");
+  size_t n = sk_path_dir_len(target);
+  return n ? sk_xstrndup(target, n) : sk_xstrdup("./");
 }
 
 static bool folder_open(Folder *f, const char *file) {
@@ -433,8 +433,7 @@ bool cli_write_back(const char *path, const CliStamp *stamp, const char *bytes,
   *why = NULL;
   char *target = realpath(path, NULL); /* a symlink stays a symlink */
   if (!target) return *why = errmsg("cannot resolve the path", errno), false;
-  const char *slash = strrchr(target, '/');
-  const char *base = slash ? slash + 1 : target;
+  const char *base = sk_path_base(target);
   Folder f;
   if (!folder_open(&f, target)) {
     *why = errmsg("cannot open its folder", errno);
@@ -502,8 +501,7 @@ bool cli_write_new_file(const char *path, const char *bytes, size_t len, char **
     umask(mask);
     mode = 0666 & ~mask;
   }
-  const char *slash = strrchr(path, '/');
-  const char *base = slash ? slash + 1 : path;
+  const char *base = sk_path_base(path);
   Folder f;
   bool owner_kept;
   char *tmp = NULL;

@@ -22,8 +22,7 @@ static int by_name(const void *a, const void *b) {
 
 /* The .cfg files of the folder of `path`, sorted; *n of them. */
 static char **candidates(const char *path, size_t *n) {
-  const char *slash = strrchr(path, '/');
-  char *dir = slash ? sk_xstrndup(path, (size_t)(slash - path) + 1) : sk_xstrdup("");
+  char *dir = sk_xstrndup(path, sk_path_dir_len(path));
   char **names = sk_xmalloc(MAX_CANDIDATES * sizeof *names);
   *n = 0;
   DIR *d = opendir(*dir ? dir : ".");

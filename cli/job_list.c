@@ -10,21 +10,18 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *basename_of(const char *path) {
-  const char *slash = strrchr(path, '/');
-  return slash ? slash + 1 : path;
-}
-
 /* The format forced by the last matching --format-of, or UNKNOWN. A
  * pattern without '/' also matches the file's base name. */
-static SkFormat forced_format(const CliCheckArgs *a, const char *path) {
+static SkFormat forced_format(const CliCheckArgs *a, const char *file) {
   SkFormat f = SK_FORMAT_UNKNOWN;
+  char *path = sk_path_slashed(file); /* patterns are written with '/' */
   for (size_t i = 0; i < a->nformat_of; i++) {
     const char *pat = a->format_of[i].pattern;
     if (fnmatch(pat, path, 0) == 0 ||
-        (!strchr(pat, '/') && fnmatch(pat, basename_of(path), 0) == 0))
+        (!strchr(pat, '/') && fnmatch(pat, sk_path_base(path), 0) == 0))
       f = a->format_of[i].format;
   }
+  free(path);
   return f;
 }
 

@@ -43,12 +43,15 @@ CliCiRange cli_ci_range(const SkPositions *pos, SkSpan span) {
 }
 
 char *cli_ci_path(const char *path) {
-  if (!path) path = "";
-  while (path[0] == '.' && path[1] == '/') {
-    path += 2;
-    while (*path == '/') path++;
+  char *slashed = sk_path_slashed(path ? path : ""); /* CI tools read '/' */
+  const char *p = slashed;
+  while (p[0] == '.' && p[1] == '/') {
+    p += 2;
+    while (*p == '/') p++;
   }
-  return sk_utf8_sanitize(path, strlen(path));
+  char *out = sk_utf8_sanitize(p, strlen(p));
+  free(slashed);
+  return out;
 }
 
 /* The text a diagnostic's fingerprint is taken from: its first line,

@@ -91,16 +91,19 @@ static cJSON *rule_json(const SkRule *r) {
 static char *path_uri(const char *path) {
   static const char hex[] = "0123456789ABCDEF";
   SkBuf b = {0};
-  if (path[0] == '/') sk_buf_puts(&b, "file://");
-  for (const unsigned char *p = (const unsigned char *)path; *p; p++) {
+  if (sk_path_is_absolute(path)) sk_buf_puts(&b, path[0] == '/' ? "file://" : "file:///");
+  char *slashed = sk_path_slashed(path); /* Windows: C:\x is file:///C:/x */
+  for (const unsigned char *p = (const unsigned char *)slashed; *p; p++) {
     if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') ||
-        (*p >= '0' && *p <= '9') || strchr("-._~/", *p)) {
+        (*p >= '0' && *p <= '9') || strchr("-._~/", *p) ||
+        (*p == ':' && p == (const unsigned char *)slashed + 1 && sk_path_root_len(path) >= 2)) {
       sk_buf_putc(&b, (char)*p);
     } else {
       char e[3] = {'%', hex[*p >> 4], hex[*p & 15]};
       sk_buf_append(&b, e, 3);
     }
   }
+  free(slashed);
   return b.data ? sk_buf_take(&b) : sk_xstrdup("");
 }
 

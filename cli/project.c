@@ -66,7 +66,7 @@ const SkScope *cli_project_scope(CliProjects *p, const char *path) {
   char *root = cli_project_root(p, path);
   if (!root) root = sk_xstrdup(p->cwd ? p->cwd : "/");
   for (size_t i = 0; i < p->n; i++)
-    if (strcmp(p->items[i].root, root) == 0) {
+    if (sk_path_eq(p->items[i].root, root)) {
       free(root);
       return p->items[i].scope;
     }

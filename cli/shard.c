@@ -7,9 +7,9 @@
 #include <string.h>
 
 const char *cli_path_clean(const char *path) {
-  while (path[0] == '.' && path[1] == '/') {
+  while (path[0] == '.' && sk_path_sep(path[1])) {
     path += 2;
-    while (*path == '/') path++;
+    while (sk_path_sep(*path)) path++;
   }
   return path;
 }

@@ -17,8 +17,7 @@ char *cli_format_list(void) {
 
 static const char *extension(const char *path) {
   if (!path) return NULL;
-  const char *slash = strrchr(path, '/');
-  const char *dot = strrchr(slash ? slash + 1 : path, '.');
+  const char *dot = strrchr(sk_path_base(path), '.');
   return dot && dot[1] ? dot : NULL;
 }
 

@@ -59,9 +59,7 @@ static int by_name(const void *a, const void *b) {
 
 static char *join(const char *dir, const char *name) {
   if (strcmp(dir, ".") == 0) return sk_xstrdup(name); /* "a.xsf", not "./a.xsf" */
-  size_t n = strlen(dir);
-  bool slash = n > 0 && dir[n - 1] == '/';
-  return sk_xasprintf("%s%s%s", dir, slash ? "" : "/", name);
+  return sk_path_join(dir, name);
 }
 
 static void walk_dir(Walk *w, const char *dir) {

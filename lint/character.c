@@ -115,17 +115,20 @@ static char *other_case(SkCharacter *c, const char *dir, const char *name) {
 static char *find_other_case(SkCharacter *c, const char *path) {
   SkBuf out = {0};
   const char *p = path;
-  if (*p == '/') sk_buf_putc(&out, '/'), p++;
+  size_t root = sk_path_root_len(p);
+  sk_buf_append(&out, p, root);
+  p += root;
   sk_buf_append(&out, "", 0);
   while (*p) {
-    const char *slash = strchr(p, '/');
-    size_t n = slash ? (size_t)(slash - p) : strlen(p);
+    size_t n = 0;
+    while (p[n] && !sk_path_sep(p[n])) n++;
     char *comp = sk_xstrndup(p, n);
     size_t at = out.len;
     sk_buf_puts(&out, comp);
     if (n && !exists(out.data)) {
-      /* The folder holding it: the prefix without its last '/' ("/" stays). */
-      char *dir = sk_xstrndup(out.data, at > 1 ? at - 1 : at);
+      /* The folder holding it: the prefix without its last separator (the
+       * root stays). */
+      char *dir = sk_xstrndup(out.data, at > root ? at - 1 : at);
       char *hit = other_case(c, dir, comp);
       free(dir);
       if (!hit) {
@@ -140,7 +143,7 @@ static char *find_other_case(SkCharacter *c, const char *path) {
     }
     free(comp);
     p += n;
-    if (*p == '/') sk_buf_putc(&out, '/'), p++;
+    if (*p) sk_buf_putc(&out, *p), p++; /* the separator as written */
   }
   return sk_buf_take(&out);
 }
@@ -178,6 +181,31 @@ static SkPart *add_part(SkCharacter *c, SkPartKind kind) {
   return p;
 }
 
+#ifdef _WIN32
+/* Whether the names the .cfg wrote (the last components of `at`, as many
+ * as `name` has) are spelt on disk (`disk`) in the same letter case: the
+ * folders before them are the user's or the program's, not the model's
+ * (REPO\rel.cfg naming own.xsf is no SK472 when the folder is repo). */
+static bool same_case_named(const char *disk, const char *at, const char *name) {
+  size_t k = 0;
+  for (const char *q = name; *q;) {
+    while (*q && sk_path_sep(*q)) q++;
+    if (*q) k++;
+    while (*q && !sk_path_sep(*q)) q++;
+  }
+  size_t i = strlen(disk), j = strlen(at);
+  while (k--) {
+    while (i && sk_path_sep(disk[i - 1])) i--;
+    while (j && sk_path_sep(at[j - 1])) j--;
+    size_t ei = i, ej = j;
+    while (i && !sk_path_sep(disk[i - 1])) i--;
+    while (j && !sk_path_sep(at[j - 1])) j--;
+    if (ei - i != ej - j || memcmp(disk + i, at + j, ei - i) != 0) return false;
+  }
+  return true;
+}
+#endif
+
 /* Looks the part's file up and fills status, found and the file's id: a
  * file that resolves outside the scope is OUTSIDE (not looked at further,
  * never read), another model file is NOT_A_PART, only a regular file on
@@ -210,7 +238,7 @@ static void resolve(SkCharacter *c, size_t i) {
   } else {
 #ifdef _WIN32 /* found in any letter case: tell the one on disk (lint/compat/) */
     char *disk = found == SK_FILE_FOUND ? sk_disk_case(at) : NULL;
-    if (disk && strcmp(disk, at) != 0) {
+    if (disk && !same_case_named(disk, at, p->name)) {
       found = SK_FILE_OTHER_CASE;
       free(hit);
       hit = disk;
@@ -260,7 +288,7 @@ static void look_further(SkCharacter *c, size_t i, const char *dir, const char *
   if (!c->scope || sk_scope_is_empty(c->scope)) return;
   SkBuf up = {0};
   sk_buf_append(&up, "", 0);
-  for (int level = 1; level <= 16 && p->name[0] != '/'; level++) {
+  for (int level = 1; level <= 16 && !sk_path_root_len(p->name); level++) {
     sk_buf_puts(&up, "../");
     char *folder = sk_xasprintf("%s%s", dir, up.data);
     bool inside = sk_scope_judge(c->scope, *folder ? folder : ".") == SK_SCOPE_INSIDE;
@@ -295,8 +323,7 @@ static void look_further(SkCharacter *c, size_t i, const char *dir, const char *
 }
 
 static char *dir_of(const char *path) {
-  const char *slash = path ? strrchr(path, '/') : NULL;
-  return slash ? sk_xstrndup(path, (size_t)(slash - path) + 1) : sk_xstrdup("");
+  return path ? sk_xstrndup(path, sk_path_dir_len(path)) : sk_xstrdup("");
 }
 
 const char *sk_part_kind_name(SkPartKind k) {
@@ -329,9 +356,7 @@ SkCharacter *sk_character_from_cfg(const SkSource *cfg, const SkScope *scope, co
   cfg_read(cfg->text, cfg->len, &x);
   char *dir = dir_of(cfg->path);
   /* Names are read from the working folder when the project names one. */
-  char *base = workdir && *workdir ? sk_xasprintf("%s%s", workdir,
-                                                  workdir[strlen(workdir) - 1] == '/' ? "" : "/")
-                                   : sk_xstrdup(dir);
+  char *base = workdir && *workdir ? sk_path_join(workdir, "") : sk_xstrdup(dir);
   int32_t last_mesh = -1;
   uint32_t end = x.stop >= 0 ? (uint32_t)x.stop : x.n;
   for (uint32_t k = 0; k < end; k++) {
@@ -357,7 +382,7 @@ SkCharacter *sk_character_from_cfg(const SkSource *cfg, const SkScope *scope, co
       sk_buf_append(&name, piece[1], len[1]);
       sk_buf_append(&name, piece[2], len[2]);
       p->name = sk_buf_take(&name);
-      p->path = p->name[0] == '/' ? sk_xstrdup(p->name) : sk_xasprintf("%s%s", base, p->name);
+      p->path = sk_path_root_len(p->name) ? sk_xstrdup(p->name) : sk_path_join(base, p->name);
       if (e->value.start == e->value.end) {
         p->status = SK_FILE_MISSING;
       } else {

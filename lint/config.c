@@ -248,8 +248,8 @@ static char *resolve_path(const SkConfig *cfg, const cJSON *obj, const char *key
   const cJSON *v = cJSON_GetObjectItemCaseSensitive(obj, key);
   if (!cJSON_IsString(v) || !*v->valuestring) return NULL;
   const char *s = v->valuestring;
-  if (s[0] == '/' || !cfg->dir || strcmp(cfg->dir, ".") == 0) return sk_xstrdup(s);
-  return sk_xasprintf("%s/%s", cfg->dir, s);
+  if (sk_path_root_len(s) || !cfg->dir || strcmp(cfg->dir, ".") == 0) return sk_xstrdup(s);
+  return sk_path_join(cfg->dir, s);
 }
 
 static bool check_top(const Ctx *c, SkConfig *cfg) {
@@ -362,8 +362,8 @@ SkConfig *sk_config_parse(const char *path, const char *text, size_t len, char *
   free(t);
   SkConfig *cfg = sk_xcalloc(1, sizeof *cfg);
   cfg->path = sk_xstrdup(path);
-  const char *slash = strrchr(path, '/');
-  cfg->dir = slash ? sk_xstrndup(path, (size_t)(slash - path)) : sk_xstrdup(".");
+  size_t dir_len = sk_path_dir_len(path);
+  cfg->dir = dir_len ? sk_xstrndup(path, dir_len - 1) : sk_xstrdup(".");
   cfg->root = root;
   if (!check_top(&c, cfg)) {
     sk_config_free(cfg);
@@ -434,9 +434,9 @@ static void apply_settings(const cJSON *obj, SkOptions *o) {
     o->time_tolerance = v->valuedouble;
 }
 
-void sk_config_apply(const SkConfig *cfg, const char *relpath, SkOptions *o,
-                     SkFormat *format) {
+void sk_config_apply(const SkConfig *cfg, const char *path, SkOptions *o, SkFormat *format) {
   if (!cfg) return;
+  char *relpath = sk_path_slashed(path); /* globs are written with '/' */
   apply_settings(cfg->root, o);
   if (cfg->skeleton) o->skeleton = cfg->skeleton;
   if (cfg->working_folder) o->working_folder = cfg->working_folder;
@@ -457,4 +457,5 @@ void sk_config_apply(const SkConfig *cfg, const char *relpath, SkOptions *o,
         if (cfg->overrides[i].working_folder) o->working_folder = cfg->overrides[i].working_folder;
         break;
       }
+  free(relpath);
 }

@@ -61,23 +61,14 @@ static void remember(SkConfigFinder *f, const char *dir, const char *found) {
   a->found = found ? sk_xstrdup(found) : NULL;
 }
 
-static bool is_absolute(const char *path) {
-#ifdef _WIN32 /* c:/Users/x.xsf (lint/compat: '/' separators) */
-  if (((path[0] | 0x20) >= 'a' && (path[0] | 0x20) <= 'z') && path[1] == ':' && path[2] == '/')
-    return true;
-#endif
-  return path[0] == '/';
-}
-
 char *sk_config_find(SkConfigFinder *f, const char *path) {
-  if (!path || !is_absolute(path)) return NULL;
+  if (!path || !sk_path_is_absolute(path)) return NULL;
   /* The folders looked at, innermost first, until one answers. */
   char *dir = sk_xstrdup(path);
   char **asked = NULL;
   size_t nasked = 0;
   char *found = NULL;
-  for (char *slash = strrchr(dir, '/'); slash; slash = strrchr(dir, '/')) {
-    *slash = '\0';
+  while (sk_path_up(dir)) {
     const Answer *a = recalled(f, dir);
     if (a) {
       found = a->found ? sk_xstrdup(a->found) : NULL;
@@ -85,7 +76,7 @@ char *sk_config_find(SkConfigFinder *f, const char *path) {
     }
     asked = sk_xrealloc(asked, (nasked + 1) * sizeof *asked);
     asked[nasked++] = sk_xstrdup(dir);
-    char *cand = sk_xasprintf("%s/%s", dir, SK_CONFIG_NAME);
+    char *cand = sk_path_join(dir, SK_CONFIG_NAME);
     struct stat st;
     /* One planted by another user in a folder anyone may write is not
      * believed (trust.c): the look-up goes on above it. */

@@ -272,8 +272,7 @@ static bool is_cal3d_ext(const char *path);
 
 static const char *ext_of(const char *path) {
   if (!path) return "";
-  const char *slash = strrchr(path, '/');
-  const char *dot = strrchr(slash ? slash : path, '.');
+  const char *dot = strrchr(sk_path_base(path), '.');
   return dot ? dot : "";
 }
 

@@ -114,8 +114,8 @@ char *sk_real_path(const char *path) {
 char *sk_real_folder(const char *path) {
   struct stat st;
   if (path && *path && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) return sk_real_path(path);
-  const char *slash = path ? strrchr(path, '/') : NULL;
-  char *dir = slash ? sk_xstrndup(path, (size_t)(slash - path) + 1) : sk_xstrdup(".");
+  size_t dir_len = path ? sk_path_dir_len(path) : 0;
+  char *dir = dir_len ? sk_xstrndup(path, dir_len) : sk_xstrdup(".");
   char *real = sk_real_path(dir);
   free(dir);
   return real;
@@ -156,18 +156,12 @@ bool sk_scope_is_empty(const SkScope *s) {
   return true;
 }
 
-bool sk_path_is_below(const char *real, const char *root) {
-  size_t n = strlen(root);
-  if (n == 1 && root[0] == '/') return real[0] == '/';
-  return strncmp(real, root, n) == 0 && (real[n] == '\0' || real[n] == '/');
-}
-
 bool sk_scope_holds_real(const SkScope *s, const char *real) {
   if (!s) return true; /* no scope: the caller judges nothing (the user's word) */
   /* Every folder above `real` ("/", "/a", … — a root kept with its '/',
    * "/" or "C:/", as well), then `real` itself. */
   for (size_t i = 0;; i++)
-    if (real[i] == '/' || real[i] == '\0') {
+    if (sk_path_sep(real[i]) || real[i] == '\0') {
       if (i && has_root(s, real, i)) return true;
       if (real[i] == '\0') return false;
       if (has_root(s, real, i + 1)) return true;
@@ -180,41 +174,55 @@ bool sk_scope_holds_real(const SkScope *s, const char *real) {
  * that an outside name is told from an inside one before anything of it
  * need exist. NULL when not even the start resolves. Caller frees. */
 static char *real_path_as_if(const char *path) {
-  size_t cut = strlen(path);
+  const char sep = SK_PATH_WIN ? '\\' : '/';
+  size_t root = sk_path_root_len(path), cut = strlen(path);
   char *real = NULL;
   for (;;) {
-    while (cut > 0 && path[cut - 1] != '/') cut--; /* the folders before the last name */
+    while (cut > 0 && !sk_path_sep(path[cut - 1])) cut--; /* the folders before the last name */
     if (cut == 0) break;
     char *prefix = sk_xstrndup(path, cut);
     real = sk_real_path(prefix);
     free(prefix);
     if (real) break;
-    while (cut > 0 && path[cut - 1] == '/') cut--;
+    while (cut > 0 && sk_path_sep(path[cut - 1])) cut--;
   }
-  if (!real) real = sk_real_path(path[0] == '/' ? "/" : ".");
+  if (!real) {
+    char *start = root ? sk_xstrndup(path, root) : sk_xstrdup(".");
+    real = sk_real_path(start);
+    free(start);
+    if (cut < root) cut = root;
+  }
   if (!real) return NULL;
   SkBuf b = {0};
-  sk_buf_puts(&b, strcmp(real, "/") == 0 ? "" : real);
+  size_t keep = sk_path_root_len(real); /* ".." never climbs above the root */
+  sk_buf_puts(&b, real);
   free(real);
+  while (b.len > keep && sk_path_sep(b.data[b.len - 1])) b.data[--b.len] = '\0';
   for (const char *p = path + cut; *p;) {
-    const char *e = strchr(p, '/');
-    size_t n = e ? (size_t)(e - p) : strlen(p);
+    size_t n = 0;
+    while (p[n] && !sk_path_sep(p[n])) n++;
     if (n == 2 && p[0] == '.' && p[1] == '.') {
-      while (b.len && b.data[b.len - 1] != '/') b.len--;
-      if (b.len) b.len--;
-      if (b.data) b.data[b.len] = '\0';
+      while (b.len > keep && !sk_path_sep(b.data[b.len - 1])) b.len--;
+      while (b.len > keep && sk_path_sep(b.data[b.len - 1])) b.len--;
+      b.data[b.len] = '\0';
     } else if (n && !(n == 1 && p[0] == '.')) {
-      sk_buf_putc(&b, '/');
+      if (b.len && !sk_path_sep(b.data[b.len - 1])) sk_buf_putc(&b, sep);
       sk_buf_append(&b, p, n);
     }
-    p += n + (e != NULL);
+    p += n;
+    while (sk_path_sep(*p)) p++;
   }
-  if (!b.len) sk_buf_putc(&b, '/');
+  if (!b.len) sk_buf_putc(&b, sep);
   return sk_buf_take(&b);
 }
 
 SkScopeVerdict sk_scope_judge(const SkScope *s, const char *path) {
   if (!path || !*path) return SK_SCOPE_MISSING;
+  /* Looking up a name on another machine opens a connection to it (on
+   * Windows an SMB one, which hands the host the user's NTLM hash): such a
+   * name is outside unless the project itself is on that share, and is
+   * judged before anything is looked up. */
+  if (sk_path_is_unc(path) && !on_a_root_share(s, path)) return SK_SCOPE_OUTSIDE;
   char *real = sk_real_path(path);
   if (real) {
     SkScopeVerdict v = sk_scope_holds_real(s, real) ? SK_SCOPE_INSIDE : SK_SCOPE_OUTSIDE;
@@ -294,7 +302,7 @@ bool sk_path_is_plain_file(const char *path) {
 /* Whether `dir/name` exists (a file or a folder: a worktree's .git is a
  * file). */
 static bool has_entry(const char *dir, const char *name) {
-  char *p = sk_xasprintf("%s%s%s", dir, strcmp(dir, "/") == 0 ? "" : "/", name);
+  char *p = sk_path_join(dir, name);
   struct stat st;
   bool ok = lstat(p, &st) == 0 && sk_marker_trusted(p); /* trust.c */
   free(p);
@@ -306,17 +314,10 @@ char *sk_project_root(const char *path) {
   if (!real) return NULL;
   struct stat st;
   /* Start from the folder holding a file, or from the folder itself. */
-  if (stat(real, &st) == 0 && !S_ISDIR(st.st_mode)) {
-    char *slash = strrchr(real, '/');
-    if (slash == real) real[1] = '\0';
-    else if (slash) *slash = '\0';
-  }
+  if (stat(real, &st) == 0 && !S_ISDIR(st.st_mode)) sk_path_up(real);
   for (;;) {
     if (has_entry(real, ".skellint.json") || has_entry(real, ".git")) return real;
-    char *slash = strrchr(real, '/');
-    if (!slash || (slash == real && real[1] == '\0')) break;
-    if (slash == real) real[1] = '\0';
-    else *slash = '\0';
+    if (!sk_path_up(real)) break;
   }
   free(real);
   return NULL;

@@ -11,8 +11,12 @@
  *   - rename replaces an existing file (MoveFileExW, REPLACE_EXISTING |
  *     WRITE_THROUGH), and a file another program holds open fails with
  *     EBUSY rather than being lost or half-written;
- *   - realpath and getcwd answer with '/' separators (Windows accepts
- *     them), so the code that splits paths at '/' works unchanged;
+ *   - realpath opens the file and asks where it is on disk
+ *     (GetFinalPathNameByHandleW: symlinks and junctions followed), and
+ *     answers as getcwd does, "C:\x\y" ('\' separators; lint/path.c
+ *     reads either); lstat tells a symlink or junction (S_IFLNK);
+ *   - sk_wildcard expands the `*.xsf` cmd and PowerShell pass on as
+ *     written; sk_pipe_closed tells a reader that went away (`| more`);
  *   - every file is opened in binary mode (no CRLF translation), stdin
  *     and stdout too (the language server's Content-Length);
  *   - the console gets UTF-8 output and ANSI colours (sk_compat_init);
@@ -64,10 +68,13 @@ int sk_fstat(int fd, struct sk_stat *st);
 #undef lstat
 #define stat sk_stat
 #define fstat sk_fstat
-#define lstat sk_stat
-#ifndef S_ISLNK
-#define S_ISLNK(m) 0
+int sk_lstat(const char *path, struct sk_stat *st);
+#define lstat sk_lstat
+#ifndef S_IFLNK
+#define S_IFLNK 0120000
 #endif
+#undef S_ISLNK
+#define S_ISLNK(m) (((m) & 0170000) == S_IFLNK)
 #ifndef S_ISSOCK
 #define S_ISSOCK(m) 0
 #endif
@@ -138,6 +145,16 @@ char *sk_realpath(const char *path, char *resolved);
 #define realpath sk_realpath
 char *sk_getcwd(char *buf, size_t size);
 #define getcwd sk_getcwd
+/* The files the last name of `pattern` matches when it holds `*` or `?`
+ * (cmd's rules: letters in any case, hidden files left out, "*.*" also
+ * takes names without a dot), sorted, each with the folder as written:
+ * 1 and *out (malloc'd, *n of them); 0 when there is no wildcard; -1 when
+ * nothing matches; -2 for a wildcard in a folder's name. */
+int sk_wildcard(const char *pattern, char ***out, size_t *n);
+/* Whether a write to fd failed with `err` because fd is a pipe whose
+ * reader went away (POSIX: SIGPIPE). */
+#include <stdbool.h>
+bool sk_pipe_closed(int fd, int err);
 int sk_isatty(int fd);
 #define isatty sk_isatty
 #define fsync(fd) _commit(fd)

@@ -339,29 +339,39 @@ char *sk_disk_case(const char *path) {
   return out;
 }
 
-static void slashes(char *s) {
-  for (; *s; s++)
-    if (*s == '\\') *s = '/';
+/* The path the handle's file has on disk, every link and junction followed
+ * (GetFinalPathNameByHandleW), as a user writes it: "C:\x", "\\host\share\x"
+ * (not "\\?\C:\x"). NULL when it cannot be. */
+static char *final_path(HANDLE h) {
+  DWORD n = GetFinalPathNameByHandleW(h, NULL, 0, FILE_NAME_NORMALIZED | VOLUME_NAME_DOS);
+  if (n == 0) return errno = errno_of(GetLastError()), NULL;
+  wchar_t *w = malloc(((size_t)n + 1) * sizeof *w);
+  if (!w) return errno = ENOMEM, NULL;
+  DWORD got = GetFinalPathNameByHandleW(h, w, n + 1, FILE_NAME_NORMALIZED | VOLUME_NAME_DOS);
+  if (got == 0 || got > n) return free(w), errno = errno_of(GetLastError()), NULL;
+  wchar_t *s = w;
+  if (wcsncmp(s, L"\\\\?\\UNC\\", 8) == 0) s += 6, s[0] = L'\\'; /* \\?\UNC\h\s → \\h\s */
+  else if (wcsncmp(s, L"\\\\?\\", 4) == 0 && s[4] && s[5] == L':') s += 4;
+  char *out = narrow(s);
+  free(w);
+  if (!out) return errno = ENOMEM, NULL;
+  size_t len = strlen(out);
+  if (len > 3 && out[len - 1] == '\\') out[len - 1] = '\0';
+  return out;
 }
 
+/* realpath: the file is opened (a folder too: backup semantics) and asked
+ * where it is, so symlinks and junctions are followed as on POSIX. */
 char *sk_realpath(const char *path, char *resolved) {
   wchar_t *w = wpath(path);
   if (!w) return errno = ENOENT, NULL;
-  DWORD attr = GetFileAttributesW(w);
+  HANDLE h = CreateFileW(w, 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE, NULL,
+                         OPEN_EXISTING, FILE_FLAG_BACKUP_SEMANTICS, NULL);
   free(w);
-  if (attr == INVALID_FILE_ATTRIBUTES) return errno = errno_of(GetLastError()), NULL;
-  wchar_t *a = absolute_w(path);
-  char *s = a ? narrow(a) : NULL;
-  free(a);
-  if (!s) return errno = ENOMEM, NULL;
-  slashes(s);
-  if (strlen(s) == 2 && s[1] == ':') { /* "C:" is the root "C:/" */
-    char *r = malloc(4);
-    if (!r) return free(s), errno = ENOMEM, NULL;
-    snprintf(r, 4, "%s/", s);
-    free(s);
-    s = r;
-  }
+  if (h == INVALID_HANDLE_VALUE) return errno = errno_of(GetLastError()), NULL;
+  char *s = final_path(h);
+  CloseHandle(h);
+  if (!s) return NULL;
   if (resolved) {
     snprintf(resolved, PATH_MAX, "%s", s);
     free(s);
@@ -370,18 +380,136 @@ char *sk_realpath(const char *path, char *resolved) {
   return s;
 }
 
+/* lstat: a symlink or junction is a link (S_IFLNK), told by its reparse
+ * point or, where the file system shows none (Wine's view of a Unix
+ * symlink), by resolving somewhere else than its folder's resolved path and
+ * its own name. */
+int sk_lstat(const char *path, struct sk_stat *st) {
+  int r = sk_stat(path, st);
+  if (r != 0) return r;
+  wchar_t *w = wpath(path);
+  DWORD attr = w ? GetFileAttributesW(w) : INVALID_FILE_ATTRIBUTES;
+  free(w);
+  bool link = attr != INVALID_FILE_ATTRIBUTES && (attr & FILE_ATTRIBUTE_REPARSE_POINT);
+  wchar_t *a = link ? NULL : absolute_w(path);
+  wchar_t *last = a ? wcsrchr(a, L'\\') : NULL;
+  if (last && last[1]) {
+    char *real = sk_realpath(path, NULL);
+    char *base = narrow(last + 1);
+    last[last - a <= 2 ? 1 : 0] = L'\0'; /* the folder (a drive's root keeps its separator) */
+    char *folder = narrow(a);
+    char *real_folder = folder ? sk_realpath(folder, NULL) : NULL;
+    if (real && base && real_folder) {
+      size_t fl = strlen(real_folder), bl = strlen(base);
+      bool sep = fl && real_folder[fl - 1] == '\\';
+      /* A link resolves elsewhere than its folder's path and its name. */
+      link = strlen(real) != fl + !sep + bl || _strnicmp(real, real_folder, fl) != 0 ||
+             _stricmp(real + fl + !sep, base) != 0;
+    }
+    free(real), free(base), free(folder), free(real_folder);
+  }
+  free(a);
+  if (link) st->st_mode = (st->st_mode & ~_S_IFMT) | S_IFLNK;
+  return 0;
+}
+
 char *sk_getcwd(char *buf, size_t size) {
   wchar_t w[32768];
   DWORD n = GetCurrentDirectoryW(32768, w);
   if (n == 0 || n >= 32768) return errno = ERANGE, NULL;
   char *s = narrow(w);
   if (!s) return errno = ENOMEM, NULL;
-  slashes(s);
   if (!buf) return s;
   if (strlen(s) + 1 > size) return free(s), errno = ERANGE, NULL;
   strcpy(buf, s);
   free(s);
   return buf;
+}
+
+/* ---- wildcards: cmd and PowerShell pass `*.xsf` on as written ---- */
+
+/* `*` any run, `?` one character, letters in any case (as the file system
+ * compares them). */
+static bool wild(const wchar_t *p, const wchar_t *s) {
+  const wchar_t *star_p = NULL, *star_s = NULL;
+  for (;;) {
+    if (*p == L'*') {
+      while (*p == L'*') p++;
+      star_p = p, star_s = s;
+      continue;
+    }
+    if (*s && (*p == L'?' || towlower(*p) == towlower(*s))) {
+      p++, s++;
+      continue;
+    }
+    if (!*s && !*p) return true;
+    if (!star_p || !*star_s) return false;
+    p = star_p, s = ++star_s;
+  }
+}
+
+static int by_name_ci(const void *a, const void *b) {
+  return _stricmp(*(char *const *)a, *(char *const *)b);
+}
+
+int sk_wildcard(const char *pattern, char ***out, size_t *n) {
+  *out = NULL, *n = 0;
+  if (!strpbrk(pattern, "*?")) return 0;
+  size_t dir_len = pattern[0] && pattern[1] == ':' ? 2 : 0; /* "C:*.xsf" */
+  for (size_t i = 0; pattern[i]; i++)
+    if (pattern[i] == '/' || pattern[i] == '\\') dir_len = i + 1;
+  if (strcspn(pattern, "*?") < dir_len) return -2; /* in a folder's name: cmd refuses it too */
+  char *dir = malloc(dir_len + 1);
+  if (!dir) return -1;
+  memcpy(dir, pattern, dir_len);
+  dir[dir_len] = '\0';
+  wchar_t *pat = wide(pattern + dir_len);
+  sk_DIR *d = pat ? sk_opendir(*dir ? dir : ".") : NULL;
+  if (!d) return free(dir), free(pat), -1;
+  /* cmd's "*.*" takes names without a dot as well, and "x." a name
+   * without an extension. */
+  size_t pl = wcslen(pat);
+  bool any_ext = pl >= 2 && wcscmp(pat + pl - 2, L".*") == 0;
+  bool no_ext = pl >= 1 && pat[pl - 1] == L'.' && !any_ext;
+  size_t cap = 0;
+  while (sk_readdir(d)) {
+    const WIN32_FIND_DATAW *fd = &d->fd;
+    const wchar_t *name = fd->cFileName;
+    if (wcscmp(name, L".") == 0 || wcscmp(name, L"..") == 0) continue;
+    /* Hidden and system files are left out, as cmd's `for` and `dir` do;
+     * the long name alone is matched (not the 8.3 one, by which `*.xsf`
+     * would also take `a.xsfx`). */
+    if (fd->dwFileAttributes & (FILE_ATTRIBUTE_HIDDEN | FILE_ATTRIBUTE_SYSTEM)) continue;
+    bool hit = wild(pat, name);
+    if (!hit && (any_ext || no_ext) && !wcschr(name, L'.')) {
+      pat[any_ext ? pl - 2 : pl - 1] = L'\0';
+      hit = wild(pat, name);
+      pat[any_ext ? pl - 2 : pl - 1] = L'.';
+    }
+    if (!hit) continue;
+    if (*n == cap) {
+      char **more = realloc(*out, (cap = cap ? cap * 2 : 16) * sizeof **out);
+      if (!more) break;
+      *out = more;
+    }
+    char *nm = narrow(name);
+    size_t len = nm ? dir_len + strlen(nm) + 1 : 0;
+    char *full = nm ? malloc(len) : NULL;
+    if (full) snprintf(full, len, "%s%s", dir, nm), (*out)[(*n)++] = full;
+    free(nm);
+  }
+  sk_closedir(d);
+  free(dir), free(pat);
+  if (*n > 1) qsort(*out, *n, sizeof **out, by_name_ci);
+  return *n ? 1 : -1;
+}
+
+bool sk_pipe_closed(int fd, int err) {
+  HANDLE h = (HANDLE)_get_osfhandle(fd);
+  /* Writing to a pipe whose reader went away fails with ERROR_NO_DATA,
+   * which the C library reports as EINVAL (ERROR_BROKEN_PIPE: EPIPE). */
+  return h != INVALID_HANDLE_VALUE && GetFileType(h) == FILE_TYPE_PIPE &&
+         (err == EINVAL || err == EPIPE);
 }
 
 int sk_isatty(int fd) {

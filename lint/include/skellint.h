@@ -241,7 +241,7 @@ typedef struct SkConfigFinder SkConfigFinder;
 SkConfigFinder *sk_config_finder_new(void);
 void sk_config_finder_free(SkConfigFinder *f);
 /* The path of the configuration governing the file at `path`, which must
- * be absolute ('/' separators; "c:/…" on Windows); NULL when none governs
+ * be absolute (sk_path_is_absolute); NULL when none governs
  * it or `path` is relative. `f` may be NULL: then nothing is remembered
  * and every call looks again (a server, where files come and go). Only
  * stat(2) is used. Caller frees. */
@@ -509,6 +509,75 @@ const SkFix *sk_diag_preferred_fix(const SkDiagnostic *d);
 /* ------------------------------------------------------------------ */
 
 /* ------------------------------------------------------------------ */
+/* Paths: how a path is spelt (path.c; nothing here looks at the disk)  */
+/* ------------------------------------------------------------------ */
+
+/* On POSIX only '/' separates and names compare byte for byte. On Windows
+ * '\' and '/' both separate, a path may start with a drive ("C:\", or
+ * "C:" alone: that drive's current folder), "\" (the current drive), a
+ * share ("\\host\share\", "//host/share/") or "\\?\", and names
+ * compare without ASCII letter case. Each function takes `win` (the
+ * Windows rules, or the POSIX ones) so that both can be tested anywhere;
+ * the sk_path_* macros below use the system's own. Results that are
+ * strings are malloc'd. */
+#ifdef _WIN32
+#define SK_PATH_WIN true
+#else
+#define SK_PATH_WIN false
+#endif
+/* Whether c separates folders. */
+bool sk_path_sep_for(bool win, char c);
+/* The length of the root the path starts with ("/", "C:\", "C:",
+ * "\\host\share\" …), 0 for a relative path. */
+size_t sk_path_root_len_for(bool win, const char *p);
+/* Whether the path names the same file from any folder ("C:x" and "\x"
+ * do not on Windows). */
+bool sk_path_is_absolute_for(bool win, const char *p);
+/* Whether the path names another machine or a device (Windows: "\\host",
+ * "//host", "\\?\UNC\", "\\.\"): looking one up may open a network
+ * connection (and hand the user's credentials to the host). */
+bool sk_path_is_unc_for(bool win, const char *p);
+/* The length of the path's folder with its last separator ("a/b/c" → 4,
+ * "/c" → 1, "C:\c" → 3, "c" → 0): p + that is the file's own name. */
+size_t sk_path_dir_len_for(bool win, const char *p);
+const char *sk_path_base_for(bool win, const char *p);
+/* The folder holding the path, without its last separator (the root
+ * keeps its own: "/", "C:\"), "." when none is written. */
+char *sk_path_folder_for(bool win, const char *p);
+/* Cuts the path to its folder in place ("/a/b" → "/a", "/a" → "/"); false
+ * (the path as it was) for a root or a name without a folder. */
+bool sk_path_up_for(bool win, char *p);
+/* `name` in folder `dir` (`name` alone when dir is empty). On Windows the
+ * separator is the one the folder is written with ('\' when it has none)
+ * and the name's separators are written the same way: a path reads in one
+ * style, the user's. */
+char *sk_path_join_for(bool win, const char *dir, const char *name);
+/* Whether two paths are spelt alike (Windows: any letter case, either
+ * separator). */
+bool sk_path_eq_for(bool win, const char *a, const char *b);
+/* The rest of `path` after the folder `dir` and a separator, when path lies
+ * below dir ("/a/b/c" after "/a" → "b/c"); else NULL. */
+const char *sk_path_after_for(bool win, const char *path, const char *dir);
+/* Whether the resolved path `real` is the resolved folder `root` or lies
+ * below it. */
+bool sk_path_is_below_for(bool win, const char *real, const char *root);
+/* A copy with '/' separators (globs, URIs, fingerprints); POSIX: a copy. */
+char *sk_path_slashed_for(bool win, const char *p);
+#define sk_path_sep(c) sk_path_sep_for(SK_PATH_WIN, c)
+#define sk_path_root_len(p) sk_path_root_len_for(SK_PATH_WIN, p)
+#define sk_path_is_absolute(p) sk_path_is_absolute_for(SK_PATH_WIN, p)
+#define sk_path_is_unc(p) sk_path_is_unc_for(SK_PATH_WIN, p)
+#define sk_path_dir_len(p) sk_path_dir_len_for(SK_PATH_WIN, p)
+#define sk_path_base(p) sk_path_base_for(SK_PATH_WIN, p)
+#define sk_path_folder(p) sk_path_folder_for(SK_PATH_WIN, p)
+#define sk_path_up(p) sk_path_up_for(SK_PATH_WIN, p)
+#define sk_path_join(d, n) sk_path_join_for(SK_PATH_WIN, d, n)
+#define sk_path_eq(a, b) sk_path_eq_for(SK_PATH_WIN, a, b)
+#define sk_path_after(p, d) sk_path_after_for(SK_PATH_WIN, p, d)
+#define sk_path_is_below(r, d) sk_path_is_below_for(SK_PATH_WIN, r, d)
+#define sk_path_slashed(p) sk_path_slashed_for(SK_PATH_WIN, p)
+
+/* ------------------------------------------------------------------ */
 /* Scope: the project a file may make skellint open others in          */
 /* ------------------------------------------------------------------ */
 
@@ -550,9 +619,6 @@ SkScopeVerdict sk_scope_judge(const SkScope *s, const char *path);
 SkScopeVerdict sk_scope_judge_open(const SkScope *s, const char *path, int fd);
 /* The same for a path already resolved (sk_real_path). */
 bool sk_scope_holds_real(const SkScope *s, const char *real);
-/* Whether the resolved path `real` is the resolved folder `root` or lies
- * below it. */
-bool sk_path_is_below(const char *real, const char *root);
 /* The resolved folder `path` names, or the resolved folder holding the file
  * `path` names as written (which need not exist: an unsaved buffer), or
  * NULL. Caller frees. */

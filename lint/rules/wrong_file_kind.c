@@ -100,7 +100,7 @@ static void in_character(const SkContext *ctx, SkDiagSink *sink, const SkPart *p
   bool want_bin = !(n >= 3 && strncasecmp(p->name + n - 3, xml_ext[want], 3) == 0);
   if (have == want && have_bin == want_bin) return;
   const char *cfg = sk_character_cfg(ctx->character);
-  const char *slash = cfg ? strrchr(cfg, '/') : NULL;
+  const char *cfg_name = cfg ? sk_path_base(cfg) : "the model file";
   char holds[64];
   describe(holds, sizeof holds, have, have_bin);
   const char *key = p->kind == SK_PART_MORPHTARGET ? "morphtarget" : kind_name[want];
@@ -108,13 +108,13 @@ static void in_character(const SkContext *ctx, SkDiagSink *sink, const SkPart *p
     sk_report_sev(sink, SK_RULE_SK474, SK_SEVERITY_ERROR, sk_span(0, 0),
               "%s loads this file with %s='%s': Cal3D's %s loader reads a name not ending in "
               "'%s' as binary and expects '%s\\0', but the file is %s; expected a binary %s",
-              slash ? slash + 1 : cfg ? cfg : "the model file", key, p->name, kind_name[want],
+              cfg_name, key, p->name, kind_name[want],
               xml_ext[want], bin_magic[want], holds, kind_name[want]);
   else
     sk_report_sev(sink, SK_RULE_SK474, SK_SEVERITY_ERROR, sk_span(0, 0),
               "%s loads this file with %s='%s': Cal3D's %s loader reads a name ending in '%s' as "
               "an XML %s, but the file is %s; expected an XML %s",
-              slash ? slash + 1 : cfg ? cfg : "the model file", key, p->name, kind_name[want],
+              cfg_name, key, p->name, kind_name[want],
               xml_ext[want], kind_name[want], holds, kind_name[want]);
 }
 
@@ -137,8 +137,7 @@ void sk_check_wrong_file_kind(const SkContext *ctx, SkDiagSink *sink) {
     }
   }
   const char *path = ctx->src->path ? ctx->src->path : "";
-  const char *base = strrchr(path, '/');
-  base = base ? base + 1 : path;
+  const char *base = sk_path_base(path);
   const char *dot = strrchr(base, '.');
   if (!dot) return;
   bool named_bin;

@@ -26,7 +26,7 @@ char *lsp_shown_path(const Lsp *s, const char *path) {
   const char *p = real ? real : path;
   for (size_t i = 0; i < nroots; i++) {
     size_t n = strlen(roots[i]);
-    if (n > best && sk_path_is_below(p, roots[i]) && p[n] == '/') best = n;
+    if (n > best && sk_path_is_below(p, roots[i]) && sk_path_sep(p[n])) best = n;
   }
   char *shown = best ? sk_xstrdup(p + best + 1) : sk_xstrdup(path);
   free(real);

@@ -26,8 +26,7 @@ static bool matches(const char *query, const char *name) {
 }
 
 static const char *base_name(const char *path) {
-  const char *b = strrchr(path, '/');
-  return b ? b + 1 : path;
+  return sk_path_base(path);
 }
 
 static bool seen(char **paths, size_t n, const char *path) {

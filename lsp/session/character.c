@@ -96,8 +96,7 @@ void lsp_doc_deps_clear(LspDoc *d) {
 }
 
 static char *folder_of(const char *path) {
-  const char *slash = strrchr(path, '/');
-  return slash ? sk_xstrndup(path, (size_t)(slash - path + 1)) : sk_xstrdup("");
+  return sk_xstrndup(path, sk_path_dir_len(path));
 }
 
 /* The character of the model file at `path` (its open buffer's text, else
@@ -257,11 +256,10 @@ static int cmp_ident(const void *a, const void *b) {
   return x->ino < y->ino ? -1 : x->ino > y->ino;
 }
 
-/* Compares two paths by their folders (up to and with the last '/'). */
+/* Compares two paths by their folders (up to and with the last separator). */
 static int cmp_folder(const void *a, const void *b) {
   const char *x = *(char *const *)a, *y = *(char *const *)b;
-  const char *sx = strrchr(x, '/'), *sy = strrchr(y, '/');
-  size_t lx = sx ? (size_t)(sx - x + 1) : 0, ly = sy ? (size_t)(sy - y + 1) : 0;
+  size_t lx = sk_path_dir_len(x), ly = sk_path_dir_len(y);
   int c = memcmp(x, y, lx < ly ? lx : ly);
   return c ? c : lx < ly ? -1 : lx > ly;
 }

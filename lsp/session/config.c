@@ -149,8 +149,7 @@ static LspFileConfig *file_config(Lsp *s, const char *path, const struct stat *s
   if (!fc) {
     fc = sk_xcalloc(1, sizeof *fc);
     fc->path = sk_xstrdup(path);
-    const char *slash = strrchr(path, '/');
-    fc->dir = sk_xstrndup(path, (size_t)(slash - path));
+    fc->dir = sk_path_folder(path);
     fc->next = s->file_cfgs;
     s->file_cfgs = fc;
   }
@@ -195,8 +194,8 @@ void lsp_options_for(Lsp *s, const char *doc_path, SkOptions *o, SkFormat *forma
   LspFileConfig *fc = governing(s, doc_path);
   const char *rel = doc_path ? doc_path : "";
   if (fc && fc->cfg) {
-    size_t n = strlen(fc->dir);
-    if (strncmp(rel, fc->dir, n) == 0 && rel[n] == '/') rel += n + 1;
+    const char *below = sk_path_after(rel, fc->dir);
+    if (below) rel = below;
     sk_config_apply(fc->cfg, rel, o, format);
   }
   if (s->client_cfg) sk_config_apply(s->client_cfg, rel, o, format);
