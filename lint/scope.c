@@ -216,6 +216,20 @@ static char *real_path_as_if(const char *path) {
   return sk_buf_take(&b);
 }
 
+/* Whether `path`, a name on another machine (sk_path_is_unc), lies on the
+ * share of one of the roots (the user checks files there), judged on the
+ * text alone. */
+static bool on_a_root_share(const SkScope *s, const char *path) {
+  for (size_t i = 0; s && i < s->n; i++) {
+    if (!sk_path_is_unc(s->roots[i])) continue;
+    char *share = sk_xstrndup(s->roots[i], sk_path_root_len(s->roots[i]));
+    bool on = sk_path_is_below(path, share);
+    free(share);
+    if (on) return true;
+  }
+  return false;
+}
+
 SkScopeVerdict sk_scope_judge(const SkScope *s, const char *path) {
   if (!path || !*path) return SK_SCOPE_MISSING;
   /* Looking up a name on another machine opens a connection to it (on
