@@ -48,7 +48,7 @@ char *cli_ci_path(const char *path) {
     path += 2;
     while (*path == '/') path++;
   }
-  return sk_utf8_sanitize(path, strlen(path));
+  return sk_xstrdup(path);
 }
 
 /* The text a diagnostic's fingerprint is taken from: its first line,
