@@ -54,6 +54,20 @@ bool sk_shown_plain(const char *s, size_t n) {
   return true;
 }
 
+/* Appends the escape of the character or byte at s (which plain_char
+ * refused); returns how many bytes it stands for. */
+static size_t put_escape(SkBuf *b, const char *s, size_t avail) {
+  unsigned char c = (unsigned char)s[0];
+  size_t len;
+  uint32_t cp = sk_utf8_decode(s, avail, &len);
+  if (c == '\n') sk_buf_puts(b, "\\n");
+  else if (c == '\r') sk_buf_puts(b, "\\r");
+  else if (c == '\t') sk_buf_puts(b, "\\t");
+  else if (len <= 1) sk_buf_printf(b, "\\x%02X", c), len = 1;
+  else sk_buf_printf(b, "\\u{%04X}", (unsigned)cp);
+  return len;
+}
+
 void sk_buf_put_shown(SkBuf *b, const char *s, size_t n, unsigned flags) {
   size_t done = 0; /* s[..done) is in b */
   for (size_t i = 0; i < n;) {
@@ -63,15 +77,7 @@ void sk_buf_put_shown(SkBuf *b, const char *s, size_t n, unsigned flags) {
       continue;
     }
     sk_buf_append(b, s + done, i - done);
-    unsigned char c = (unsigned char)s[i];
-    size_t len;
-    uint32_t cp = sk_utf8_decode(s + i, n - i, &len);
-    if (c == '\n') sk_buf_puts(b, "\\n");
-    else if (c == '\r') sk_buf_puts(b, "\\r");
-    else if (c == '\t') sk_buf_puts(b, "\\t");
-    else if (len <= 1) sk_buf_printf(b, "\\x%02X", c), len = 1;
-    else sk_buf_printf(b, "\\u{%04X}", (unsigned)cp);
-    i += len;
+    i += put_escape(b, s + i, n - i);
     done = i;
   }
   sk_buf_append(b, s + done, n - done);
@@ -97,24 +103,28 @@ char *sk_display_text(const char *s, size_t len, size_t max) {
 }
 
 void sk_buf_put_xml(SkBuf *b, const char *s, size_t n) {
-  SkBuf shown = {0};
-  sk_buf_append(&shown, "", 0);
-  sk_buf_put_shown(&shown, s, n, 0);
-  size_t done = 0;
-  for (size_t i = 0; i < shown.len; i++) {
+  size_t done = 0; /* s[..done) is in b */
+  for (size_t i = 0; i < n;) {
+    size_t k = plain_char(s + i, n - i, 0);
     const char *e = NULL;
-    switch (shown.data[i]) {
-    case '&': e = "&amp;"; break;
-    case '<': e = "&lt;"; break;
-    case '>': e = "&gt;"; break;
-    case '"': e = "&quot;"; break;
-    case '\'': e = "&apos;"; break;
-    default: continue;
+    if (k == 1) {
+      switch (s[i]) {
+      case '&': e = "&amp;"; break;
+      case '<': e = "&lt;"; break;
+      case '>': e = "&gt;"; break;
+      case '"': e = "&quot;"; break;
+      case '\'': e = "&apos;"; break;
+      default: break;
+      }
     }
-    sk_buf_append(b, shown.data + done, i - done);
-    sk_buf_puts(b, e);
-    done = i + 1;
+    if (k && !e) {
+      i += k;
+      continue;
+    }
+    sk_buf_append(b, s + done, i - done);
+    if (e) sk_buf_puts(b, e), i++;
+    else i += put_escape(b, s + i, n - i); /* no markup character in an escape */
+    done = i;
   }
-  sk_buf_append(b, shown.data + done, shown.len - done);
-  sk_buf_free(&shown);
+  sk_buf_append(b, s + done, n - done);
 }
