@@ -1,5 +1,7 @@
 /* diff.c — the unified diff `--diff` prints: what --fix would write, as
- * lines of the UTF-8 text (a Shift_JIS file's lines are shown decoded).
+ * lines of the UTF-8 text (a Shift_JIS file's lines are shown decoded),
+ * written by the escaping policy (sk_buf_put_shown; tabs stay tabs): a
+ * line's control characters are shown (\x1B), never sent to the terminal.
  * Fixes touch few lines, so the common head and tail are cut first; the
  * rest is aligned by a longest common subsequence when it is small, and
  * shown as one replaced block when it is not. */
@@ -83,7 +85,7 @@ static void put_line(SkBuf *out, char mark, Line l) {
   if (nl) n--;
   if (nl && n && l.s[n - 1] == '\r') n--;
   sk_buf_putc(out, mark);
-  sk_buf_append(out, l.s, n);
+  sk_buf_put_shown(out, l.s, n, SK_SHOWN_TABS); /* no raw ESC ]0; or ESC [2J */
   sk_buf_putc(out, '\n');
   if (!nl) sk_buf_puts(out, "\\ No newline at end of file\n");
 }

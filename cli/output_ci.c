@@ -49,7 +49,7 @@ char *cli_ci_path(const char *path) {
     p += 2;
     while (*p == '/') p++;
   }
-  char *out = sk_utf8_sanitize(p, strlen(p));
+  char *out = sk_xstrdup(p);
   free(slashed);
   return out;
 }

@@ -47,8 +47,9 @@ typedef struct {
 } CliCiRange;
 CliCiRange cli_ci_range(const SkPositions *pos, SkSpan span);
 
-/* The path as CI tools expect it: valid UTF-8 (invalid bytes become
- * U+FFFD), without leading "./". Returns a malloc'd string. */
+/* The path as CI tools expect it: without leading "./", its bytes as they
+ * are (each format writes it by the escaping policy, sk_display_text, or
+ * percent-encoded in a URI). Returns a malloc'd string. */
 char *cli_ci_path(const char *path);
 
 /* Fingerprints of every diagnostic of `doc`, in order: 16 hex digits each,

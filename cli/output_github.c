@@ -5,7 +5,9 @@
  *
  * error → error, warning → warning, info → notice. As GitHub's toolkit
  * escapes them: in the message % → %25, CR → %0D, LF → %0A; in property
- * values (file, title) also : → %3A and , → %2C. Columns are only given
+ * values (file, title) also : → %3A and , → %2C — on top of the escaping
+ * policy (sk_buf_put_shown: no control character reaches the log or a
+ * terminal raw; a file name's ESC is written \x1B, its newline \n). Columns are only given
  * when the problem starts and ends on one line (annotations support
  * columns on a single line). Lines are printed as each file is checked. */
 #include "output_ci.h"
@@ -13,8 +15,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void put_escaped(FILE *out, const char *s, bool property) {
-  for (; *s; s++) {
+static void put_escaped(FILE *out, const char *text, bool property) {
+  char *shown = sk_display_text(text, strlen(text), 0);
+  for (const char *s = shown; *s; s++) {
     switch (*s) {
     case '%': fputs("%25", out); break;
     case '\r': fputs("%0D", out); break;
@@ -24,6 +27,7 @@ static void put_escaped(FILE *out, const char *s, bool property) {
     default: fputc(*s, out);
     }
   }
+  free(shown);
 }
 
 static const char *command(SkSeverity s) {
@@ -55,9 +59,7 @@ static void document(void *self, const SkDocument *doc) {
     put_escaped(out, title, true);
     free(title);
     fputs("::", out);
-    char *msg = sk_utf8_sanitize(d->message, strlen(d->message));
-    put_escaped(out, msg, false);
-    free(msg);
+    put_escaped(out, d->message, false);
     fputc('\n', out);
   }
   sk_positions_free(pos);

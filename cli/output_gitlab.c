@@ -58,16 +58,16 @@ static void document(void *self, const SkDocument *doc) {
     const SkRule *r = sk_rule_get(d->rule);
     CliCiRange range = cli_ci_range(pos, d->span);
     cJSON *o = cJSON_CreateObject();
-    char *msg = sk_utf8_sanitize(d->message, strlen(d->message));
-    cJSON_AddStringToObject(o, "description", msg);
-    free(msg);
+    cJSON_AddStringToObject(o, "description", d->message); /* shown by the policy */
     char *check = sk_xasprintf("%s %s", r->code, r->name);
     cJSON_AddStringToObject(o, "check_name", check);
     free(check);
     cJSON_AddStringToObject(o, "fingerprint", fp[i]);
     cJSON_AddStringToObject(o, "severity", severity(d->severity));
     cJSON *loc = cJSON_AddObjectToObject(o, "location");
-    cJSON_AddStringToObject(loc, "path", path);
+    char *shown = sk_display_text(path, strlen(path), 0);
+    cJSON_AddStringToObject(loc, "path", shown);
+    free(shown);
     cJSON *lines = cJSON_AddObjectToObject(loc, "lines");
     cJSON_AddNumberToObject(lines, "begin", range.line);
     cJSON_AddNumberToObject(lines, "end", range.end_line);

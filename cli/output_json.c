@@ -96,7 +96,9 @@ static cJSON *diagnostic_json(const SkSource *src, const SkPositions *pos,
                               const SkDiagnostic *d, uint32_t nbones) {
   const SkRule *r = sk_rule_get(d->rule);
   cJSON *o = cJSON_CreateObject();
-  add_string(o, "path", src->path);
+  char *path = sk_display_text(src->path, strlen(src->path), 0); /* as text shows it */
+  cJSON_AddStringToObject(o, "path", path);
+  free(path);
   cJSON_AddStringToObject(o, "code", r->code);
   cJSON_AddStringToObject(o, "rule", r->name);
   cJSON_AddStringToObject(o, "severity", sk_severity_name(d->severity));

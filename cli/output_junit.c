@@ -15,7 +15,8 @@
  * warnings are failures (they fail the run); an info is a passing testcase
  * with the message in <system-out>. A file without problems has one
  * passing testcase named "skellint", so it shows as checked. Text is valid
- * UTF-8 and valid XML 1.0 (control characters become U+FFFD).
+ * UTF-8 and valid XML 1.0: names and messages are written by the escaping
+ * policy, then as XML (sk_buf_put_xml: ESC as \x1B, U+FFFE as \u{FFFE}).
  *
  * The header carries the run's totals, so the suites wait until the end —
  * in an unnamed temporary file (in $TMPDIR, else /tmp; removed as soon as
@@ -35,26 +36,7 @@ typedef struct {
 } JUnit;
 
 /* Appends s escaped for XML text and attribute values. */
-static void put_xml(SkBuf *b, const char *s) {
-  char *clean = sk_utf8_sanitize(s, strlen(s));
-  for (const char *p = clean; *p; p++) {
-    unsigned char c = (unsigned char)*p;
-    switch (c) {
-    case '&': sk_buf_puts(b, "&amp;"); break;
-    case '<': sk_buf_puts(b, "&lt;"); break;
-    case '>': sk_buf_puts(b, "&gt;"); break;
-    case '"': sk_buf_puts(b, "&quot;"); break;
-    case '\'': sk_buf_puts(b, "&apos;"); break;
-    case '\t': sk_buf_puts(b, "&#9;"); break;
-    case '\n': sk_buf_puts(b, "&#10;"); break;
-    case '\r': sk_buf_puts(b, "&#13;"); break;
-    default:
-      if (c < 0x20) sk_buf_puts(b, "\xEF\xBF\xBD"); /* not allowed in XML 1.0 */
-      else sk_buf_putc(b, (char)c);
-    }
-  }
-  free(clean);
-}
+static void put_xml(SkBuf *b, const char *s) { sk_buf_put_xml(b, s, strlen(s)); }
 
 /* An unnamed temporary file where the user keeps them (tmpfile() always
  * uses /tmp, which may be small or read-only on a CI runner). */

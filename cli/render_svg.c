@@ -23,20 +23,13 @@
 
 enum { PANEL = 420, PAD = 30, HEAD = 40 };
 
+/* Text of a name or path as XML (the escaping policy, then entities:
+ * sk_buf_put_xml), so that the SVG stays well-formed whatever the name. */
 static void put_escaped(FILE *out, const char *s) {
-  char *clean = sk_utf8_sanitize(s ? s : "", s ? strlen(s) : 0);
-  for (const char *p = clean; *p; p++) {
-    switch (*p) {
-    case '<': fputs("&lt;", out); break;
-    case '>': fputs("&gt;", out); break;
-    case '&': fputs("&amp;", out); break;
-    case '"': fputs("&quot;", out); break;
-    default:
-      if ((unsigned char)*p < 0x20 && *p != '\t') fputc(' ', out);
-      else fputc(*p, out);
-    }
-  }
-  free(clean);
+  SkBuf b = {0};
+  sk_buf_put_xml(&b, s ? s : "", s ? strlen(s) : 0);
+  if (b.len) fwrite(b.data, 1, b.len, out);
+  sk_buf_free(&b);
 }
 
 static const char *sev_class(SkSeverity s) {

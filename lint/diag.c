@@ -32,18 +32,6 @@ static size_t char_start(const char *s, size_t i, size_t floor) {
   return i;
 }
 
-/* Appends [s, s+n) with control characters written as \n, \r, \t, \xNN. */
-static void put_escaped(SkBuf *b, const char *s, size_t n) {
-  for (size_t i = 0; i < n; i++) {
-    unsigned char c = (unsigned char)s[i];
-    if (c == '\n') sk_buf_puts(b, "\\n");
-    else if (c == '\r') sk_buf_puts(b, "\\r");
-    else if (c == '\t') sk_buf_puts(b, "\\t");
-    else if (c < 0x20 || c == 0x7F) sk_buf_printf(b, "\\x%02X", c);
-    else sk_buf_putc(b, (char)c);
-  }
-}
-
 /* Where text [first, last) longer than SK_QUOTE_MAX is cut: it keeps
  * [first, head) and [tail, last) around "…", at character boundaries. */
 static void cut(const char *s, size_t first, size_t last, size_t *head, size_t *tail) {
@@ -102,20 +90,18 @@ static size_t quote_end(const char *msg, size_t i, unsigned *unclosed) {
   return (size_t)(close - msg);
 }
 
-/* A message as every surface shows it: one line (control characters
- * written as \n, \t, \xNN), and quoted text longer than SK_QUOTE_MAX
- * bytes shortened to its start, "…" and its end — a 10 MB bone name
- * appears in many findings, and each would carry it whole. Runs without
+/* A message as every surface shows it: one line, written by the escaping
+ * policy (escape.c: control characters as \n, \t, \xNN …), and quoted
+ * text longer than SK_QUOTE_MAX bytes shortened to its start, "…" and its
+ * end — a 10 MB bone name appears in many findings, and each would carry
+ * it whole. Runs without
  * blanks outside quotes (a 100,000-digit number, a path) are shortened
  * the same way, and the whole message to SK_MESSAGE_MAX bytes: no text
  * from a file, however long, makes a message longer than that. Takes and
  * returns a malloc'd string. */
 char *sk_message_tidy(char *msg) {
   size_t n = strlen(msg);
-  bool plain = n <= SK_QUOTE_MAX;
-  for (size_t i = 0; plain && i < n; i++)
-    plain = (unsigned char)msg[i] >= 0x20 && msg[i] != 0x7F;
-  if (plain) return msg;
+  if (n <= SK_QUOTE_MAX && sk_shown_plain(msg, n)) return msg;
   SkBuf b = {0};
   sk_buf_append(&b, "", 0);
   size_t done = 0; /* msg[..done) is in b */
@@ -142,13 +128,13 @@ char *sk_message_tidy(char *msg) {
     if (last - first > SK_QUOTE_MAX) {
       size_t head, tail;
       cut(msg, first, last, &head, &tail);
-      put_escaped(&b, msg + done, head - done);
+      sk_buf_put_shown(&b, msg + done, head - done, 0);
       sk_buf_puts(&b, "…");
       done = tail;
     }
     i = opening ? last : last - 1; /* past the closing quote, or the run */
   }
-  put_escaped(&b, msg + done, n - done);
+  sk_buf_put_shown(&b, msg + done, n - done, 0);
   free(msg);
   char *out;
   if (b.len <= SK_MESSAGE_MAX) {

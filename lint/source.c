@@ -101,36 +101,6 @@ char *sk_utf8_sanitize(const char *s, size_t len) {
   return sk_buf_take(&b);
 }
 
-char *sk_display_text(const char *s, size_t len, size_t max) {
-  SkBuf b = {0};
-  sk_buf_append(&b, "", 0);
-  for (size_t i = 0; i < len;) {
-    size_t n = sk_utf8_seq(s + i, len - i);
-    unsigned char c = (unsigned char)s[i];
-    if (n == 1 && c == '\n') sk_buf_puts(&b, "\\n");
-    else if (n == 1 && c == '\r') sk_buf_puts(&b, "\\r");
-    else if (n == 1 && c == '\t') sk_buf_puts(&b, "\\t");
-    else if (n == 0 || (n == 1 && (c < 0x20 || c == 0x7F))) sk_buf_printf(&b, "\\x%02X", c);
-    else if (n == 2 && c == 0xC2 && (unsigned char)s[i + 1] < 0xA0) /* C1 controls (CSI…) */
-      sk_buf_printf(&b, "\\u%04X", (unsigned char)s[i + 1]);
-    else sk_buf_append(&b, s + i, n);
-    i += n ? n : 1;
-  }
-  if (max && b.len > max) {
-    /* The start and the end around an ellipsis, cut at characters. */
-    size_t head = max * 2 / 3, tail = b.len - (max - head);
-    while (head > 0 && ((unsigned char)b.data[head] & 0xC0) == 0x80) head--;
-    while (tail < b.len && ((unsigned char)b.data[tail] & 0xC0) == 0x80) tail++;
-    SkBuf c = {0};
-    sk_buf_append(&c, b.data, head);
-    sk_buf_puts(&c, "\xE2\x80\xA6");
-    sk_buf_append(&c, b.data + tail, b.len - tail);
-    sk_buf_free(&b);
-    return sk_buf_take(&c);
-  }
-  return sk_buf_take(&b);
-}
-
 static void build_lines(SkSource *src) {
   free(src->line_starts);
   size_t cap = 64, n = 0;

@@ -63,8 +63,8 @@ void cal_bin_csf(CalRd *r) {
     SkSpan name_span;
     if (!cal_rd_str(r, rec, "name", &name, &nlen, &name_span)) return;
     SkBone *b = sk_model_add_bone(m);
-    /* Control characters and bytes that are not UTF-8 show as '?', as in
-     * the binary Dash front-end. */
+    /* Control characters and bytes that are not UTF-8 shown as \x1B,
+     * \xFF (the escaping policy), as in the binary Dash front-end. */
     b->name = dash_model_printable(m, name, nlen);
     b->name_span = name_span;
     float t[3], q[4], bt[3], bq[4];

@@ -4,7 +4,6 @@
  * (`skellint show`). The decoders and the dispatch (cal3d_bin.c) call
  * these; nothing here calls back into them. */
 #include "cal3d_bin.h"
-#include "dash.h" /* dash_printable: names safe to write */
 
 #include <math.h>
 #include <stdarg.h>
@@ -168,21 +167,15 @@ static void cx_indent(CalRd *r) {
   for (int i = 0; i < r->depth; i++) fputs("  ", r->xml);
 }
 
-/* Bytes as XML text: markup characters escaped; control characters and
- * bytes that are not UTF-8 written as '?' (XML cannot hold them), as in
- * messages. */
+/* Bytes as XML text: the escaping policy, as in messages (control
+ * characters, noncharacters and bytes that are not UTF-8 written \x1B,
+ * \u{009B}, \u{FFFE}: XML cannot hold some, a terminal would act on
+ * others), then markup characters as entities (sk_buf_put_xml). */
 static void cx_text(CalRd *r, const char *s, size_t n) {
-  char *p = dash_printable(s, n);
-  for (const char *c = p; *c; c++) {
-    switch (*c) {
-    case '&': fputs("&amp;", r->xml); break;
-    case '<': fputs("&lt;", r->xml); break;
-    case '>': fputs("&gt;", r->xml); break;
-    case '"': fputs("&quot;", r->xml); break;
-    default: fputc(*c, r->xml);
-    }
-  }
-  free(p);
+  SkBuf b = {0};
+  sk_buf_put_xml(&b, s, n);
+  if (b.len) fwrite(b.data, 1, b.len, r->xml);
+  sk_buf_free(&b);
 }
 
 static void cx_float(CalRd *r, double v) {

@@ -96,12 +96,10 @@ static inline const DashExt *dash_ext(const SkContext *ctx) {
 /* Creates the extension on `m`; it is freed with the model. Defined in
  * dashjson.c, shared with dashbin.c. */
 DashExt *dash_ext_new(SkModel *m);
-/* A copy of s[0, n) fit for messages and XML text: control characters,
- * bytes that are not UTF-8 and the non-characters U+FFFE and U+FFFF (which
- * XML cannot hold) become '?', byte for byte. Returns a malloc'd string
- * (caller frees). */
-char *dash_printable(const char *s, size_t n);
-/* The same, copied into the model's arena. */
+/* A name of a binary file as the model keeps it, in the model's arena:
+ * fit for messages and XML text, written by the escaping policy
+ * (sk_display_text: ESC as \x1B, U+FFFE as \u{FFFE}, a byte that is not
+ * UTF-8 as \xFF). */
 const char *dash_model_printable(SkModel *m, const char *s, size_t n);
 /* Appends a bone to the model and its DashBone slot to the extension.
  * Both pointers are valid until the next add. */

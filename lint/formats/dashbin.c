@@ -97,7 +97,7 @@ SkModel *sk_parse_dashbin(const SkSource *src, const SkOptions *opts,
     d->name_field = sk_span_n(off + OFF_NAME, NAME_LEN);
     d->name.type = DASH_STRING;
     d->name.span = name_len ? sk_span_n(off + OFF_NAME, name_len) : d->name_field;
-    /* Control characters and bytes that are not UTF-8 show as '?'. */
+    /* Control characters and bytes that are not UTF-8 shown as \x1B, \xFF. */
     b->name = dash_model_printable(m, (const char *)rec + OFF_NAME, name_len);
     b->name_span = d->name.span;
 

@@ -56,37 +56,9 @@ SkBone *dash_add_bone(SkModel *m, DashExt *x, DashBone **slot) {
   return sk_model_add_bone(m);
 }
 
-char *dash_printable(const char *s, size_t n) {
-  char *out = sk_xstrndup(s, n);
-  for (size_t i = 0; i < n;) {
-    unsigned char c = (unsigned char)out[i];
-    size_t more = c < 0x80 ? 0 : c >= 0xC2 && c < 0xE0 ? 1 : c >= 0xE0 && c < 0xF0 ? 2
-                  : c >= 0xF0 && c < 0xF5 ? 3 : 4;
-    size_t k = 1;
-    while (k <= more && k < 4 && i + k < n && ((unsigned char)out[i + k] & 0xC0) == 0x80) k++;
-    /* no overlong forms, surrogates or code points beyond U+10FFFF */
-    unsigned char c1 = k > 1 ? (unsigned char)out[i + 1] : 0;
-    bool range = (c == 0xE0 && c1 < 0xA0) || (c == 0xED && c1 > 0x9F) ||
-                 (c == 0xF0 && c1 < 0x90) || (c == 0xF4 && c1 > 0x8F);
-    if (c < ' ' || c == 0x7F || (more && k != more + 1) || range) {
-      out[i++] = '?';
-      continue;
-    }
-    /* U+FFFE and U+FFFF: UTF-8, but not characters XML may hold (`skellint
-     * show` writes names through here; fuzz_crf) */
-    if (c == 0xEF && k == 3 && c1 == 0xBF && ((unsigned char)out[i + 2] & 0xFE) == 0xBE) {
-      memset(out + i, '?', 3);
-      i += 3;
-      continue;
-    }
-    i += k;
-  }
-  return out;
-}
-
 const char *dash_model_printable(SkModel *m, const char *s, size_t n) {
-  char *tmp = dash_printable(s, n);
-  const char *r = sk_model_strdup(m, tmp, n);
+  char *tmp = sk_display_text(s, n, 0);
+  const char *r = sk_model_strdup(m, tmp, strlen(tmp));
   free(tmp);
   return r;
 }
@@ -292,17 +264,14 @@ static char *describe_found(const char *p, const char *end, uint32_t *len) {
     unsigned char c = (unsigned char)*q++;
     int more = c >= 0xF0 ? 3 : c >= 0xE0 ? 2 : c >= 0xC0 ? 1 : 0;
     while (more-- && q < end && ((unsigned char)*q & 0xC0) == 0x80) q++;
-    char *clean = dash_printable(p, (size_t)(q - p));
-    bool bad = c < ' ' || c == 0x7F || strchr(clean, '?');
-    free(clean);
-    if (bad) {
+    if (!sk_shown_plain(p, (size_t)(q - p))) {
       *len = 1;
       return sk_xasprintf("the byte 0x%02X (%s)", c,
                           c < 0x80 ? "a control character" : "not UTF-8");
     }
   }
   *len = (uint32_t)(q - p);
-  char *clean = dash_printable(p, *len);
+  char *clean = sk_display_text(p, *len, 0);
   char *r = sk_xasprintf("'%s'", clean);
   free(clean);
   return r;
@@ -322,7 +291,7 @@ static void report_syntax(SkDiagSink *sink, const char *text, size_t len, size_t
       size_t esc = d.at[1] == 'u' ? 2 + strspn(d.at + 2, "0123456789abcdefABCDEF") : 2;
       if (esc > (size_t)(end - d.at)) esc = (size_t)(end - d.at);
       if (esc > 6) esc = 6;
-      char *shown = dash_printable(d.at, esc);
+      char *shown = sk_display_text(d.at, esc, 0);
       diag = sk_report(sink, SK_RULE_SK001, sk_span_n(at, esc),
                        "invalid escape '%s' in a string: expected one of \\\" \\\\ "
                        "\\/ \\b \\f \\n \\r \\t or \\u with four hex digits (a surrogate "

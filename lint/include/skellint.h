@@ -1108,11 +1108,20 @@ size_t sk_utf8_seq(const char *s, size_t avail);
 uint32_t sk_utf8_decode(const char *s, size_t avail, size_t *len);
 bool sk_utf8_valid(const char *s, size_t len);
 char *sk_utf8_sanitize(const char *s, size_t len);
-/* s[0, len) made safe to print on a terminal (a file name, a value from a
- * configuration): control characters written \n, \r, \t, \xNN (C1 ones
- * \u0080…\u009F), bytes that are not UTF-8 \xNN; and when that is longer
- * than max bytes (0: no limit), its start, "…" and its end. Caller frees. */
+/* The one escaping policy (escape.c, which documents it): text from a file
+ * written for a terminal or an XML/JSON reader, with control characters
+ * (C0, C1, DEL), noncharacters (U+FFFE …) and bytes that are not UTF-8
+ * written visibly as \n \r \t \xNN \u{NNNN}, never raw.
+ * sk_buf_put_shown appends s[0, n) so (SK_SHOWN_TABS: tabs stay tabs, for
+ * lines of a file); sk_shown_plain: whether it needs nothing escaped;
+ * sk_display_text: a malloc'd copy, and when that is longer than max bytes
+ * (0: no limit) its start, "…" and its end; sk_buf_put_xml: the policy,
+ * then & < > " ' as XML entities (text and attribute values). */
+enum { SK_SHOWN_TABS = 1 };
+void sk_buf_put_shown(SkBuf *b, const char *s, size_t n, unsigned flags);
+bool sk_shown_plain(const char *s, size_t n);
 char *sk_display_text(const char *s, size_t len, size_t max);
+void sk_buf_put_xml(SkBuf *b, const char *s, size_t n);
 
 /* Number parsing shared by every front-end. */
 typedef enum {

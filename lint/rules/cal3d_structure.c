@@ -19,7 +19,10 @@
  * The reader does not search for elements: it takes the next sibling and
  * refuses the whole file when it is not the one it expects, so a
  * misplaced or misspelt element, or a missing one, makes the character
- * fail to load. It reads attributes with `atoi`/`atof` without checking
+ * fail to load; a file wrapped in another element (`<ROOT>`, as a Java
+ * port of Cal3D writes materials) is refused as a whole, since the reader
+ * takes the first element after the HEADER for the root (one finding, on
+ * the wrapper). It reads attributes with `atoi`/`atof` without checking
  * that they exist, so a missing NUMVERTICES or ID crashes it. A value with
  * too few numbers leaves the rest undefined. An element after everything
  * the reader takes is ignored: that is a warning.
@@ -47,13 +50,43 @@ static const char *root_tag(SkFormat f) {
   }
 }
 
+/* Whether the unknown top-level element at `tag` (its name's span) holds
+ * the format's root element: a wrapper (`<ROOT><HEADER …/><MATERIAL>`, as
+ * a Java port of Cal3D writes material files). */
+static bool wraps_root(const SkContext *ctx, SkSpan tag) {
+  char open[16];
+  int n = snprintf(open, sizeof open, "<%s", root_tag(ctx->format));
+  const char *t = ctx->src->text + tag.end, *end = ctx->src->text + ctx->src->len;
+  for (const char *p = t; (p = memchr(p, '<', (size_t)(end - p))) != NULL; p++)
+    if ((size_t)(end - p) > (size_t)n && memcmp(p, open, (size_t)n) == 0 &&
+        (p[n] == '>' || p[n] == ' ' || p[n] == '\t' || p[n] == '\n' || p[n] == '\r' || p[n] == '/'))
+      return true;
+  return false;
+}
+
+/* Whether the file starts with an element Cal3D does not know (reported
+ * alone: the missing root is the same cause). */
+static bool unknown_top(const CalExt *x) {
+  for (uint32_t i = 0; i < x->nissues; i++)
+    if ((CalIssueKind)x->issues[i].kind == CAL_ISSUE_UNKNOWN_ELEMENT && !x->issues[i].parent)
+      return true;
+  return false;
+}
+
 static void report_issue(const SkContext *ctx, SkDiagSink *sink, const CalIssue *i) {
   SkSeverity sev = i->fatal ? SK_SEVERITY_ERROR : SK_SEVERITY_WARNING;
   char where[120] = "";
   if (i->where) snprintf(where, sizeof where, " of %s", i->where);
   switch ((CalIssueKind)i->kind) {
   case CAL_ISSUE_UNKNOWN_ELEMENT:
-    if (!i->parent)
+    if (!i->parent && wraps_root(ctx, i->span))
+      sk_report_sev(sink, SK_RULE_SK409, sev, i->span,
+                    "<%.*s> at the top level, around the <%s>; expected <HEADER> or <%s> there "
+                    "(Cal3D's reader takes the first element after an optional HEADER as the "
+                    "<%s> and refuses the file when it is another: the <%s> inside is never read)",
+                    SPAN_TEXT(ctx, i->span), root_tag(ctx->format), root_tag(ctx->format),
+                    root_tag(ctx->format), root_tag(ctx->format));
+    else if (!i->parent)
       sk_report_sev(sink, SK_RULE_SK409, sev, i->span,
                     "<%.*s> at the top level; expected <HEADER> or <%s> (Cal3D's reader refuses "
                     "a file that starts with another element)",
@@ -170,7 +203,7 @@ static void check_colors(SkDiagSink *sink, const SkModel *m, const CalExt *x) {
 void sk_check_cal3d_structure(const SkContext *ctx, SkDiagSink *sink) {
   const CalExt *x = cal3d_ext(ctx);
   if (!x) return;
-  if (!x->has_root && !x->truncated)
+  if (!x->has_root && !x->truncated && !unknown_top(x))
     sk_report(sink, SK_RULE_SK409, x->has_header ? x->header_tag : sk_span(0, 0),
               "the file has no <%s>; expected one (after the HEADER, if any)",
               root_tag(ctx->format));

@@ -14,7 +14,10 @@
  * of two keyframes at one time with different values older versions keep
  * the first, newer ones interpolate towards the first and away from the
  * second: the motion jumps there either way. A keyframe after the
- * DURATION is never reached; one before 0 only shapes the start. Usually
+ * DURATION is never reached. One before 0 shapes the start (from 0 to the
+ * track's first keyframe after 0, Cal3D blends from it), unless the track
+ * also has a keyframe at 0: then it is never used, and the finding is only
+ * information. Usually
  * a typo in a hand-edited time, or a duration not updated after the
  * animation was cut.
  *
@@ -33,6 +36,8 @@
 #include "../formats/cal3d.h"
 #include "rule_util.h"
 
+#include <math.h>
+
 /* Two keyframes at one time that say the same thing are harmless (an
  * exporter writing a track twice): only different values are ambiguous. */
 static bool same_values(const CalKeyframe *a, const CalKeyframe *b) {
@@ -50,6 +55,27 @@ static bool same_values(const CalKeyframe *a, const CalKeyframe *b) {
          (!a->has_rotation || memcmp(a->rotation, b->rotation, sizeof a->rotation) == 0);
 }
 
+/* The one time before 0 of track t that Cal3D uses: the latest, when the
+ * track has no keyframe at 0 (within tol). It interpolates between the
+ * keyframes around the time played, and no time played is before 0: an
+ * earlier keyframe, or any when there is one at 0, is never used. NAN when
+ * none is used. */
+static float used_before_zero(const SkContext *ctx, const CalExt *x, uint32_t t, double tol) {
+  const CalTrack *tr = &x->tracks[t];
+  float times[CAL_KEY_BLOCK], latest = NAN;
+  bool oks[CAL_KEY_BLOCK];
+  for (uint32_t i = 0; i < tr->nkeys; i += CAL_KEY_BLOCK) {
+    uint32_t n = tr->nkeys - i < CAL_KEY_BLOCK ? tr->nkeys - i : CAL_KEY_BLOCK;
+    cal3d_key_times(ctx->src, x, t, i, n, times, oks);
+    for (uint32_t b = 0; b < n; b++) {
+      if (!oks[b]) continue;
+      if (fabs((double)times[b]) <= tol) return NAN;
+      if ((double)times[b] < -tol && !(times[b] <= latest)) latest = times[b];
+    }
+  }
+  return latest;
+}
+
 void sk_check_keyframe_time(const SkContext *ctx, SkDiagSink *sink) {
   const CalExt *x = cal3d_ext(ctx);
   if (!x || (x->format != SK_FORMAT_XAF && x->format != SK_FORMAT_XPF)) return;
@@ -62,6 +88,8 @@ void sk_check_keyframe_time(const SkContext *ctx, SkDiagSink *sink) {
     const CalTrack *tr = &x->tracks[t];
     bool have_prev = false;
     float prev = 0;
+    bool looked = false;
+    float used = NAN; /* used_before_zero, once looked */
     /* The times alone, a block at a time (a binary file's are decoded on
      * demand); the whole keyframes only where there is something to say. */
     float times[CAL_KEY_BLOCK];
@@ -100,12 +128,21 @@ void sk_check_keyframe_time(const SkContext *ctx, SkDiagSink *sink) {
                   "with another value; expected one value per time (the motion jumps there, and "
                   "which of the two Cal3D takes depends on its version)",
                   i, t, CAL_NUM_TEXT(ctx, &kf->time, tb));
-      else if (early)
-        sk_report(sink, SK_RULE_SK461, kf->time.value,
-                  "keyframe %u of track %u has TIME %.*s, before the start; expected a time "
-                  "from 0 to the DURATION",
-                  i, t, CAL_NUM_TEXT(ctx, &kf->time, tb));
-      else if (late)
+      else if (early) {
+        if (!looked) used = used_before_zero(ctx, x, t, tol), looked = true;
+        if (time != used) /* NAN: none is used */
+          sk_report_sev(sink, SK_RULE_SK461, SK_SEVERITY_INFO, kf->time.value,
+                        "keyframe %u of track %u has TIME %.*s, before the start, and is never "
+                        "used (the track has %s); expected a time from 0 to the DURATION",
+                        i, t, CAL_NUM_TEXT(ctx, &kf->time, tb),
+                        isnan(used) ? "a keyframe at 0" : "a later one before 0");
+        else
+          sk_report(sink, SK_RULE_SK461, kf->time.value,
+                    "keyframe %u of track %u has TIME %.*s, before the start; expected a time "
+                    "from 0 to the DURATION (at the start, Cal3D blends from it towards the track's "
+                    "first keyframe after 0)",
+                    i, t, CAL_NUM_TEXT(ctx, &kf->time, tb));
+      } else if (late)
         sk_report(sink, SK_RULE_SK461, kf->time.value,
                   "keyframe %u of track %u has TIME %.*s, after the DURATION %.*s; expected a "
                   "time from 0 to %.*s (this keyframe is never reached)",

@@ -6,11 +6,14 @@
  * `morphtarget`, `path`, `scale`.
  *
  * ## Why is this bad?
- * It usually is not: other programs keep their own settings in the same
- * file (Soya writes `sphere=`, `cellshading=`), and the viewers print
- * "Invalid syntax" and go on. But a misspelt key (`meshe=`) silently
- * drops a file from the character, so it is worth a look: information
- * only.
+ * It depends on the reader. Cal3D's miniviewers (`miniviewer_gl`,
+ * `miniviewer_d3d` and their variants) print "Invalid syntax" and skip the
+ * line; Cal3D's `cally` demo prints the same and refuses the whole model
+ * (its `Model::onInit` returns false on any key it does not know). Other
+ * programs keep their own settings in the same file (Soya writes
+ * `sphere=`, `cellshading=`), which their own readers use. And a misspelt
+ * key (`meshe=`) drops a file from the character in the miniviewers, so
+ * it is worth a look: information only.
  *
  * ## Example
  * ```text
@@ -33,7 +36,8 @@ void sk_check_unknown_cfg_key(const SkContext *ctx, SkDiagSink *sink) {
     if (e->key != CFG_UNKNOWN) continue;
     sk_report(sink, SK_RULE_SK473, e->key_span,
               "'%.*s' is not a key Cal3D's viewers read (skeleton, mesh, animation, material, "
-              "morphtarget, path, scale); the line is skipped",
+              "morphtarget, path, scale); Cal3D's miniviewers skip the line, its cally demo "
+              "refuses the whole model",
               SPAN_TEXT(ctx, e->key_span));
   }
 }

@@ -17,9 +17,14 @@
  * Use instead: `2 0.555556 "Larva-bone4" 0.444444 "Larva-bone5"`.
  *
  * ## Fix
- * Safe: divides each weight by the sum and writes it with the number of
- * decimals the weights already have; the last digit of the largest weight
- * absorbs the rounding so that the written weights add up to exactly 1.
+ * Safe: divides each weight by the sum and writes it with as many decimals
+ * as the proportion needs: the fewest (at least the weights' own) that
+ * hold it exactly, else six, as Cal3D's exporters write weights (more when
+ * the weights have more, or `weight-tolerance` is finer than six decimals
+ * can keep; at most nine). `0.8` and `0.5` become `0.615385` and
+ * `0.384615`, not `0.6` and `0.4` (a blend 2.5 % off). The last digit of
+ * the largest weight absorbs the rounding so that the written weights add
+ * up to exactly 1.
  * Not offered when a weight is negative or all are zero, nor in a binary
  * mesh (CMF), which has no text to edit. Not offered either, and the
  * message says why, when the sum is not a finite number (weights of
@@ -45,12 +50,34 @@ static bool plain_weights(const SkContext *ctx, const SkVertex *v) {
   return true;
 }
 
-/* Normalised weights as text, with `decimals` decimals, summing to 1. */
+/* The weights w[0, n) divided by sum in units of 10^-dec (q), rounded;
+ * the largest takes the remainder so that they add up to exactly 10^dec.
+ * Returns whether every proportion was exact at that precision. */
+static bool quantise(const double *w, uint32_t n, double sum, int dec, int64_t *q) {
+  int64_t unit = 1, total = 0;
+  for (int i = 0; i < dec; i++) unit *= 10;
+  uint32_t largest = 0;
+  bool exact = true;
+  for (uint32_t i = 0; i < n; i++) {
+    double x = w[i] / sum * (double)unit;
+    q[i] = llround(x);
+    if (fabs(x - (double)q[i]) > 1e-6) exact = false;
+    total += q[i];
+    if (w[i] > w[largest]) largest = i;
+  }
+  q[largest] += unit - total;
+  return exact && total == unit;
+}
+
+/* Normalised weights as text, summing to exactly 1: with the fewest
+ * decimals (at least the weights' own) that hold every proportion
+ * exactly, else with six (as Cal3D's exporters write them) or the
+ * weights' own when they have more — more when the tolerance is finer
+ * than the rounding of n weights — and at most nine. */
 static void fix_weights(const SkContext *ctx, SkDiagnostic *d, const SkVertex *v, double sum) {
   const SkModel *m = ctx->model;
   uint32_t n = v->count;
-  int dec = 0;
-  bool exp = false;
+  int own = 0;
   SkSpan *spans = sk_xmalloc(n * sizeof *spans);
   double *w = sk_xmalloc(n * sizeof *w);
   for (uint32_t i = 0; i < n; i++) {
@@ -58,25 +85,26 @@ static void fix_weights(const SkContext *ctx, SkDiagnostic *d, const SkVertex *v
     spans[i] = sk_inf_weight_span(f);
     const char *t = ctx->src->text + spans[i].start;
     int k = sk_decimals_of(t, f->weight_len);
-    if (k < 0) exp = true;
-    else if (k > dec) dec = k;
+    if (k > own) own = k; /* an exponent (-1) asks for no decimals of its own */
     sk_parse_double(t, f->weight_len, &w[i]); /* plain_weights: a number */
   }
-  if (exp || dec == 0) dec = 6;
-  if (dec > 9) dec = 9;
+  /* The sum of the weights as written (the model's are floats: 0.5 + 0.3
+   * would not divide into 0.625 exactly). */
+  double written = 0;
+  for (uint32_t i = 0; i < n; i++) written += w[i];
+  if (written > 0 && isfinite(written)) sum = written;
+  if (own > 9) own = 9;
+  int most = own > 6 ? own : 6;
+  /* n weights rounded to 10^-most move the blend by up to n/2 units: finer
+   * than the tolerance asks for more decimals. */
+  while (most < 9 && (double)n * 0.5 * pow(10, -most) > ctx->opts->weight_tolerance) most++;
   bool fixed = sk_fixed_style(ctx->src, spans, (int)n);
-  /* Integers in units of 10^-dec; the largest weight takes the remainder. */
+  int64_t *q = sk_xmalloc(n * sizeof *q);
+  int dec = own < 1 ? 1 : own;
+  while (dec < most && !quantise(w, n, sum, dec, q)) dec++;
+  if (dec == most) quantise(w, n, sum, dec, q);
   int64_t unit = 1;
   for (int i = 0; i < dec; i++) unit *= 10;
-  int64_t total = 0;
-  uint32_t largest = 0;
-  int64_t *q = sk_xmalloc(n * sizeof *q);
-  for (uint32_t i = 0; i < n; i++) {
-    q[i] = llround(w[i] / sum * (double)unit);
-    total += q[i];
-    if (w[i] > w[largest]) largest = i;
-  }
-  q[largest] += unit - total;
   char label[160];
   sk_vertex_label(ctx, (uint32_t)(v - m->vertices), label, sizeof label);
   SkFix *fx = sk_diag_fix(d, true, "Normalise the weights of %s", label);
