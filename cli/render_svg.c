@@ -79,42 +79,15 @@ static void put_title(FILE *out, const SkDocument *doc, const BoneDiags *bd, uin
   fputs("</title>", out);
 }
 
-/* Positions for formats without transforms: depth down, leaves across.
- * Each bone's depth is its parent's plus one, found once (linear in the
- * bones); a bone on or below a cycle of parents goes to the top row. */
-static void hierarchy_layout(const SkModel *m, double (*pos)[3]) {
-  uint32_t n = m->nbones, m1 = n ? n : 1;
-  uint32_t *depth = sk_xcalloc(m1, sizeof *depth);
-  unsigned char *state = sk_xcalloc(m1, 1); /* 0 new, 1 on the path, 2 done, 3 done: cycle */
-  uint32_t *path = sk_xcalloc(m1, sizeof *path);
-  for (uint32_t i = 0; i < n; i++) {
-    uint32_t len = 0, cur = i;
-    bool cycle = false;
-    int32_t p = -1;
-    while (state[cur] == 0) {
-      state[cur] = 1;
-      path[len++] = cur;
-      p = m->bones[cur].parent;
-      if (p < 0 || (uint32_t)p >= n) { p = -1; break; }
-      cur = (uint32_t)p;
-    }
-    if (p >= 0) cycle = state[cur] != 2; /* back onto the path, or below a cycle */
-    while (len--) {
-      uint32_t k = path[len];
-      int32_t q = m->bones[k].parent;
-      bool root = q < 0 || (uint32_t)q >= n;
-      depth[k] = cycle || root ? 0 : depth[q] + 1;
-      state[k] = cycle ? 3 : 2;
-    }
-  }
-  for (uint32_t i = 0; i < n; i++) {
+/* Positions for formats without transforms: depth down (the skeleton's;
+ * a bone on or below a cycle of parents goes to the top row), declaration
+ * order across. */
+static void hierarchy_layout(const SkSkeleton *sk, double (*pos)[3]) {
+  for (uint32_t i = 0; i < sk->nbones; i++) {
     pos[i][0] = i;          /* across: declaration order */
     pos[i][1] = 0;
-    pos[i][2] = -(double)depth[i];  /* up: roots at the top */
+    pos[i][2] = sk->depth[i] == SK_NO_DEPTH ? -0.0 : -(double)sk->depth[i];  /* up: roots at the top */
   }
-  free(depth);
-  free(state);
-  free(path);
 }
 
 typedef struct {
@@ -202,13 +175,15 @@ static void draw_view(const View *v, const char *id, const char *label) {
 
 static bool render(FILE *out, const SkDocument *doc, const char *path) {
   const SkModel *m = doc->model;
-  bool posed = false;
-  double(*pos)[3] = cli_bind_pose(m, &posed);
+  const SkSkeleton *sk = sk_model_skeleton(m);
+  bool posed = sk->posed;
+  double(*pos)[3] = sk_xcalloc(m->nbones ? m->nbones : 1, sizeof *pos);
   CliOrientation o;
   if (posed) {
+    memcpy(pos, sk->pos, m->nbones * sizeof *pos);
     cli_stand_up(m, (const double(*)[3])pos, &o);
   } else {
-    hierarchy_layout(m, pos);
+    hierarchy_layout(sk, pos);
     memset(&o, 0, sizeof o);
     /* Depth down Z, declaration order along X: seen from -Y. */
     o.up = (CliAxis){2, 1};

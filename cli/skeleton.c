@@ -1,10 +1,10 @@
 /* skeleton.c — one file's skeleton for the picture commands: the checked
- * document, per-bone severities, and absolute joint positions. */
+ * document and per-bone severities (the hierarchy and the bind pose are
+ * the library's: sk_model_skeleton). */
 #include "skeleton.h"
 #include "config_find.h"
 #include "project.h"
 
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -95,61 +95,4 @@ SkSeverity *cli_bone_severities(const SkDocument *doc) {
     if (d->bone < n && d->severity > sev[d->bone]) sev[d->bone] = d->severity;
   }
   return sev;
-}
-
-static bool finite3(const double v[3]) {
-  return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
-}
-
-double (*cli_bind_pose(const SkModel *m, bool *posed))[3] {
-  uint32_t n = m->nbones;
-  double(*pos)[3] = sk_xcalloc(n ? n : 1, sizeof *pos);
-  double(*rot)[4] = sk_xcalloc(n ? n : 1, sizeof *rot);
-  unsigned char *state = sk_xcalloc(n ? n : 1, 1); /* 0 new, 1 on the path, 2 done */
-  uint32_t *path = sk_xcalloc(n ? n : 1, sizeof *path);
-  *posed = false;
-  for (uint32_t i = 0; i < n; i++)
-    if (m->bones[i].has_translation || m->bones[i].has_matrix) *posed = true;
-  for (uint32_t i = 0; i < n; i++) {
-    /* Up to a done bone, a root, or back onto the path (a cycle). */
-    uint32_t len = 0, cur = i;
-    while (state[cur] == 0) {
-      state[cur] = 1;
-      path[len++] = cur;
-      int32_t p = m->bones[cur].parent;
-      if (p < 0 || (uint32_t)p >= n) break;
-      cur = (uint32_t)p;
-    }
-    while (len--) {
-      uint32_t k = path[len];
-      const SkBone *b = &m->bones[k];
-      int32_t p = b->parent;
-      bool from_parent = p >= 0 && (uint32_t)p < n && state[p] == 2;
-      double q[4] = {0, 0, 0, 1}, t[3] = {0, 0, 0};
-      if (b->has_rotation) memcpy(q, b->rotation, sizeof q);
-      if (b->has_translation) memcpy(t, b->translation, sizeof t);
-      if (b->has_matrix && b->matrix) {
-        /* The matrix is the bone's absolute transform. */
-        memcpy(pos[k], b->matrix + 9, sizeof pos[k]);
-        rot[k][0] = rot[k][1] = rot[k][2] = 0, rot[k][3] = 1;
-      } else if (from_parent) {
-        double r[3];
-        sk_quat_mul(q, rot[p], rot[k]);
-        sk_quat_rotate_cal3d(rot[p], t, r);
-        for (int j = 0; j < 3; j++) pos[k][j] = r[j] + pos[p][j];
-      } else {
-        memcpy(rot[k], q, sizeof q);
-        memcpy(pos[k], t, sizeof t);
-      }
-      if (!finite3(pos[k])) {
-        if (from_parent) memcpy(pos[k], pos[p], sizeof pos[k]);
-        else pos[k][0] = pos[k][1] = pos[k][2] = 0;
-      }
-      state[k] = 2;
-    }
-  }
-  free(rot);
-  free(state);
-  free(path);
-  return pos;
 }

@@ -1,6 +1,7 @@
 /* skeleton.h — what `skellint tree` and `skellint render` share
  * (skeleton.c): loading one file as `check` would (configuration
- * included), the bones each diagnostic is about, and the bind pose. */
+ * included), the bones each diagnostic is about, and how the figure
+ * stands (stand_up.c). The pose itself is the library's SkSkeleton. */
 #ifndef SK_CLI_SKELETON_H
 #define SK_CLI_SKELETON_H
 
@@ -19,16 +20,6 @@ SkDocument *cli_load_skeleton(const char *path, bool no_config, char **followed)
 /* The worst severity of the diagnostics about each bone (SK_SEVERITY_OFF:
  * none), malloc'd, nbones entries. */
 SkSeverity *cli_bone_severities(const SkDocument *doc);
-
-/* Absolute joint positions of the bind pose, nbones × 3, malloc'd.
- * Quaternion formats compose each bone with its parent's absolute pose
- * (rotation = local * parent, sk_quat_mul; translation = parent's
- * rotation applied to the local translation, sk_quat_rotate_cal3d, plus
- * the parent's translation); matrix formats (LGW, BonesPro) give each
- * bone's absolute matrix, whose translation is the joint. A bone in a
- * parent cycle starts from its own transform. Sets *posed to false when
- * no bone has any transform (the format stores only the hierarchy). */
-double (*cli_bind_pose(const SkModel *m, bool *posed))[3];
 
 /* A world axis with a direction: axis 0 X, 1 Y, 2 Z; sign +1 or -1. */
 typedef struct {

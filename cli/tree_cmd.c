@@ -26,7 +26,7 @@
 
 typedef struct {
   const SkDocument *doc;
-  uint32_t *first_child, *next_sibling;
+  const SkSkeleton *sk;
   /* The diagnostics about each bone, in report order: first_diag[bone],
    * then next_diag[k] (SIZE_MAX ends), so a bone's codes cost its own
    * findings, not every finding of the file. */
@@ -66,41 +66,44 @@ static void put_bone(Tree *t, uint32_t i) {
  * 100,000 bones deep). `prefix` grows by 4 or 6 bytes per level, up to
  * TREE_MAX_INDENT levels. */
 static void put_subtree(Tree *t, uint32_t root) {
-  const SkModel *m = t->doc->model;
+  const SkSkeleton *sk = t->sk;
   SkBuf prefix = {0};
-  /* The stack holds the next child to print at each open level, the
-   * length of its prefix and its depth (the root's children are 1). */
-  uint32_t *stack = sk_xmalloc((m->nbones + 1) * sizeof *stack);
-  uint32_t *depth = sk_xmalloc((m->nbones + 1) * sizeof *depth);
-  size_t *plen = sk_xmalloc((m->nbones + 1) * sizeof *plen);
+  /* Each open level: the place in sk->kids of its next child to print,
+   * where its children end, the length of its prefix and its depth (the
+   * root's children are 1). */
+  uint32_t *at = sk_xmalloc((sk->nbones + 1) * sizeof *at);
+  uint32_t *end = sk_xmalloc((sk->nbones + 1) * sizeof *end);
+  uint32_t *depth = sk_xmalloc((sk->nbones + 1) * sizeof *depth);
+  size_t *plen = sk_xmalloc((sk->nbones + 1) * sizeof *plen);
   size_t top = 0;
   t->seen[root] = 1;
   put_bone(t, root);
-  if (t->first_child[root] != UINT32_MAX)
-    stack[top] = t->first_child[root], plen[top] = 0, depth[top++] = 1;
+  if (sk->kid_at[root] < sk->kid_at[root + 1])
+    at[top] = sk->kid_at[root], end[top] = sk->kid_at[root + 1], plen[top] = 0, depth[top++] = 1;
   while (top) {
-    uint32_t c = stack[top - 1], dc = depth[top - 1];
+    uint32_t c = sk->kids[at[top - 1]], dc = depth[top - 1];
     size_t pl = plen[top - 1];
     prefix.len = pl;
-    uint32_t next = t->next_sibling[c];
-    bool last = next == UINT32_MAX;
+    bool last = at[top - 1] + 1 == end[top - 1];
     if (last) top--;
-    else stack[top - 1] = next;
+    else at[top - 1]++;
     if (t->seen[c]) continue;
     t->seen[c] = 1;
     fwrite(prefix.data ? prefix.data : "", 1, pl, t->out);
     if (dc > TREE_MAX_INDENT) fprintf(t->out, "[depth %u] ", dc);
     fputs(last ? "\xE2\x94\x94\xE2\x94\x80\xE2\x94\x80 " : "\xE2\x94\x9C\xE2\x94\x80\xE2\x94\x80 ", t->out);
     put_bone(t, c);
-    if (t->first_child[c] != UINT32_MAX) {
+    if (sk->kid_at[c] < sk->kid_at[c + 1]) {
       prefix.len = pl;
       if (dc < TREE_MAX_INDENT) sk_buf_puts(&prefix, last ? "    " : "\xE2\x94\x82   ");
-      stack[top] = t->first_child[c];
+      at[top] = sk->kid_at[c];
+      end[top] = sk->kid_at[c + 1];
       plen[top] = prefix.len;
       depth[top++] = dc + 1;
     }
   }
-  free(stack);
+  free(at);
+  free(end);
   free(depth);
   free(plen);
   sk_buf_free(&prefix);
@@ -125,11 +128,8 @@ static int tree_one(const char *path, bool no_config, bool color) {
   free(shown);
   Tree t = {.doc = doc, .color = color, .out = stdout};
   if (n) {
-    t.first_child = sk_xmalloc(n * sizeof *t.first_child);
-    t.next_sibling = sk_xmalloc(n * sizeof *t.next_sibling);
+    t.sk = sk_model_skeleton(m);
     t.seen = sk_xcalloc(n, 1);
-    memset(t.first_child, 0xFF, n * sizeof *t.first_child);
-    memset(t.next_sibling, 0xFF, n * sizeof *t.next_sibling);
     size_t nd = doc->diags.count;
     t.first_diag = sk_xmalloc(n * sizeof *t.first_diag);
     t.next_diag = sk_xmalloc((nd ? nd : 1) * sizeof *t.next_diag);
@@ -139,18 +139,9 @@ static int tree_one(const char *path, bool no_config, bool color) {
       t.next_diag[k] = b < n ? t.first_diag[b] : SIZE_MAX;
       if (b < n) t.first_diag[b] = k;
     }
-    /* Children in index order: link from the last bone backwards. */
-    for (uint32_t i = n; i-- > 0;) {
-      int32_t p = m->bones[i].parent;
-      if (p >= 0 && (uint32_t)p < n && (uint32_t)p != i) {
-        t.next_sibling[i] = t.first_child[p];
-        t.first_child[p] = i;
-      }
-    }
-    for (uint32_t i = 0; i < n; i++) {
-      int32_t p = m->bones[i].parent;
-      if (p < 0 || (uint32_t)p >= n) put_subtree(&t, i);
-    }
+    /* The roots: the tops, but a bone that is its own parent (a loop). */
+    for (uint32_t k = 0; k < t.sk->ntops; k++)
+      if (t.sk->chain[t.sk->tops[k]] != SK_CHAIN_ON_CYCLE) put_subtree(&t, t.sk->tops[k]);
     bool header = false;
     for (uint32_t i = 0; i < n; i++) {
       if (t.seen[i]) continue;
@@ -160,8 +151,6 @@ static int tree_one(const char *path, bool no_config, bool color) {
       put_bone(&t, i);
       t.seen[i] = 1;
     }
-    free(t.first_child);
-    free(t.next_sibling);
     free(t.seen);
     free(t.first_diag);
     free(t.next_diag);
