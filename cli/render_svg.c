@@ -43,39 +43,24 @@ static const char *sev_class(SkSeverity s) {
   return s == SK_SEVERITY_ERROR ? "error" : s == SK_SEVERITY_WARNING ? "warning" : "ok";
 }
 
-/* Each bone's findings: diag[at[b] .. at[b+1]) are the indices of the
- * diagnostics about bone b, in report order (one counting sort, so that
- * titles cost their own bone's findings, not every finding's). */
+/* The tooltip of a bone: "[3] Bip01 Spine — SK401 SK402". */
 typedef struct {
-  uint32_t *at;
-  size_t *diag;
-} BoneDiags;
+  FILE *out;
+  bool first;
+} Codes;
 
-static BoneDiags bone_diags(const SkDocument *doc) {
-  uint32_t n = doc->model->nbones;
-  BoneDiags bd = {sk_xcalloc((size_t)n + 2, sizeof *bd.at),
-                  sk_xcalloc(doc->diags.count ? doc->diags.count : 1, sizeof *bd.diag)};
-  for (size_t k = 0; k < doc->diags.count; k++)
-    if (doc->diags.items[k].bone < n) bd.at[doc->diags.items[k].bone + 2]++;
-  for (uint32_t b = 0; b < n; b++) bd.at[b + 2] += bd.at[b + 1];
-  for (size_t k = 0; k < doc->diags.count; k++)
-    if (doc->diags.items[k].bone < n) bd.diag[bd.at[doc->diags.items[k].bone + 1]++] = k;
-  return bd;
+static void put_code(void *ud, const SkDiagnostic *d) {
+  Codes *c = ud;
+  fprintf(c->out, "%s%s", c->first ? " \xE2\x80\x94 " : " ", sk_rule_get(d->rule)->code);
+  c->first = false;
 }
 
-/* The tooltip of a bone: "[3] Bip01 Spine — SK401 SK402". */
-static void put_title(FILE *out, const SkDocument *doc, const BoneDiags *bd, uint32_t i) {
+static void put_title(FILE *out, const SkDocument *doc, const CliBoneDiags *bd, uint32_t i) {
   const SkBone *b = &doc->model->bones[i];
   fprintf(out, "<title>[%u] ", i);
   put_escaped(out, b->name);
-  bool shown[SK_MAX_RULES] = {0}, first = true;
-  for (uint32_t k = bd->at[i]; k < bd->at[i + 1]; k++) {
-    const SkDiagnostic *d = &doc->diags.items[bd->diag[k]];
-    if (shown[d->rule]) continue;
-    shown[d->rule] = true;
-    fprintf(out, "%s%s", first ? " \xE2\x80\x94 " : " ", sk_rule_get(d->rule)->code);
-    first = false;
-  }
+  Codes c = {out, true};
+  cli_bone_codes(doc, bd, i, put_code, &c);
   fputs("</title>", out);
 }
 
@@ -95,7 +80,7 @@ typedef struct {
   const SkDocument *doc;
   double (*pos)[3];
   const SkSeverity *sev;
-  const BoneDiags *bd;
+  const CliBoneDiags *bd;
   CliAxis up, across;
   double scale;
   double cx, cy;        /* the panel's centre on the page */
@@ -191,7 +176,7 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
     o.front_across = (CliAxis){0, 1};
   }
   SkSeverity *sev = cli_bone_severities(doc);
-  BoneDiags bd = bone_diags(doc);
+  CliBoneDiags bd = cli_bone_diags(doc);
   View front = {.out = out, .doc = doc, .pos = pos, .sev = sev, .bd = &bd, .up = o.up, .across = o.front_across,
                .hierarchy = !posed};
   View side = front;
@@ -237,8 +222,7 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
   fputs("</svg>\n", out);
   free(pos);
   free(sev);
-  free(bd.at);
-  free(bd.diag);
+  cli_bone_diags_free(&bd);
   return true;
 }
 

@@ -21,6 +21,22 @@ SkDocument *cli_load_skeleton(const char *path, bool no_config, char **followed)
  * none), malloc'd, nbones entries. */
 SkSeverity *cli_bone_severities(const SkDocument *doc);
 
+/* Each bone's findings: diag[at[b] .. at[b+1]) are the indices in
+ * doc->diags of the diagnostics about bone b, in report order (one
+ * counting sort: a bone's codes cost its own findings, not every finding
+ * of the file). */
+typedef struct {
+  uint32_t *at;
+  size_t *diag;
+} CliBoneDiags;
+
+CliBoneDiags cli_bone_diags(const SkDocument *doc);
+void cli_bone_diags_free(CliBoneDiags *bd);
+/* Calls `fn` with each rule code of bone b's findings once, in report
+ * order. */
+void cli_bone_codes(const SkDocument *doc, const CliBoneDiags *bd, uint32_t b,
+                    void (*fn)(void *ud, const SkDiagnostic *d), void *ud);
+
 /* A world axis with a direction: axis 0 X, 1 Y, 2 Z; sign +1 or -1. */
 typedef struct {
   int axis, sign;

@@ -59,6 +59,7 @@ complete -c skellint -n $c -l shard -x -d 'Check share K of N'
 
 complete -c skellint -n '__fish_seen_subcommand_from tree' -F
 complete -c skellint -n '__fish_seen_subcommand_from tree' -l no-config -d 'No configuration file'
+complete -c skellint -n '__fish_seen_subcommand_from tree' -l format -x -a 'text json' -d 'Output format'
 complete -c skellint -n '__fish_seen_subcommand_from render' -F
 complete -c skellint -n '__fish_seen_subcommand_from show' -F
 complete -c skellint -n '__fish_seen_subcommand_from render' -s o -l output -r -d 'SVG file'
