@@ -14,9 +14,8 @@
  * transforms (RokDeBone2 .bon keeps only the hierarchy) are drawn as a
  * hierarchy diagram instead, and say so. */
 #include "cli.h"
-#include "skeleton.h"
+#include "render.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +36,10 @@ static void put_escaped(FILE *out, const char *s) {
     }
   }
   free(clean);
+}
+
+void cli_svg_text(FILE *out, const char *s) {
+  put_escaped(out, s);
 }
 
 static const char *sev_class(SkSeverity s) {
@@ -75,9 +78,10 @@ static void hierarchy_layout(const SkSkeleton *sk, double (*pos)[3]) {
   }
 }
 
-typedef struct {
+typedef struct CliView {
   FILE *out;
   const SkDocument *doc;
+  const CliMesh *mesh;  /* drawn under the bones, or NULL */
   double (*pos)[3];
   const SkSeverity *sev;
   const CliBoneDiags *bd;
@@ -99,22 +103,37 @@ static double vy(const View *v, uint32_t i) {
   return v->cy - (along(v, i, v->up) - v->mid_u) * v->scale;
 }
 
+void cli_view_point(const CliView *v, const double p[3], double *x, double *y) {
+  *x = v->cx + (v->across.sign * p[v->across.axis] - v->mid_a) * v->scale;
+  *y = v->cy - (v->up.sign * p[v->up.axis] - v->mid_u) * v->scale;
+}
+
 /* "+X", "-Z": a signed axis as the labels and data attributes write it. */
 static const char *axis_name(CliAxis a) {
   static const char *names[2][3] = {{"-X", "-Y", "-Z"}, {"+X", "+Y", "+Z"}};
   return names[a.sign > 0][a.axis];
 }
 
-/* The span of the figure along a signed axis: its middle and its length. */
+typedef struct {
+  CliAxis a;
+  double lo, hi;
+} Extent;
+
+static void extend(void *ud, const double p[3]) {
+  Extent *e = ud;
+  double x = e->a.sign * p[e->a.axis];
+  if (x < e->lo) e->lo = x;
+  if (x > e->hi) e->hi = x;
+}
+
+/* The span of the figure (the joints, and the mesh's vertices when there
+ * is one) along a signed axis: its middle and its length. */
 static double span(const View *v, CliAxis a, double *mid) {
-  double lo = HUGE_VAL, hi = -HUGE_VAL;
-  for (uint32_t i = 0; i < v->doc->model->nbones; i++) {
-    double x = along(v, i, a);
-    if (x < lo) lo = x;
-    if (x > hi) hi = x;
-  }
-  *mid = (lo + hi) / 2;
-  return hi - lo;
+  Extent e = {a, HUGE_VAL, -HUGE_VAL};
+  for (uint32_t i = 0; i < v->doc->model->nbones; i++) extend(&e, v->pos[i]);
+  if (v->mesh) cli_mesh_points(v->mesh, extend, &e);
+  *mid = (e.lo + e.hi) / 2;
+  return e.hi - e.lo;
 }
 
 /* Places the view in the panel whose corner is (left, top), centred. */
@@ -138,6 +157,7 @@ static void draw_view(const View *v, const char *id, const char *label) {
   else
     fprintf(out, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s (%s across, %s up)</text>\n",
             v->left + 8, v->top + 16, label, axis_name(v->across), axis_name(v->up));
+  if (v->mesh) cli_mesh_draw(out, v->mesh, v);
   fputs("<g class=\"bones\">\n", out);
   for (uint32_t i = 0; i < m->nbones; i++) {
     int32_t p = m->bones[i].parent;
@@ -158,15 +178,31 @@ static void draw_view(const View *v, const char *id, const char *label) {
   fputs("</g>\n</g>\n", out);
 }
 
-static bool render(FILE *out, const SkDocument *doc, const char *path) {
+/* The picture's <title>: the skeleton's file and what pose it shows. */
+static void put_picture_title(FILE *out, const CliPicture *p, bool posed) {
+  fputs("<title>", out);
+  put_escaped(out, p->path);
+  if (p->animation) {
+    fprintf(out, " \xE2\x80\x94 pose at %.6g s of ", p->time);
+    put_escaped(out, p->animation);
+    fputs("</title>\n", out);
+  } else {
+    fputs(posed ? " \xE2\x80\x94 bind pose</title>\n" : " \xE2\x80\x94 hierarchy (the format stores no bind pose)</title>\n", out);
+  }
+}
+
+void cli_render_svg(FILE *out, const CliPicture *p) {
+  const SkDocument *doc = p->doc;
+  const char *path = p->path;
   const SkModel *m = doc->model;
   const SkSkeleton *sk = sk_model_skeleton(m);
   bool posed = sk->posed;
   double(*pos)[3] = sk_xcalloc(m->nbones ? m->nbones : 1, sizeof *pos);
   CliOrientation o;
   if (posed) {
-    memcpy(pos, sk->pos, m->nbones * sizeof *pos);
-    cli_stand_up(m, (const double(*)[3])pos, &o);
+    /* Stood up from the bind pose: an animation's frames share its axes. */
+    cli_stand_up(m, (const double(*)[3])sk->pos, &o);
+    memcpy(pos, p->pose ? p->pose : (const double(*)[3])sk->pos, m->nbones * sizeof *pos);
   } else {
     hierarchy_layout(sk, pos);
     memset(&o, 0, sizeof o);
@@ -177,7 +213,7 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
   }
   SkSeverity *sev = cli_bone_severities(doc);
   CliBoneDiags bd = cli_bone_diags(doc);
-  View front = {.out = out, .doc = doc, .pos = pos, .sev = sev, .bd = &bd, .up = o.up, .across = o.front_across,
+  View front = {.out = out, .doc = doc, .mesh = p->mesh, .pos = pos, .sev = sev, .bd = &bd, .up = o.up, .across = o.front_across,
                .hierarchy = !posed};
   View side = front;
   side.across = o.side_across;
@@ -188,27 +224,40 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
   if (posed && (w = span(&side, side.across, &mid)) > big) big = w;
   front.scale = side.scale = big > 0 ? (PANEL - 2.0 * PAD) / big : 1;
   int width = posed ? 2 * PANEL : PANEL, height = PANEL + HEAD;
+  char anim_attrs[96] = "";
+  if (p->animation)
+    snprintf(anim_attrs, sizeof anim_attrs, " data-time=\"%.9g\" data-duration=\"%.9g\"", p->time,
+             p->duration);
   fprintf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
                "data-format=\"%s\" data-bones=\"%u\" data-scale=\"%.9g\" data-posed=\"%s\" "
-               "data-up=\"%s\" data-forward=\"%s\" data-up-from=\"%s\" data-facing=\"%s\">\n",
+               "data-up=\"%s\" data-forward=\"%s\" data-up-from=\"%s\" data-facing=\"%s\"%s>\n",
           width, height, width, height, sk_format_name(doc->format), m->nbones, front.scale,
           posed ? "true" : "false", axis_name(o.up), axis_name(o.forward),
-          o.from_spine ? "spine" : "extents", o.facing_found ? "feet" : "unknown");
-  fputs("<title>", out);
-  put_escaped(out, path);
-  fputs(posed ? " \xE2\x80\x94 bind pose</title>\n" : " \xE2\x80\x94 hierarchy (the format stores no bind pose)</title>\n", out);
+          o.from_spine ? "spine" : "extents", o.facing_found ? "feet" : "unknown", anim_attrs);
+  put_picture_title(out, p, posed);
   fputs("<style>\n"
         "  .frame { fill: #fafafa; stroke: #ccc; }\n"
         "  .label, .heading { font: 13px sans-serif; fill: #444; }\n"
         "  .bone { stroke: #607d8b; stroke-width: 2; stroke-linecap: round; }\n"
         "  .joint { fill: #37474f; }\n"
         "  .bone.warning { stroke: #f57c00; } .joint.warning { fill: #f57c00; }\n"
-        "  .bone.error { stroke: #d32f2f; stroke-width: 3; } .joint.error { fill: #d32f2f; }\n"
-        "</style>\n", out);
+        "  .bone.error { stroke: #d32f2f; stroke-width: 3; } .joint.error { fill: #d32f2f; }\n", out);
+  if (p->mesh)
+    fputs("  .vertex { fill: #b0bec5; } .vertex.finding { fill: #7b1fa2; }\n"
+          "  .vertex.weight-sum { fill: #d32f2f; } .vertex.influence-count { fill: #f57c00; }\n"
+          "  .vertex.unknown-bone { fill: #1565c0; }\n", out);
+  fputs("</style>\n", out);
   fputs("<text class=\"heading\" x=\"10\" y=\"22\">", out);
   put_escaped(out, path);
-  fprintf(out, " (%s, %u bones)</text>\n", sk_format_name(doc->format), m->nbones);
+  fprintf(out, " (%s, %u bones", sk_format_name(doc->format), m->nbones);
+  if (p->animation) {
+    fputs("; ", out);
+    put_escaped(out, p->animation);
+    fprintf(out, " at %.6g s of %.6g", p->time, p->duration);
+  }
+  if (p->mesh) fputs("; ", out), cli_mesh_caption(out, p->mesh);
+  fputs(")</text>\n", out);
   place(&front, 0, HEAD);
   if (!posed) {
     /* In the panel, not the heading: a one-panel picture is narrow. */
@@ -223,63 +272,4 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
   free(pos);
   free(sev);
   cli_bone_diags_free(&bd);
-  return true;
-}
-
-int cli_render_main(int argc, char **argv) {
-  const char *file = NULL, *output = NULL;
-  bool no_config = false;
-  for (int i = 0; i < argc; i++) {
-    const char *a = argv[i];
-    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-      printf("usage: skellint render FILE -o OUT.svg [--no-config]\n"
-             "Draws the bind pose (front and side views) as SVG; bones with errors\n"
-             "are red, with warnings orange. '-o -' writes to standard output.\n");
-      return CLI_EXIT_OK;
-    }
-    if ((strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0) && i + 1 < argc) output = argv[++i];
-    else if (strncmp(a, "-o", 2) == 0 && a[2]) output = a + 2; /* -oOUT.svg */
-    else if (strncmp(a, "--output=", 9) == 0) output = a + 9;
-    else if (strcmp(a, "--no-config") == 0) no_config = true;
-    else if (a[0] == '-' && a[1]) {
-      fprintf(stderr, "skellint render: unknown option '%s' (expected -o FILE, --no-config)\n", a);
-      return CLI_EXIT_USAGE;
-    } else if (!file) file = a;
-    else {
-      fprintf(stderr, "skellint render: one FILE at a time\n");
-      return CLI_EXIT_USAGE;
-    }
-  }
-  if (!file || !output) {
-    fprintf(stderr, "usage: skellint render FILE -o OUT.svg\n");
-    return CLI_EXIT_USAGE;
-  }
-  char *followed = NULL; /* a .cfg: the skeleton it names */
-  SkDocument *doc = cli_load_skeleton(file, no_config, &followed);
-  if (!doc) return CLI_EXIT_USAGE;
-  if (followed) file = followed;
-  if (!doc->model || doc->model->nbones == 0) {
-    fprintf(stderr, "skellint render: %s: no skeleton to draw (%s file without bones)\n", file,
-            sk_format_name(doc->format));
-    sk_document_free(doc);
-    free(followed);
-    return CLI_EXIT_USAGE;
-  }
-  FILE *out = strcmp(output, "-") == 0 ? stdout : fopen(output, "w");
-  if (!out) {
-    fprintf(stderr, "skellint render: %s: %s\n", output, cli_strerror(errno));
-    sk_document_free(doc);
-    free(followed);
-    return CLI_EXIT_USAGE;
-  }
-  render(out, doc, file);
-  bool ok = fflush(out) == 0 && !ferror(out);
-  if (out != stdout && fclose(out) != 0) ok = false;
-  sk_document_free(doc);
-  free(followed);
-  if (!ok) {
-    fprintf(stderr, "skellint render: writing %s failed\n", output);
-    return CLI_EXIT_USAGE;
-  }
-  return CLI_EXIT_OK;
 }

@@ -10,6 +10,10 @@
 #include <sys/stat.h>
 
 SkDocument *cli_load_document(const char *path, bool no_config) {
+  return cli_load_document_in(path, no_config, NULL);
+}
+
+SkDocument *cli_load_document_in(const char *path, bool no_config, const SkCharacter *c) {
   char *err = NULL;
   CliConfigs *cfgs = cli_configs_new(NULL, no_config, &err);
   SkOptions opts;
@@ -59,7 +63,7 @@ SkDocument *cli_load_document(const char *path, bool no_config) {
     cli_file_error(NULL, path, "file too large");
     return NULL;
   }
-  return sk_document_check(src, format, &opts);
+  return sk_document_check_in(src, format, &opts, c, -1, NULL);
 }
 
 SkDocument *cli_load_skeleton(const char *path, bool no_config, char **followed) {

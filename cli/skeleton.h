@@ -11,6 +11,9 @@
  * .skellint.json (none with no_config). Returns NULL after printing the
  * reason. */
 SkDocument *cli_load_document(const char *path, bool no_config);
+/* cli_load_document checked in character `c` (NULL: alone), as no part
+ * of it: a mesh or an animation with the skeleton `c` holds. */
+SkDocument *cli_load_document_in(const char *path, bool no_config, const SkCharacter *c);
 
 /* cli_load_document, except that a Cal3D model file (.cfg) gives the
  * skeleton its skeleton= line names: *followed is then that skeleton's

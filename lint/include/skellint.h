@@ -462,6 +462,26 @@ const SkSkeleton *sk_model_skeleton(const SkModel *m);
 void sk_skeleton_compose(const SkModel *m, const SkLocalPose *local, double (*pos)[3],
                          double (*rot)[4], bool *exact);
 
+/* A skeleton posed by a Cal3D animation (XAF or CAF; animation_pose.c):
+ * each bone's local transform at `time` seconds, interpolated as Cal3D's
+ * CalCoreTrack::getState does (keyframes sorted by time, translation
+ * linear, rotation by CalQuaternion::blend; outside the keyframes the
+ * first or last two extrapolate), into `local` (skeleton->nbones
+ * entries; bones without a track are not set). `src` is the animation's
+ * source (a CAF's keyframes are read from its bytes). False when `anim`
+ * is not an animation. */
+bool sk_animation_pose(const SkSource *src, const SkModel *anim, const SkModel *skeleton,
+                       double time, SkLocalPose *local);
+/* The animation's DURATION in seconds (0 when unreadable); false when
+ * `anim` is not an animation. */
+bool sk_animation_duration(const SkModel *anim, double *seconds);
+/* A mesh's vertex positions, in model space (mesh_points.c): whether the
+ * mesh keeps them (Cal3D XMF and CMF do; LGW and BonesPro front-ends do
+ * not), and vertex v's (false when it has none, or not three finite
+ * numbers). */
+bool sk_mesh_has_positions(const SkModel *m);
+bool sk_mesh_vertex_position(const SkModel *m, uint32_t v, double out[3]);
+
 /* ------------------------------------------------------------------ */
 /* The registry                                                        */
 /* ------------------------------------------------------------------ */
