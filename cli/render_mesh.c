@@ -1,7 +1,7 @@
 /* render_mesh.c — the mesh layer of `skellint render MESH`: each vertex
  * with a position as a dot under the bones. A vertex with findings (a
- * finding is the vertex's when it starts inside the vertex's text, as the
- * weight rules SK201–SK207 place theirs) is drawn larger and coloured by
+ * finding is the vertex's when it starts inside the vertex's text, its tag
+ * through its last influence, as the weight rules SK201–SK207 place theirs) is drawn larger and coloured by
  * the first of SK204 (a bone that is not there), SK201 (weights that do
  * not sum to 1), SK202 (too many influences) it has — else by its worst
  * severity — with its findings' codes and messages in its <title>;
@@ -24,8 +24,20 @@ struct CliMesh {
   uint32_t with_findings;
 };
 
-/* The vertex whose text holds offset `off`, or UINT32_MAX (vertices are
- * in file order). */
+/* Where vertex v's text ends: its own span's end or its last influence's. */
+static uint32_t vertex_end(const SkModel *m, uint32_t v) {
+  const SkVertex *x = &m->vertices[v];
+  uint32_t end = x->span.end;
+  for (uint32_t i = x->first; i < x->first + x->count && i < m->ninfluences; i++) {
+    const SkInfluence *f = &m->influences[i];
+    if (f->bone_start + f->bone_len > end) end = f->bone_start + f->bone_len;
+    if (f->weight_start + f->weight_len > end) end = f->weight_start + f->weight_len;
+  }
+  return end;
+}
+
+/* The vertex whose text (its tag through its last influence) holds
+ * offset `off`, or UINT32_MAX (vertices are in file order). */
 static uint32_t vertex_at(const SkModel *m, uint32_t off) {
   uint32_t lo = 0, hi = m->nvertices;
   while (lo < hi) {
@@ -33,9 +45,8 @@ static uint32_t vertex_at(const SkModel *m, uint32_t off) {
     if (m->vertices[mid].span.start <= off) lo = mid + 1;
     else hi = mid;
   }
-  if (lo == 0) return UINT32_MAX;
-  const SkSpan sp = m->vertices[lo - 1].span;
-  return sk_span_valid(sp) && off < sp.end ? lo - 1 : UINT32_MAX;
+  if (lo == 0 || !sk_span_valid(m->vertices[lo - 1].span)) return UINT32_MAX;
+  return off < vertex_end(m, lo - 1) ? lo - 1 : UINT32_MAX;
 }
 
 static void index_findings(CliMesh *c) {
