@@ -8,6 +8,18 @@
 #include "skeleton.h"
 
 typedef struct CliMesh CliMesh;
+typedef struct CliView CliView;
+
+/* Something drawn under the bones (a mesh's vertices), through its own
+ * functions: render_svg.c calls no layer by name. */
+typedef struct {
+  const void *data;
+  /* Calls fn with every point it draws (for the figure's extent). */
+  void (*points)(const void *data, void (*fn)(void *ud, const double p[3]), void *ud);
+  void (*draw)(FILE *out, const void *data, const CliView *v);
+  /* The heading's words about it. */
+  void (*caption)(FILE *out, const void *data);
+} CliLayer;
 
 typedef struct {
   const SkDocument *doc;     /* the skeleton: bones, findings */
@@ -17,7 +29,7 @@ typedef struct {
   const double (*pose)[3];
   const char *animation;
   double time, duration;
-  const CliMesh *mesh;       /* vertices to draw under the bones, or NULL */
+  const CliLayer *layer;     /* drawn under the bones (a mesh), or NULL */
 } CliPicture;
 
 /* Writes the picture as SVG (front and side views on one scale). */
@@ -28,7 +40,6 @@ void cli_render_svg(FILE *out, const CliPicture *p);
 void cli_svg_text(FILE *out, const char *s);
 
 /* A point's place in a view (render_svg.c), for layers drawn in it. */
-typedef struct CliView CliView;
 void cli_view_point(const CliView *v, const double p[3], double *x, double *y);
 
 /* The mesh layer (render_mesh.c): its vertices with a position, each
@@ -36,13 +47,10 @@ void cli_view_point(const CliView *v, const double p[3], double *x, double *y);
  * vertex's text). NULL when the mesh keeps no positions. */
 CliMesh *cli_mesh_new(const SkDocument *mesh, const char *path);
 void cli_mesh_free(CliMesh *m);
-/* Calls fn with every vertex position (for the figure's extent). */
-void cli_mesh_points(const CliMesh *m, void (*fn)(void *ud, const double p[3]), void *ud);
-/* Draws the vertices in view v: those without findings small and
- * neutral, those with findings coloured by the first of SK204, SK201,
- * SK202 they have (else by severity), each titled with its findings. */
-void cli_mesh_draw(FILE *out, const CliMesh *m, const CliView *v);
-/* The heading's words: "body.xmf, 1,204 vertices, 3 with findings". */
-void cli_mesh_caption(FILE *out, const CliMesh *m);
+/* The mesh as a layer: its vertices drawn in a view, those without
+ * findings small and neutral, those with findings coloured by the first
+ * of SK204, SK201, SK202 they have (else by severity), each titled with
+ * its findings; the caption "body.xmf, 1204 vertices, 3 with findings". */
+CliLayer cli_mesh_layer(const CliMesh *m);
 
 #endif

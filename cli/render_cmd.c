@@ -28,11 +28,12 @@ typedef struct {
   SkCharacter *character;   /* the skeleton's, for the mesh and the animation */
   SkLocalPose *local;
   double (*pose)[3], (*rot)[4];
-  CliMesh *layer;
+  CliMesh *mesh_layer;
+  CliLayer layer;
 } Loaded;
 
 static void unload(Loaded *l) {
-  cli_mesh_free(l->layer);
+  cli_mesh_free(l->mesh_layer);
   sk_document_free(l->mesh);
   sk_document_free(l->anim);
   sk_character_free(l->character);
@@ -115,12 +116,13 @@ static const char *load_figure(const Args *a, Loaded *l) {
   if (!a->skeleton) return skel_path;
   l->mesh = cli_load_document_in(a->file, a->no_config, l->character);
   if (!l->mesh) return NULL;
-  l->layer = cli_mesh_new(l->mesh, a->file);
-  if (!l->layer) {
+  l->mesh_layer = cli_mesh_new(l->mesh, a->file);
+  if (!l->mesh_layer) {
     fprintf(stderr, "skellint render: %s: not a mesh whose vertices skellint can place (%s); "
             "expected a Cal3D mesh (XMF or CMF)\n", a->file, sk_format_name(l->mesh->format));
     return NULL;
   }
+  l->layer = cli_mesh_layer(l->mesh_layer);
   return skel_path;
 }
 
@@ -171,7 +173,7 @@ int cli_render_main(int argc, char **argv) {
     p.pose = (const double(*)[3])l.pose;
     p.animation = a.animation;
     p.time = a.time;
-    p.mesh = l.layer;
+    p.layer = l.mesh_layer ? &l.layer : NULL;
     rc = write_picture(&a, &p);
   }
   unload(&l);

@@ -96,7 +96,8 @@ void cli_mesh_free(CliMesh *c) {
   free(c);
 }
 
-void cli_mesh_points(const CliMesh *c, void (*fn)(void *ud, const double p[3]), void *ud) {
+static void mesh_points(const void *data, void (*fn)(void *ud, const double p[3]), void *ud) {
+  const CliMesh *c = data;
   for (uint32_t v = 0; v < c->n; v++)
     if (c->has[v]) fn(ud, c->pos[v]);
 }
@@ -140,7 +141,8 @@ static void put_vertex(FILE *out, const CliMesh *c, const CliView *view, uint32_
   fputs("</title></circle>\n", out);
 }
 
-void cli_mesh_draw(FILE *out, const CliMesh *c, const CliView *view) {
+static void mesh_draw(FILE *out, const void *data, const CliView *view) {
+  const CliMesh *c = data;
   fprintf(out, "<g class=\"vertices\" data-vertices=\"%u\">\n", c->n);
   /* Vertices with findings last: drawn over the others. */
   for (int pass = 0; pass < 2; pass++)
@@ -149,7 +151,12 @@ void cli_mesh_draw(FILE *out, const CliMesh *c, const CliView *view) {
   fputs("</g>\n", out);
 }
 
-void cli_mesh_caption(FILE *out, const CliMesh *c) {
+static void mesh_caption(FILE *out, const void *data) {
+  const CliMesh *c = data;
   cli_svg_text(out, c->path);
   fprintf(out, ", %u vertices, %u with findings", c->n, c->with_findings);
+}
+
+CliLayer cli_mesh_layer(const CliMesh *m) {
+  return (CliLayer){m, mesh_points, mesh_draw, mesh_caption};
 }

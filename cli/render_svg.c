@@ -81,7 +81,7 @@ static void hierarchy_layout(const SkSkeleton *sk, double (*pos)[3]) {
 typedef struct CliView {
   FILE *out;
   const SkDocument *doc;
-  const CliMesh *mesh;  /* drawn under the bones, or NULL */
+  const CliLayer *layer; /* drawn under the bones, or NULL */
   double (*pos)[3];
   const SkSeverity *sev;
   const CliBoneDiags *bd;
@@ -131,7 +131,7 @@ static void extend(void *ud, const double p[3]) {
 static double span(const View *v, CliAxis a, double *mid) {
   Extent e = {a, HUGE_VAL, -HUGE_VAL};
   for (uint32_t i = 0; i < v->doc->model->nbones; i++) extend(&e, v->pos[i]);
-  if (v->mesh) cli_mesh_points(v->mesh, extend, &e);
+  if (v->layer) v->layer->points(v->layer->data, extend, &e);
   *mid = (e.lo + e.hi) / 2;
   return e.hi - e.lo;
 }
@@ -157,7 +157,7 @@ static void draw_view(const View *v, const char *id, const char *label) {
   else
     fprintf(out, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s (%s across, %s up)</text>\n",
             v->left + 8, v->top + 16, label, axis_name(v->across), axis_name(v->up));
-  if (v->mesh) cli_mesh_draw(out, v->mesh, v);
+  if (v->layer) v->layer->draw(out, v->layer->data, v);
   fputs("<g class=\"bones\">\n", out);
   for (uint32_t i = 0; i < m->nbones; i++) {
     int32_t p = m->bones[i].parent;
@@ -213,7 +213,7 @@ void cli_render_svg(FILE *out, const CliPicture *p) {
   }
   SkSeverity *sev = cli_bone_severities(doc);
   CliBoneDiags bd = cli_bone_diags(doc);
-  View front = {.out = out, .doc = doc, .mesh = p->mesh, .pos = pos, .sev = sev, .bd = &bd, .up = o.up, .across = o.front_across,
+  View front = {.out = out, .doc = doc, .layer = p->layer, .pos = pos, .sev = sev, .bd = &bd, .up = o.up, .across = o.front_across,
                .hierarchy = !posed};
   View side = front;
   side.across = o.side_across;
@@ -243,7 +243,7 @@ void cli_render_svg(FILE *out, const CliPicture *p) {
         "  .joint { fill: #37474f; }\n"
         "  .bone.warning { stroke: #f57c00; } .joint.warning { fill: #f57c00; }\n"
         "  .bone.error { stroke: #d32f2f; stroke-width: 3; } .joint.error { fill: #d32f2f; }\n", out);
-  if (p->mesh)
+  if (p->layer)
     fputs("  .vertex { fill: #b0bec5; } .vertex.finding { fill: #7b1fa2; }\n"
           "  .vertex.weight-sum { fill: #d32f2f; } .vertex.influence-count { fill: #f57c00; }\n"
           "  .vertex.unknown-bone { fill: #1565c0; }\n", out);
@@ -256,7 +256,7 @@ void cli_render_svg(FILE *out, const CliPicture *p) {
     put_escaped(out, p->animation);
     fprintf(out, " at %.6g s of %.6g", p->time, p->duration);
   }
-  if (p->mesh) fputs("; ", out), cli_mesh_caption(out, p->mesh);
+  if (p->layer) fputs("; ", out), p->layer->caption(out, p->layer->data);
   fputs(")</text>\n", out);
   place(&front, 0, HEAD);
   if (!posed) {
