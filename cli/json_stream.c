@@ -41,3 +41,9 @@ void cli_json_array_add(CliJsonArray *a, cJSON *item) {
   }
   cJSON_free(text);
 }
+
+void cli_json_add_text(cJSON *obj, const char *key, const char *s) {
+  char *clean = sk_utf8_sanitize(s ? s : "", s ? strlen(s) : 0);
+  cJSON_AddStringToObject(obj, key, clean);
+  free(clean);
+}

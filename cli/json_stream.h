@@ -34,4 +34,9 @@ typedef struct {
  * between elements) and deletes it. */
 void cli_json_array_add(CliJsonArray *a, cJSON *item);
 
+/* Adds `s` (NULL: "") to `obj` as a string, bytes that are not UTF-8
+ * replaced (sk_utf8_sanitize): names and messages as the reports write
+ * them. */
+void cli_json_add_text(cJSON *obj, const char *key, const char *s);
+
 #endif

@@ -52,9 +52,7 @@ CliJson *cli_json_new(FILE *out) {
 }
 
 static void add_string(cJSON *obj, const char *key, const char *s) {
-  char *clean = sk_utf8_sanitize(s ? s : "", s ? strlen(s) : 0);
-  cJSON_AddStringToObject(obj, key, clean);
-  free(clean);
+  cli_json_add_text(obj, key, s);
 }
 
 static cJSON *position(const SkPositions *pos, uint32_t off) {

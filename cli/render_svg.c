@@ -14,9 +14,8 @@
  * transforms (RokDeBone2 .bon keeps only the hierarchy) are drawn as a
  * hierarchy diagram instead, and say so. */
 #include "cli.h"
-#include "skeleton.h"
+#include "render.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -32,90 +31,53 @@ static void put_escaped(FILE *out, const char *s) {
   sk_buf_free(&b);
 }
 
+void cli_svg_text(FILE *out, const char *s) {
+  put_escaped(out, s);
+}
+
 static const char *sev_class(SkSeverity s) {
   return s == SK_SEVERITY_ERROR ? "error" : s == SK_SEVERITY_WARNING ? "warning" : "ok";
 }
 
-/* Each bone's findings: diag[at[b] .. at[b+1]) are the indices of the
- * diagnostics about bone b, in report order (one counting sort, so that
- * titles cost their own bone's findings, not every finding's). */
+/* The tooltip of a bone: "[3] Bip01 Spine — SK401 SK402". */
 typedef struct {
-  uint32_t *at;
-  size_t *diag;
-} BoneDiags;
+  FILE *out;
+  bool first;
+} Codes;
 
-static BoneDiags bone_diags(const SkDocument *doc) {
-  uint32_t n = doc->model->nbones;
-  BoneDiags bd = {sk_xcalloc((size_t)n + 2, sizeof *bd.at),
-                  sk_xcalloc(doc->diags.count ? doc->diags.count : 1, sizeof *bd.diag)};
-  for (size_t k = 0; k < doc->diags.count; k++)
-    if (doc->diags.items[k].bone < n) bd.at[doc->diags.items[k].bone + 2]++;
-  for (uint32_t b = 0; b < n; b++) bd.at[b + 2] += bd.at[b + 1];
-  for (size_t k = 0; k < doc->diags.count; k++)
-    if (doc->diags.items[k].bone < n) bd.diag[bd.at[doc->diags.items[k].bone + 1]++] = k;
-  return bd;
+static void put_code(void *ud, const SkDiagnostic *d) {
+  Codes *c = ud;
+  fprintf(c->out, "%s%s", c->first ? " \xE2\x80\x94 " : " ", sk_rule_get(d->rule)->code);
+  c->first = false;
 }
 
-/* The tooltip of a bone: "[3] Bip01 Spine — SK401 SK402". */
-static void put_title(FILE *out, const SkDocument *doc, const BoneDiags *bd, uint32_t i) {
+static void put_title(FILE *out, const SkDocument *doc, const CliBoneDiags *bd, uint32_t i) {
   const SkBone *b = &doc->model->bones[i];
   fprintf(out, "<title>[%u] ", i);
   put_escaped(out, b->name);
-  bool shown[SK_MAX_RULES] = {0}, first = true;
-  for (uint32_t k = bd->at[i]; k < bd->at[i + 1]; k++) {
-    const SkDiagnostic *d = &doc->diags.items[bd->diag[k]];
-    if (shown[d->rule]) continue;
-    shown[d->rule] = true;
-    fprintf(out, "%s%s", first ? " \xE2\x80\x94 " : " ", sk_rule_get(d->rule)->code);
-    first = false;
-  }
+  Codes c = {out, true};
+  cli_bone_codes(doc, bd, i, put_code, &c);
   fputs("</title>", out);
 }
 
-/* Positions for formats without transforms: depth down, leaves across.
- * Each bone's depth is its parent's plus one, found once (linear in the
- * bones); a bone on or below a cycle of parents goes to the top row. */
-static void hierarchy_layout(const SkModel *m, double (*pos)[3]) {
-  uint32_t n = m->nbones, m1 = n ? n : 1;
-  uint32_t *depth = sk_xcalloc(m1, sizeof *depth);
-  unsigned char *state = sk_xcalloc(m1, 1); /* 0 new, 1 on the path, 2 done, 3 done: cycle */
-  uint32_t *path = sk_xcalloc(m1, sizeof *path);
-  for (uint32_t i = 0; i < n; i++) {
-    uint32_t len = 0, cur = i;
-    bool cycle = false;
-    int32_t p = -1;
-    while (state[cur] == 0) {
-      state[cur] = 1;
-      path[len++] = cur;
-      p = m->bones[cur].parent;
-      if (p < 0 || (uint32_t)p >= n) { p = -1; break; }
-      cur = (uint32_t)p;
-    }
-    if (p >= 0) cycle = state[cur] != 2; /* back onto the path, or below a cycle */
-    while (len--) {
-      uint32_t k = path[len];
-      int32_t q = m->bones[k].parent;
-      bool root = q < 0 || (uint32_t)q >= n;
-      depth[k] = cycle || root ? 0 : depth[q] + 1;
-      state[k] = cycle ? 3 : 2;
-    }
-  }
-  for (uint32_t i = 0; i < n; i++) {
+/* Positions for formats without transforms: depth down (the skeleton's;
+ * a bone on or below a cycle of parents goes to the top row), declaration
+ * order across. */
+static void hierarchy_layout(const SkSkeleton *sk, double (*pos)[3]) {
+  for (uint32_t i = 0; i < sk->nbones; i++) {
     pos[i][0] = i;          /* across: declaration order */
     pos[i][1] = 0;
-    pos[i][2] = -(double)depth[i];  /* up: roots at the top */
+    pos[i][2] = sk->depth[i] == SK_NO_DEPTH ? -0.0 : -(double)sk->depth[i];  /* up: roots at the top */
   }
-  free(depth);
-  free(state);
-  free(path);
 }
 
-typedef struct {
+typedef struct CliView {
   FILE *out;
   const SkDocument *doc;
+  const CliLayer *layer; /* drawn under the bones, or NULL */
   double (*pos)[3];
   const SkSeverity *sev;
-  const BoneDiags *bd;
+  const CliBoneDiags *bd;
   CliAxis up, across;
   double scale;
   double cx, cy;        /* the panel's centre on the page */
@@ -134,22 +96,37 @@ static double vy(const View *v, uint32_t i) {
   return v->cy - (along(v, i, v->up) - v->mid_u) * v->scale;
 }
 
+void cli_view_point(const CliView *v, const double p[3], double *x, double *y) {
+  *x = v->cx + (v->across.sign * p[v->across.axis] - v->mid_a) * v->scale;
+  *y = v->cy - (v->up.sign * p[v->up.axis] - v->mid_u) * v->scale;
+}
+
 /* "+X", "-Z": a signed axis as the labels and data attributes write it. */
 static const char *axis_name(CliAxis a) {
   static const char *names[2][3] = {{"-X", "-Y", "-Z"}, {"+X", "+Y", "+Z"}};
   return names[a.sign > 0][a.axis];
 }
 
-/* The span of the figure along a signed axis: its middle and its length. */
+typedef struct {
+  CliAxis a;
+  double lo, hi;
+} Extent;
+
+static void extend(void *ud, const double p[3]) {
+  Extent *e = ud;
+  double x = e->a.sign * p[e->a.axis];
+  if (x < e->lo) e->lo = x;
+  if (x > e->hi) e->hi = x;
+}
+
+/* The span of the figure (the joints, and the mesh's vertices when there
+ * is one) along a signed axis: its middle and its length. */
 static double span(const View *v, CliAxis a, double *mid) {
-  double lo = HUGE_VAL, hi = -HUGE_VAL;
-  for (uint32_t i = 0; i < v->doc->model->nbones; i++) {
-    double x = along(v, i, a);
-    if (x < lo) lo = x;
-    if (x > hi) hi = x;
-  }
-  *mid = (lo + hi) / 2;
-  return hi - lo;
+  Extent e = {a, HUGE_VAL, -HUGE_VAL};
+  for (uint32_t i = 0; i < v->doc->model->nbones; i++) extend(&e, v->pos[i]);
+  if (v->layer) v->layer->points(v->layer->data, extend, &e);
+  *mid = (e.lo + e.hi) / 2;
+  return e.hi - e.lo;
 }
 
 /* Places the view in the panel whose corner is (left, top), centred. */
@@ -173,6 +150,7 @@ static void draw_view(const View *v, const char *id, const char *label) {
   else
     fprintf(out, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s (%s across, %s up)</text>\n",
             v->left + 8, v->top + 16, label, axis_name(v->across), axis_name(v->up));
+  if (v->layer) v->layer->draw(out, v->layer->data, v);
   fputs("<g class=\"bones\">\n", out);
   for (uint32_t i = 0; i < m->nbones; i++) {
     int32_t p = m->bones[i].parent;
@@ -193,15 +171,33 @@ static void draw_view(const View *v, const char *id, const char *label) {
   fputs("</g>\n</g>\n", out);
 }
 
-static bool render(FILE *out, const SkDocument *doc, const char *path) {
+/* The picture's <title>: the skeleton's file and what pose it shows. */
+static void put_picture_title(FILE *out, const CliPicture *p, bool posed) {
+  fputs("<title>", out);
+  put_escaped(out, p->path);
+  if (p->animation) {
+    fprintf(out, " \xE2\x80\x94 pose at %.6g s of ", p->time);
+    put_escaped(out, p->animation);
+    fputs("</title>\n", out);
+  } else {
+    fputs(posed ? " \xE2\x80\x94 bind pose</title>\n" : " \xE2\x80\x94 hierarchy (the format stores no bind pose)</title>\n", out);
+  }
+}
+
+void cli_render_svg(FILE *out, const CliPicture *p) {
+  const SkDocument *doc = p->doc;
+  const char *path = p->path;
   const SkModel *m = doc->model;
-  bool posed = false;
-  double(*pos)[3] = cli_bind_pose(m, &posed);
+  const SkSkeleton *sk = sk_model_skeleton(m);
+  bool posed = sk->posed;
+  double(*pos)[3] = sk_xcalloc(m->nbones ? m->nbones : 1, sizeof *pos);
   CliOrientation o;
   if (posed) {
-    cli_stand_up(m, (const double(*)[3])pos, &o);
+    /* Stood up from the bind pose: an animation's frames share its axes. */
+    cli_stand_up(m, (const double(*)[3])sk->pos, &o);
+    memcpy(pos, p->pose ? p->pose : (const double(*)[3])sk->pos, m->nbones * sizeof *pos);
   } else {
-    hierarchy_layout(m, pos);
+    hierarchy_layout(sk, pos);
     memset(&o, 0, sizeof o);
     /* Depth down Z, declaration order along X: seen from -Y. */
     o.up = (CliAxis){2, 1};
@@ -209,8 +205,8 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
     o.front_across = (CliAxis){0, 1};
   }
   SkSeverity *sev = cli_bone_severities(doc);
-  BoneDiags bd = bone_diags(doc);
-  View front = {.out = out, .doc = doc, .pos = pos, .sev = sev, .bd = &bd, .up = o.up, .across = o.front_across,
+  CliBoneDiags bd = cli_bone_diags(doc);
+  View front = {.out = out, .doc = doc, .layer = p->layer, .pos = pos, .sev = sev, .bd = &bd, .up = o.up, .across = o.front_across,
                .hierarchy = !posed};
   View side = front;
   side.across = o.side_across;
@@ -221,27 +217,40 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
   if (posed && (w = span(&side, side.across, &mid)) > big) big = w;
   front.scale = side.scale = big > 0 ? (PANEL - 2.0 * PAD) / big : 1;
   int width = posed ? 2 * PANEL : PANEL, height = PANEL + HEAD;
+  char anim_attrs[96] = "";
+  if (p->animation)
+    snprintf(anim_attrs, sizeof anim_attrs, " data-time=\"%.9g\" data-duration=\"%.9g\"", p->time,
+             p->duration);
   fprintf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
                "data-format=\"%s\" data-bones=\"%u\" data-scale=\"%.9g\" data-posed=\"%s\" "
-               "data-up=\"%s\" data-forward=\"%s\" data-up-from=\"%s\" data-facing=\"%s\">\n",
+               "data-up=\"%s\" data-forward=\"%s\" data-up-from=\"%s\" data-facing=\"%s\"%s>\n",
           width, height, width, height, sk_format_name(doc->format), m->nbones, front.scale,
           posed ? "true" : "false", axis_name(o.up), axis_name(o.forward),
-          o.from_spine ? "spine" : "extents", o.facing_found ? "feet" : "unknown");
-  fputs("<title>", out);
-  put_escaped(out, path);
-  fputs(posed ? " \xE2\x80\x94 bind pose</title>\n" : " \xE2\x80\x94 hierarchy (the format stores no bind pose)</title>\n", out);
+          o.from_spine ? "spine" : "extents", o.facing_found ? "feet" : "unknown", anim_attrs);
+  put_picture_title(out, p, posed);
   fputs("<style>\n"
         "  .frame { fill: #fafafa; stroke: #ccc; }\n"
         "  .label, .heading { font: 13px sans-serif; fill: #444; }\n"
         "  .bone { stroke: #607d8b; stroke-width: 2; stroke-linecap: round; }\n"
         "  .joint { fill: #37474f; }\n"
         "  .bone.warning { stroke: #f57c00; } .joint.warning { fill: #f57c00; }\n"
-        "  .bone.error { stroke: #d32f2f; stroke-width: 3; } .joint.error { fill: #d32f2f; }\n"
-        "</style>\n", out);
+        "  .bone.error { stroke: #d32f2f; stroke-width: 3; } .joint.error { fill: #d32f2f; }\n", out);
+  if (p->layer)
+    fputs("  .vertex { fill: #b0bec5; } .vertex.finding { fill: #7b1fa2; }\n"
+          "  .vertex.weight-sum { fill: #d32f2f; } .vertex.influence-count { fill: #f57c00; }\n"
+          "  .vertex.unknown-bone { fill: #1565c0; }\n", out);
+  fputs("</style>\n", out);
   fputs("<text class=\"heading\" x=\"10\" y=\"22\">", out);
   put_escaped(out, path);
-  fprintf(out, " (%s, %u bones)</text>\n", sk_format_name(doc->format), m->nbones);
+  fprintf(out, " (%s, %u bones", sk_format_name(doc->format), m->nbones);
+  if (p->animation) {
+    fputs("; ", out);
+    put_escaped(out, p->animation);
+    fprintf(out, " at %.6g s of %.6g", p->time, p->duration);
+  }
+  if (p->layer) fputs("; ", out), p->layer->caption(out, p->layer->data);
+  fputs(")</text>\n", out);
   place(&front, 0, HEAD);
   if (!posed) {
     /* In the panel, not the heading: a one-panel picture is narrow. */
@@ -255,65 +264,5 @@ static bool render(FILE *out, const SkDocument *doc, const char *path) {
   fputs("</svg>\n", out);
   free(pos);
   free(sev);
-  free(bd.at);
-  free(bd.diag);
-  return true;
-}
-
-int cli_render_main(int argc, char **argv) {
-  const char *file = NULL, *output = NULL;
-  bool no_config = false;
-  for (int i = 0; i < argc; i++) {
-    const char *a = argv[i];
-    if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-      printf("usage: skellint render FILE -o OUT.svg [--no-config]\n"
-             "Draws the bind pose (front and side views) as SVG; bones with errors\n"
-             "are red, with warnings orange. '-o -' writes to standard output.\n");
-      return CLI_EXIT_OK;
-    }
-    if ((strcmp(a, "-o") == 0 || strcmp(a, "--output") == 0) && i + 1 < argc) output = argv[++i];
-    else if (strncmp(a, "-o", 2) == 0 && a[2]) output = a + 2; /* -oOUT.svg */
-    else if (strncmp(a, "--output=", 9) == 0) output = a + 9;
-    else if (strcmp(a, "--no-config") == 0) no_config = true;
-    else if (a[0] == '-' && a[1]) {
-      fprintf(stderr, "skellint render: unknown option '%s' (expected -o FILE, --no-config)\n", a);
-      return CLI_EXIT_USAGE;
-    } else if (!file) file = a;
-    else {
-      fprintf(stderr, "skellint render: one FILE at a time\n");
-      return CLI_EXIT_USAGE;
-    }
-  }
-  if (!file || !output) {
-    fprintf(stderr, "usage: skellint render FILE -o OUT.svg\n");
-    return CLI_EXIT_USAGE;
-  }
-  char *followed = NULL; /* a .cfg: the skeleton it names */
-  SkDocument *doc = cli_load_skeleton(file, no_config, &followed);
-  if (!doc) return CLI_EXIT_USAGE;
-  if (followed) file = followed;
-  if (!doc->model || doc->model->nbones == 0) {
-    fprintf(stderr, "skellint render: %s: no skeleton to draw (%s file without bones)\n", file,
-            sk_format_name(doc->format));
-    sk_document_free(doc);
-    free(followed);
-    return CLI_EXIT_USAGE;
-  }
-  FILE *out = strcmp(output, "-") == 0 ? stdout : fopen(output, "w");
-  if (!out) {
-    fprintf(stderr, "skellint render: %s: %s\n", output, cli_strerror(errno));
-    sk_document_free(doc);
-    free(followed);
-    return CLI_EXIT_USAGE;
-  }
-  render(out, doc, file);
-  bool ok = fflush(out) == 0 && !ferror(out);
-  if (out != stdout && fclose(out) != 0) ok = false;
-  sk_document_free(doc);
-  free(followed);
-  if (!ok) {
-    fprintf(stderr, "skellint render: writing %s failed\n", output);
-    return CLI_EXIT_USAGE;
-  }
-  return CLI_EXIT_OK;
+  cli_bone_diags_free(&bd);
 }

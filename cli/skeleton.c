@@ -1,15 +1,19 @@
 /* skeleton.c — one file's skeleton for the picture commands: the checked
- * document, per-bone severities, and absolute joint positions. */
+ * document and per-bone severities (the hierarchy and the bind pose are
+ * the library's: sk_model_skeleton). */
 #include "skeleton.h"
 #include "config_find.h"
 #include "project.h"
 
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
 SkDocument *cli_load_document(const char *path, bool no_config) {
+  return cli_load_document_in(path, no_config, NULL);
+}
+
+SkDocument *cli_load_document_in(const char *path, bool no_config, const SkCharacter *c) {
   char *err = NULL;
   CliConfigs *cfgs = cli_configs_new(NULL, no_config, &err);
   SkOptions opts;
@@ -59,7 +63,7 @@ SkDocument *cli_load_document(const char *path, bool no_config) {
     cli_file_error(NULL, path, "file too large");
     return NULL;
   }
-  return sk_document_check(src, format, &opts);
+  return sk_document_check_in(src, format, &opts, c, -1, NULL);
 }
 
 SkDocument *cli_load_skeleton(const char *path, bool no_config, char **followed) {
@@ -97,59 +101,30 @@ SkSeverity *cli_bone_severities(const SkDocument *doc) {
   return sev;
 }
 
-static bool finite3(const double v[3]) {
-  return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
+CliBoneDiags cli_bone_diags(const SkDocument *doc) {
+  uint32_t n = doc->model ? doc->model->nbones : 0;
+  CliBoneDiags bd = {sk_xcalloc((size_t)n + 2, sizeof *bd.at),
+                     sk_xcalloc(doc->diags.count ? doc->diags.count : 1, sizeof *bd.diag)};
+  for (size_t k = 0; k < doc->diags.count; k++)
+    if (doc->diags.items[k].bone < n) bd.at[doc->diags.items[k].bone + 2]++;
+  for (uint32_t b = 0; b < n; b++) bd.at[b + 2] += bd.at[b + 1];
+  for (size_t k = 0; k < doc->diags.count; k++)
+    if (doc->diags.items[k].bone < n) bd.diag[bd.at[doc->diags.items[k].bone + 1]++] = k;
+  return bd;
 }
 
-double (*cli_bind_pose(const SkModel *m, bool *posed))[3] {
-  uint32_t n = m->nbones;
-  double(*pos)[3] = sk_xcalloc(n ? n : 1, sizeof *pos);
-  double(*rot)[4] = sk_xcalloc(n ? n : 1, sizeof *rot);
-  unsigned char *state = sk_xcalloc(n ? n : 1, 1); /* 0 new, 1 on the path, 2 done */
-  uint32_t *path = sk_xcalloc(n ? n : 1, sizeof *path);
-  *posed = false;
-  for (uint32_t i = 0; i < n; i++)
-    if (m->bones[i].has_translation || m->bones[i].has_matrix) *posed = true;
-  for (uint32_t i = 0; i < n; i++) {
-    /* Up to a done bone, a root, or back onto the path (a cycle). */
-    uint32_t len = 0, cur = i;
-    while (state[cur] == 0) {
-      state[cur] = 1;
-      path[len++] = cur;
-      int32_t p = m->bones[cur].parent;
-      if (p < 0 || (uint32_t)p >= n) break;
-      cur = (uint32_t)p;
-    }
-    while (len--) {
-      uint32_t k = path[len];
-      const SkBone *b = &m->bones[k];
-      int32_t p = b->parent;
-      bool from_parent = p >= 0 && (uint32_t)p < n && state[p] == 2;
-      double q[4] = {0, 0, 0, 1}, t[3] = {0, 0, 0};
-      if (b->has_rotation) memcpy(q, b->rotation, sizeof q);
-      if (b->has_translation) memcpy(t, b->translation, sizeof t);
-      if (b->has_matrix && b->matrix) {
-        /* The matrix is the bone's absolute transform. */
-        memcpy(pos[k], b->matrix + 9, sizeof pos[k]);
-        rot[k][0] = rot[k][1] = rot[k][2] = 0, rot[k][3] = 1;
-      } else if (from_parent) {
-        double r[3];
-        sk_quat_mul(q, rot[p], rot[k]);
-        sk_quat_rotate_cal3d(rot[p], t, r);
-        for (int j = 0; j < 3; j++) pos[k][j] = r[j] + pos[p][j];
-      } else {
-        memcpy(rot[k], q, sizeof q);
-        memcpy(pos[k], t, sizeof t);
-      }
-      if (!finite3(pos[k])) {
-        if (from_parent) memcpy(pos[k], pos[p], sizeof pos[k]);
-        else pos[k][0] = pos[k][1] = pos[k][2] = 0;
-      }
-      state[k] = 2;
-    }
+void cli_bone_diags_free(CliBoneDiags *bd) {
+  free(bd->at);
+  free(bd->diag);
+}
+
+void cli_bone_codes(const SkDocument *doc, const CliBoneDiags *bd, uint32_t b,
+                    void (*fn)(void *ud, const SkDiagnostic *d), void *ud) {
+  bool shown[SK_MAX_RULES] = {0};
+  for (uint32_t k = bd->at[b]; k < bd->at[b + 1]; k++) {
+    const SkDiagnostic *d = &doc->diags.items[bd->diag[k]];
+    if (shown[d->rule]) continue;
+    shown[d->rule] = true;
+    fn(ud, d);
   }
-  free(rot);
-  free(state);
-  free(path);
-  return pos;
 }

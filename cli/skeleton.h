@@ -1,6 +1,7 @@
 /* skeleton.h — what `skellint tree` and `skellint render` share
  * (skeleton.c): loading one file as `check` would (configuration
- * included), the bones each diagnostic is about, and the bind pose. */
+ * included), the bones each diagnostic is about, and how the figure
+ * stands (stand_up.c). The pose itself is the library's SkSkeleton. */
 #ifndef SK_CLI_SKELETON_H
 #define SK_CLI_SKELETON_H
 
@@ -10,6 +11,9 @@
  * .skellint.json (none with no_config). Returns NULL after printing the
  * reason. */
 SkDocument *cli_load_document(const char *path, bool no_config);
+/* cli_load_document checked in character `c` (NULL: alone), as no part
+ * of it: a mesh or an animation with the skeleton `c` holds. */
+SkDocument *cli_load_document_in(const char *path, bool no_config, const SkCharacter *c);
 
 /* cli_load_document, except that a Cal3D model file (.cfg) gives the
  * skeleton its skeleton= line names: *followed is then that skeleton's
@@ -20,15 +24,21 @@ SkDocument *cli_load_skeleton(const char *path, bool no_config, char **followed)
  * none), malloc'd, nbones entries. */
 SkSeverity *cli_bone_severities(const SkDocument *doc);
 
-/* Absolute joint positions of the bind pose, nbones × 3, malloc'd.
- * Quaternion formats compose each bone with its parent's absolute pose
- * (rotation = local * parent, sk_quat_mul; translation = parent's
- * rotation applied to the local translation, sk_quat_rotate_cal3d, plus
- * the parent's translation); matrix formats (LGW, BonesPro) give each
- * bone's absolute matrix, whose translation is the joint. A bone in a
- * parent cycle starts from its own transform. Sets *posed to false when
- * no bone has any transform (the format stores only the hierarchy). */
-double (*cli_bind_pose(const SkModel *m, bool *posed))[3];
+/* Each bone's findings: diag[at[b] .. at[b+1]) are the indices in
+ * doc->diags of the diagnostics about bone b, in report order (one
+ * counting sort: a bone's codes cost its own findings, not every finding
+ * of the file). */
+typedef struct {
+  uint32_t *at;
+  size_t *diag;
+} CliBoneDiags;
+
+CliBoneDiags cli_bone_diags(const SkDocument *doc);
+void cli_bone_diags_free(CliBoneDiags *bd);
+/* Calls `fn` with each rule code of bone b's findings once, in report
+ * order. */
+void cli_bone_codes(const SkDocument *doc, const CliBoneDiags *bd, uint32_t b,
+                    void (*fn)(void *ud, const SkDiagnostic *d), void *ud);
 
 /* A world axis with a direction: axis 0 X, 1 Y, 2 Z; sign +1 or -1. */
 typedef struct {

@@ -29,76 +29,19 @@ typedef struct {
   const SkModel *m;
   const double (*pos)[3];
   uint32_t n;
-  uint32_t *desc;     /* bones below each bone */
-  uint32_t *nkids;    /* children of each bone */
-  uint32_t *kid_at;   /* bone i's children: kids[kid_at[i] .. kid_at[i+1]) */
-  uint32_t *kids;     /*   in file order */
-  uint32_t *pre;      /* the bones reachable from a root, in preorder: a */
-  uint32_t *pre_at;   /*   bone's subtree is pre[pre_at[b] .. + desc[b]] */
-  uint32_t npre;
+  const SkSkeleton *sk; /* children, preorder and subtree sizes */
 } Tree;
 
-static bool valid_parent(const Tree *t, uint32_t i) {
-  int32_t p = t->m->bones[i].parent;
-  return p >= 0 && (uint32_t)p < t->n && (uint32_t)p != i;
-}
-
-/* Children lists, the preorder from the roots and the subtree sizes, in
- * time linear in the bones (a 100,000-bone chain is drawn in a moment).
- * Bones on a cycle of parents are reachable from no root: they get no
- * place in the preorder, and nothing below a root is below them. */
-static void tree_build(Tree *t) {
-  uint32_t n = t->n, m1 = n ? n : 1;
-  t->desc = sk_xcalloc(m1, sizeof *t->desc);
-  t->nkids = sk_xcalloc(m1, sizeof *t->nkids);
-  t->kid_at = sk_xcalloc(n + 1, sizeof *t->kid_at);
-  t->kids = sk_xcalloc(m1, sizeof *t->kids);
-  t->pre = sk_xcalloc(m1, sizeof *t->pre);
-  t->pre_at = sk_xcalloc(m1, sizeof *t->pre_at);
-  for (uint32_t i = 0; i < n; i++)
-    if (valid_parent(t, i)) t->nkids[t->m->bones[i].parent]++;
-  for (uint32_t i = 0; i < n; i++) t->kid_at[i + 1] = t->kid_at[i] + t->nkids[i];
-  uint32_t *fill = sk_xcalloc(m1, sizeof *fill);
-  for (uint32_t i = 0; i < n; i++)
-    if (valid_parent(t, i)) {
-      uint32_t p = (uint32_t)t->m->bones[i].parent;
-      t->kids[t->kid_at[p] + fill[p]++] = i;
-    }
-  /* Preorder by an explicit stack (children pushed last to first). */
-  uint32_t *stack = fill, top = 0;
-  t->npre = 0;
-  for (uint32_t r = 0; r < n; r++) {
-    if (valid_parent(t, r)) continue;
-    stack[top++] = r;
-    while (top) {
-      uint32_t b = stack[--top];
-      t->pre_at[b] = t->npre;
-      t->pre[t->npre++] = b;
-      for (uint32_t k = t->kid_at[b + 1]; k-- > t->kid_at[b];) stack[top++] = t->kids[k];
-    }
-  }
-  for (uint32_t k = t->npre; k-- > 0;) {
-    uint32_t b = t->pre[k];
-    if (valid_parent(t, b)) t->desc[t->m->bones[b].parent] += t->desc[b] + 1;
-  }
-  free(fill);
-}
-
-static void tree_free(Tree *t) {
-  free(t->desc);
-  free(t->nkids);
-  free(t->kid_at);
-  free(t->kids);
-  free(t->pre);
-  free(t->pre_at);
+static uint32_t nkids(const Tree *t, uint32_t i) {
+  return t->sk->kid_at[i + 1] - t->sk->kid_at[i];
 }
 
 static uint32_t heaviest_child(const Tree *t, uint32_t of, uint32_t except) {
   uint32_t best = NONE;
-  for (uint32_t k = t->kid_at[of]; k < t->kid_at[of + 1]; k++) {
-    uint32_t i = t->kids[k];
+  for (uint32_t k = t->sk->kid_at[of]; k < t->sk->kid_at[of + 1]; k++) {
+    uint32_t i = t->sk->kids[k];
     if (i == except) continue;
-    if (best == NONE || t->desc[i] > t->desc[best]) best = i;
+    if (best == NONE || t->sk->desc[i] > t->sk->desc[best]) best = i;
   }
   return best;
 }
@@ -108,7 +51,7 @@ static uint32_t heaviest_child(const Tree *t, uint32_t of, uint32_t except) {
 static uint32_t next_hub(const Tree *t, uint32_t start) {
   uint32_t cur = start;
   for (uint32_t steps = 0; cur != NONE && steps <= t->n; steps++) {
-    if (t->nkids[cur] >= 3) return cur;
+    if (nkids(t, cur) >= 3) return cur;
     cur = heaviest_child(t, cur, NONE);
   }
   return NONE;
@@ -122,9 +65,9 @@ static int by_index(const void *a, const void *b) {
 /* The bones of top's subtree (top included) in file order, the order in
  * which sums over them are taken. Caller frees; *k is their number. */
 static uint32_t *subtree(const Tree *t, uint32_t top, uint32_t *k) {
-  *k = t->desc[top] + 1;
+  *k = t->sk->desc[top] + 1;
   uint32_t *v = sk_xmalloc((size_t)*k * sizeof *v);
-  memcpy(v, t->pre + t->pre_at[top], (size_t)*k * sizeof *v);
+  memcpy(v, t->sk->pre + t->sk->pre_at[top], (size_t)*k * sizeof *v);
   qsort(v, *k, sizeof *v, by_index);
   return v;
 }
@@ -145,8 +88,8 @@ static void subtree_mean(const Tree *t, uint32_t top, double out[3]) {
 static bool side_pair(const Tree *t, uint32_t hub, uint32_t except, int up, uint32_t pair[2],
                       double mean[2][3]) {
   uint32_t kids[64], nk = 0;
-  for (uint32_t k = t->kid_at[hub]; k < t->kid_at[hub + 1] && nk < 64; k++)
-    if (t->kids[k] != except) kids[nk++] = t->kids[k];
+  for (uint32_t k = t->sk->kid_at[hub]; k < t->sk->kid_at[hub + 1] && nk < 64; k++)
+    if (t->sk->kids[k] != except) kids[nk++] = t->sk->kids[k];
   if (nk < 2) return false;
   double (*means)[3] = sk_xcalloc(nk, sizeof *means);
   for (uint32_t k = 0; k < nk; k++) subtree_mean(t, kids[k], means[k]);
@@ -229,13 +172,14 @@ static void from_extents(const Tree *t, CliOrientation *o) {
 }
 
 void cli_stand_up(const SkModel *m, const double (*pos)[3], CliOrientation *o) {
-  Tree t = {.m = m, .pos = pos, .n = m->nbones};
+  Tree t = {.m = m, .pos = pos, .n = m->nbones, .sk = sk_model_skeleton(m)};
   memset(o, 0, sizeof *o);
   o->lower = o->upper = -1;
-  tree_build(&t);
   uint32_t root = NONE;
-  for (uint32_t i = 0; i < t.n; i++)
-    if (!valid_parent(&t, i) && (root == NONE || t.desc[i] > t.desc[root])) root = i;
+  for (uint32_t k = 0; k < t.sk->ntops; k++) {
+    uint32_t i = t.sk->tops[k];
+    if (root == NONE || t.sk->desc[i] > t.sk->desc[root]) root = i;
+  }
   uint32_t lower = root == NONE ? NONE : next_hub(&t, root);
   uint32_t spine = lower == NONE ? NONE : heaviest_child(&t, lower, NONE);
   uint32_t upper = spine == NONE ? NONE : next_hub(&t, spine);
@@ -276,5 +220,4 @@ void cli_stand_up(const SkModel *m, const double (*pos)[3], CliOrientation *o) {
 done:
   o->front_across = cross(o->up, o->forward);
   o->side_across = o->forward;
-  tree_free(&t);
 }

@@ -17,6 +17,7 @@
  * level indented). */
 #include "cli.h"
 #include "skeleton.h"
+#include "tree_json.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -26,18 +27,23 @@
 
 typedef struct {
   const SkDocument *doc;
-  uint32_t *first_child, *next_sibling;
-  /* The diagnostics about each bone, in report order: first_diag[bone],
-   * then next_diag[k] (SIZE_MAX ends), so a bone's codes cost its own
-   * findings, not every finding of the file. */
-  size_t *first_diag, *next_diag;
+  const SkSkeleton *sk;
+  CliBoneDiags bd;      /* the diagnostics about each bone */
   unsigned char *seen;
-  bool color;
+  bool color, first_code;
   FILE *out;
 } Tree;
 
 static const char *sev_color(SkSeverity s) {
   return s == SK_SEVERITY_ERROR ? CLI_RED : s == SK_SEVERITY_WARNING ? CLI_YELLOW : CLI_BLUE;
+}
+
+static void put_code(void *ud, const SkDiagnostic *d) {
+  Tree *t = ud;
+  fprintf(t->out, "%s%s%s", t->first_code ? "  " : " ", t->color ? sev_color(d->severity) : "",
+          sk_rule_get(d->rule)->code);
+  t->first_code = false;
+  if (t->color) fputs(CLI_RESET, t->out);
 }
 
 static void put_bone(Tree *t, uint32_t i) {
@@ -48,17 +54,8 @@ static void put_bone(Tree *t, uint32_t i) {
   free(name);
   if (b->parent_unresolved) fprintf(t->out, " (parent %lld not found)", (long long)b->parent_ref);
   /* Each code once, in the order the problems are reported. */
-  bool shown[SK_MAX_RULES] = {0}, first = true;
-  const SkDiagList *l = &t->doc->diags;
-  for (size_t k = t->first_diag[i]; k != SIZE_MAX; k = t->next_diag[k]) {
-    const SkDiagnostic *d = &l->items[k];
-    if (shown[d->rule]) continue;
-    shown[d->rule] = true;
-    fprintf(t->out, "%s%s%s", first ? "  " : " ", t->color ? sev_color(d->severity) : "",
-            sk_rule_get(d->rule)->code);
-    first = false;
-    if (t->color) fputs(CLI_RESET, t->out);
-  }
+  t->first_code = true;
+  cli_bone_codes(t->doc, &t->bd, i, put_code, t);
   fputc('\n', t->out);
 }
 
@@ -66,50 +63,69 @@ static void put_bone(Tree *t, uint32_t i) {
  * 100,000 bones deep). `prefix` grows by 4 or 6 bytes per level, up to
  * TREE_MAX_INDENT levels. */
 static void put_subtree(Tree *t, uint32_t root) {
-  const SkModel *m = t->doc->model;
+  const SkSkeleton *sk = t->sk;
   SkBuf prefix = {0};
-  /* The stack holds the next child to print at each open level, the
-   * length of its prefix and its depth (the root's children are 1). */
-  uint32_t *stack = sk_xmalloc((m->nbones + 1) * sizeof *stack);
-  uint32_t *depth = sk_xmalloc((m->nbones + 1) * sizeof *depth);
-  size_t *plen = sk_xmalloc((m->nbones + 1) * sizeof *plen);
+  /* Each open level: the place in sk->kids of its next child to print,
+   * where its children end, the length of its prefix and its depth (the
+   * root's children are 1). */
+  uint32_t *at = sk_xmalloc((sk->nbones + 1) * sizeof *at);
+  uint32_t *end = sk_xmalloc((sk->nbones + 1) * sizeof *end);
+  uint32_t *depth = sk_xmalloc((sk->nbones + 1) * sizeof *depth);
+  size_t *plen = sk_xmalloc((sk->nbones + 1) * sizeof *plen);
   size_t top = 0;
   t->seen[root] = 1;
   put_bone(t, root);
-  if (t->first_child[root] != UINT32_MAX)
-    stack[top] = t->first_child[root], plen[top] = 0, depth[top++] = 1;
+  if (sk->kid_at[root] < sk->kid_at[root + 1])
+    at[top] = sk->kid_at[root], end[top] = sk->kid_at[root + 1], plen[top] = 0, depth[top++] = 1;
   while (top) {
-    uint32_t c = stack[top - 1], dc = depth[top - 1];
+    uint32_t c = sk->kids[at[top - 1]], dc = depth[top - 1];
     size_t pl = plen[top - 1];
     prefix.len = pl;
-    uint32_t next = t->next_sibling[c];
-    bool last = next == UINT32_MAX;
+    bool last = at[top - 1] + 1 == end[top - 1];
     if (last) top--;
-    else stack[top - 1] = next;
+    else at[top - 1]++;
     if (t->seen[c]) continue;
     t->seen[c] = 1;
     fwrite(prefix.data ? prefix.data : "", 1, pl, t->out);
     if (dc > TREE_MAX_INDENT) fprintf(t->out, "[depth %u] ", dc);
     fputs(last ? "\xE2\x94\x94\xE2\x94\x80\xE2\x94\x80 " : "\xE2\x94\x9C\xE2\x94\x80\xE2\x94\x80 ", t->out);
     put_bone(t, c);
-    if (t->first_child[c] != UINT32_MAX) {
+    if (sk->kid_at[c] < sk->kid_at[c + 1]) {
       prefix.len = pl;
       if (dc < TREE_MAX_INDENT) sk_buf_puts(&prefix, last ? "    " : "\xE2\x94\x82   ");
-      stack[top] = t->first_child[c];
+      at[top] = sk->kid_at[c];
+      end[top] = sk->kid_at[c + 1];
       plen[top] = prefix.len;
       depth[top++] = dc + 1;
     }
   }
-  free(stack);
+  free(at);
+  free(end);
   free(depth);
   free(plen);
   sk_buf_free(&prefix);
 }
 
-static int tree_one(const char *path, bool no_config, bool color) {
+/* The exit code of one file's tree: findings with errors or warnings. */
+static int tree_rc(SkDocument *doc, char *followed) {
+  int rc = sk_diag_list_count(&doc->diags, SK_SEVERITY_ERROR) ||
+                   sk_diag_list_count(&doc->diags, SK_SEVERITY_WARNING)
+               ? CLI_EXIT_FINDINGS
+               : CLI_EXIT_OK;
+  sk_document_free(doc);
+  free(followed);
+  return rc;
+}
+
+/* json: 0 text, 1 the first file's JSON, 2 a later file's. */
+static int tree_one(const char *path, bool no_config, bool color, int json) {
   char *followed = NULL;
   SkDocument *doc = cli_load_skeleton(path, no_config, &followed);
   if (!doc) return CLI_EXIT_USAGE;
+  if (json) {
+    cli_tree_json_file(stdout, doc, path, followed, json == 1);
+    return tree_rc(doc, followed);
+  }
   const SkModel *m = doc->model;
   uint32_t n = m ? m->nbones : 0;
   char *shown = sk_display_text(path, strlen(path), 0);
@@ -125,32 +141,12 @@ static int tree_one(const char *path, bool no_config, bool color) {
   free(shown);
   Tree t = {.doc = doc, .color = color, .out = stdout};
   if (n) {
-    t.first_child = sk_xmalloc(n * sizeof *t.first_child);
-    t.next_sibling = sk_xmalloc(n * sizeof *t.next_sibling);
+    t.sk = sk_model_skeleton(m);
     t.seen = sk_xcalloc(n, 1);
-    memset(t.first_child, 0xFF, n * sizeof *t.first_child);
-    memset(t.next_sibling, 0xFF, n * sizeof *t.next_sibling);
-    size_t nd = doc->diags.count;
-    t.first_diag = sk_xmalloc(n * sizeof *t.first_diag);
-    t.next_diag = sk_xmalloc((nd ? nd : 1) * sizeof *t.next_diag);
-    memset(t.first_diag, 0xFF, n * sizeof *t.first_diag);
-    for (size_t k = nd; k-- > 0;) {
-      uint32_t b = doc->diags.items[k].bone;
-      t.next_diag[k] = b < n ? t.first_diag[b] : SIZE_MAX;
-      if (b < n) t.first_diag[b] = k;
-    }
-    /* Children in index order: link from the last bone backwards. */
-    for (uint32_t i = n; i-- > 0;) {
-      int32_t p = m->bones[i].parent;
-      if (p >= 0 && (uint32_t)p < n && (uint32_t)p != i) {
-        t.next_sibling[i] = t.first_child[p];
-        t.first_child[p] = i;
-      }
-    }
-    for (uint32_t i = 0; i < n; i++) {
-      int32_t p = m->bones[i].parent;
-      if (p < 0 || (uint32_t)p >= n) put_subtree(&t, i);
-    }
+    t.bd = cli_bone_diags(doc);
+    /* The roots: the tops, but a bone that is its own parent (a loop). */
+    for (uint32_t k = 0; k < t.sk->ntops; k++)
+      if (t.sk->chain[t.sk->tops[k]] != SK_CHAIN_ON_CYCLE) put_subtree(&t, t.sk->tops[k]);
     bool header = false;
     for (uint32_t i = 0; i < n; i++) {
       if (t.seen[i]) continue;
@@ -160,37 +156,28 @@ static int tree_one(const char *path, bool no_config, bool color) {
       put_bone(&t, i);
       t.seen[i] = 1;
     }
-    free(t.first_child);
-    free(t.next_sibling);
     free(t.seen);
-    free(t.first_diag);
-    free(t.next_diag);
+    cli_bone_diags_free(&t.bd);
   }
   size_t loose = 0;
   for (size_t k = 0; k < doc->diags.count; k++) loose += doc->diags.items[k].bone >= n;
   if (loose)
     printf("%zu %s about no bone in particular (see `skellint check %s`)\n", loose,
            loose == 1 ? "problem" : "problems", path);
-  int rc = sk_diag_list_count(&doc->diags, SK_SEVERITY_ERROR) ||
-                   sk_diag_list_count(&doc->diags, SK_SEVERITY_WARNING)
-               ? CLI_EXIT_FINDINGS
-               : CLI_EXIT_OK;
-  sk_document_free(doc);
-  free(followed);
-  return rc;
+  return tree_rc(doc, followed);
 }
 
 int cli_tree_main(int argc, char **argv) {
-  bool no_config = false;
+  bool no_config = false, json = false;
   CliColorMode mode = CLI_COLOR_AUTO;
   const char **files = sk_xcalloc((size_t)argc + 1, sizeof *files);
   size_t nfiles = 0;
   for (int i = 0; i < argc; i++) {
     const char *a = argv[i];
     if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-      printf("usage: skellint tree [--no-config] [--color auto|always|never] FILE...\n"
+      printf("usage: skellint tree [--no-config] [--color auto|always|never] [--format text|json] FILE...\n"
              "Prints each file's bone hierarchy with indices and the codes of the\n"
-             "problems about each bone.\n");
+             "problems about each bone ('--format json': one JSON object, docs/json.md).\n");
       free(files);
       return CLI_EXIT_OK;
     } else if (strcmp(a, "--no-config") == 0) no_config = true;
@@ -203,8 +190,17 @@ int cli_tree_main(int argc, char **argv) {
         free(files);
         return CLI_EXIT_USAGE;
       }
+    } else if (strncmp(a, "--format=", 9) == 0 || (strcmp(a, "--format") == 0 && i + 1 < argc)) {
+      const char *v = a[8] == '=' ? a + 9 : argv[++i];
+      if (strcmp(v, "json") == 0) json = true;
+      else if (strcmp(v, "text") == 0) json = false;
+      else {
+        fprintf(stderr, "skellint tree: --format: invalid value '%s' (expected text or json)\n", v);
+        free(files);
+        return CLI_EXIT_USAGE;
+      }
     } else if (a[0] == '-' && a[1]) {
-      fprintf(stderr, "skellint tree: unknown option '%s' (expected --no-config, --color)\n", a);
+      fprintf(stderr, "skellint tree: unknown option '%s' (expected --no-config, --color, --format)\n", a);
       free(files);
       return CLI_EXIT_USAGE;
     } else files[nfiles++] = a;
@@ -216,10 +212,14 @@ int cli_tree_main(int argc, char **argv) {
   }
   bool color = cli_color_wanted(mode, stdout);
   int rc = CLI_EXIT_OK;
+  if (json) cli_tree_json_begin(stdout);
+  bool first = true;
   for (size_t i = 0; i < nfiles; i++) {
-    int r = tree_one(files[i], no_config, color);
+    int r = tree_one(files[i], no_config, color, json ? (first ? 1 : 2) : 0);
+    if (json && r != CLI_EXIT_USAGE) first = false;
     if (r > rc) rc = r;
   }
+  if (json) cli_tree_json_end(stdout);
   free(files);
   return rc;
 }

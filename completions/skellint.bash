@@ -41,10 +41,11 @@ _skellint() {
         COMPREPLY=($(compgen -f -- "$cur"))
       fi ;;
     tree)
-      if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--no-config --color --help" -- "$cur"))
+      if [[ $prev == --format ]]; then COMPREPLY=($(compgen -W "text json" -- "$cur"))
+      elif [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--no-config --color --format --help" -- "$cur"))
       else COMPREPLY=($(compgen -f -- "$cur")); fi ;;
     render)
-      if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "-o --output --no-config --help" -- "$cur"))
+      if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "-o --output --no-config --skeleton --animation --time --help" -- "$cur"))
       else COMPREPLY=($(compgen -f -- "$cur")); fi ;;
     show)
       if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--help" -- "$cur"))

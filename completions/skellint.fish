@@ -59,10 +59,14 @@ complete -c skellint -n $c -l shard -x -d 'Check share K of N'
 
 complete -c skellint -n '__fish_seen_subcommand_from tree' -F
 complete -c skellint -n '__fish_seen_subcommand_from tree' -l no-config -d 'No configuration file'
+complete -c skellint -n '__fish_seen_subcommand_from tree' -l format -x -a 'text json' -d 'Output format'
 complete -c skellint -n '__fish_seen_subcommand_from render' -F
 complete -c skellint -n '__fish_seen_subcommand_from show' -F
 complete -c skellint -n '__fish_seen_subcommand_from render' -s o -l output -r -d 'SVG file'
 complete -c skellint -n '__fish_seen_subcommand_from render' -l no-config -d 'No configuration file'
+complete -c skellint -n '__fish_seen_subcommand_from render' -l skeleton -r -d 'Skeleton a mesh is drawn over'
+complete -c skellint -n '__fish_seen_subcommand_from render' -l animation -r -d 'Cal3D animation to pose by'
+complete -c skellint -n '__fish_seen_subcommand_from render' -l time -x -d 'Seconds into the animation'
 complete -c skellint -n '__fish_seen_subcommand_from explain' -x -a '(__skellint_rules)'
 complete -c skellint -n '__fish_seen_subcommand_from docs' -x -a '(__fish_complete_directories)'
 complete -c skellint -n '__fish_seen_subcommand_from lsp' -l stdio -d 'Standard input and output'

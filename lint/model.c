@@ -25,6 +25,7 @@ void sk_model_free(SkModel *m) {
   free(m->blocks);
   if (m->names) sk_names_free(m->names);
   free(m->names);
+  sk_skeleton_free(m->skeleton);
   sk_arena_free(m->arena);
   free(m);
 }

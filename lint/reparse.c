@@ -76,6 +76,9 @@ SkModel *sk_reparse_take(SkReparse *r, SkFormat format, void **notes, SkEditSpan
     return NULL;
   }
   SkModel *m = r->model;
+  /* The front-end changes its bones: the skeleton is computed again. */
+  sk_skeleton_free(m->skeleton);
+  m->skeleton = NULL;
   *notes = r->notes;
   *edit = r->edit;
   r->model = NULL;

@@ -365,6 +365,8 @@ typedef struct SkModel {
   void (*ext_free)(void *ext);
   struct SkNames *names; /* sk_model_find_bone's table (built on first use) */
   uint32_t names_for;    /* nbones when it was built */
+  struct SkSkeleton *skeleton; /* sk_model_skeleton's (built on first use) */
+  uint32_t skeleton_for; /* nbones when it was built */
 } SkModel;
 
 SkModel *sk_model_new(SkFormat format);
@@ -389,6 +391,96 @@ void *sk_model_alloc(SkModel *m, size_t size);
  * table of the names (not thread-safe on one model; call it once the
  * front-end has finished the model). */
 int32_t sk_model_find_bone(const SkModel *m, const char *name, size_t len);
+
+/* The skeleton computed once (skeleton.c): the hierarchy and the bind
+ * pose every reader of a model's bones shares — the rules, `skellint
+ * tree` and `render`, hover and the outline. Built in time linear in the
+ * bones, without recursion. */
+
+/* Where following a bone's parents ends. */
+typedef enum {
+  SK_CHAIN_ROOT = 0,   /* reaches a bone without a parent */
+  SK_CHAIN_ON_CYCLE,   /* the bone itself is part of a loop (naming itself is one) */
+  SK_CHAIN_TO_CYCLE,   /* the chain runs into a loop of other bones */
+  SK_CHAIN_UNRESOLVED  /* the chain meets a parent reference naming no bone */
+} SkChainEnd;
+
+#define SK_NO_DEPTH UINT32_MAX
+
+typedef struct SkSkeleton {
+  uint32_t nbones;
+  /* Bone i's children, in file order: kids[kid_at[i] .. kid_at[i+1]).
+   * A bone is its parent's child when the parent is another bone of the
+   * model (a bone naming itself is nobody's child). */
+  uint32_t *kid_at, *kids;
+  /* The tops: bones that are nobody's child (no parent, a parent out of
+   * range, or themselves), in file order. */
+  uint32_t *tops, ntops;
+  /* The bones reached from the tops, in preorder (children in file
+   * order): bone b's subtree is pre[pre_at[b] .. pre_at[b] + desc[b]].
+   * Bones on a loop of parents (other than a bone naming itself) and the
+   * bones below them are reached from no top: they have no place here. */
+  uint32_t *pre, npre, *pre_at;
+  uint32_t *desc;      /* bones below each bone (0 for unreached ones) */
+  uint8_t *chain;      /* SkChainEnd of each bone */
+  /* Levels below the root (a root is 0); SK_NO_DEPTH on or below a loop. */
+  uint32_t *depth;
+  /* The bind pose in world space: joint positions and rotations. Cal3D's
+   * composition (CalBone::calculateState): rotation = local × parent's
+   * (sk_quat_mul), position = the local translation turned by the
+   * parent's rotation (sk_quat_rotate_cal3d) plus the parent's position.
+   * A matrix format's bone (LGW, BonesPro) carries its world matrix: its
+   * translation is the joint, its rotation is taken as none. A missing
+   * translation is 0, a missing rotation none; a bone where a loop is
+   * entered starts from its own transform; a position that comes out
+   * non-finite is its parent's. */
+  double (*pos)[3];
+  double (*rot)[4];
+  /* The pose of bone i is the plain composition of its own numbers and
+   * its ancestors' (no loop, no matrix bone, nothing non-finite on the
+   * way): what hover shows and SK305 compares. */
+  bool *exact;
+  bool posed;          /* some bone has a transform (.bon stores none) */
+} SkSkeleton;
+
+/* A bone's local transform replaced for one pose (an animation's, at a
+ * time): `set` says it is. */
+typedef struct {
+  bool set;
+  double translation[3];
+  double rotation[4];
+} SkLocalPose;
+
+SkSkeleton *sk_skeleton_new(const SkModel *m);
+void sk_skeleton_free(SkSkeleton *s);
+/* The model's skeleton, built on first use and kept with the model (not
+ * thread-safe on one model, like sk_model_find_bone). */
+const SkSkeleton *sk_model_skeleton(const SkModel *m);
+/* Composes world positions and rotations (nbones each, the caller's) as
+ * the bind pose is composed, with the local transforms of `local` (NULL,
+ * or nbones entries) where they are set; `exact` may be NULL. */
+void sk_skeleton_compose(const SkModel *m, const SkLocalPose *local, double (*pos)[3],
+                         double (*rot)[4], bool *exact);
+
+/* A skeleton posed by a Cal3D animation (XAF or CAF; animation_pose.c):
+ * each bone's local transform at `time` seconds, interpolated as Cal3D's
+ * CalCoreTrack::getState does (keyframes sorted by time, translation
+ * linear, rotation by CalQuaternion::blend; outside the keyframes the
+ * first or last two extrapolate), into `local` (skeleton->nbones
+ * entries; bones without a track are not set). `src` is the animation's
+ * source (a CAF's keyframes are read from its bytes). False when `anim`
+ * is not an animation. */
+bool sk_animation_pose(const SkSource *src, const SkModel *anim, const SkModel *skeleton,
+                       double time, SkLocalPose *local);
+/* The animation's DURATION in seconds (0 when unreadable); false when
+ * `anim` is not an animation. */
+bool sk_animation_duration(const SkModel *anim, double *seconds);
+/* A mesh's vertex positions, in model space (mesh_points.c): whether the
+ * mesh keeps them (Cal3D XMF and CMF do; LGW and BonesPro front-ends do
+ * not), and vertex v's (false when it has none, or not three finite
+ * numbers). */
+bool sk_mesh_has_positions(const SkModel *m);
+bool sk_mesh_vertex_position(const SkModel *m, uint32_t v, double out[3]);
 
 /* ------------------------------------------------------------------ */
 /* The registry                                                        */

@@ -98,43 +98,20 @@ static bool own_ok(const SkContext *ctx, const XsfExt *x, uint32_t i) {
   return fabs(len - 1) <= ctx->opts->quaternion_tolerance;
 }
 
-/* Computes poses[i] (and its ancestors') once; `state` marks progress.
- * `path` has room for every bone (scratch, shared by all calls). */
-static void compute(const SkContext *ctx, const XsfExt *x, const uint8_t *ends,
-                    Pose *poses, uint8_t *state, uint32_t *path, uint32_t i) {
+/* Each bone's absolute pose, from the skeleton's composition (parents
+ * before children, in its preorder): usable when the chain reaches a root
+ * through bones whose own TRANSLATION/ROTATION can take part. */
+static void compute(const SkContext *ctx, const XsfExt *x, const SkSkeleton *sk, Pose *poses) {
   const SkModel *m = ctx->model;
-  if (ends[i] != SK_CHAIN_ROOT) { /* a loop or a dangling parent: no pose */
-    state[i] = 1;
-    poses[i].ok = false;
-    return;
-  }
-  /* Walk up to a computed bone or a root (every bone on the way also ends
-   * at a root), then come back down. */
-  uint32_t len = 0, cur = i;
-  while (!state[cur]) {
-    path[len++] = cur;
-    int32_t p = m->bones[cur].parent;
-    if (p < 0) break;
-    cur = (uint32_t)p;
-  }
-  while (len--) {
-    uint32_t k = path[len];
-    const SkBone *b = &m->bones[k];
-    Pose *pz = &poses[k];
-    state[k] = 1;
-    pz->ok = ends[k] == SK_CHAIN_ROOT && own_ok(ctx, x, k);
+  for (uint32_t k = 0; k < sk->npre; k++) {
+    uint32_t i = sk->pre[k];
+    int32_t p = m->bones[i].parent;
+    Pose *pz = &poses[i];
+    pz->ok = sk->chain[i] == SK_CHAIN_ROOT && sk->exact[i] && own_ok(ctx, x, i) &&
+             (p < 0 || poses[p].ok);
     if (!pz->ok) continue;
-    if (b->parent < 0) {
-      memcpy(pz->rot, b->rotation, sizeof pz->rot);
-      memcpy(pz->t, b->translation, sizeof pz->t);
-      continue;
-    }
-    const Pose *pp = &poses[b->parent];
-    if (!pp->ok) { pz->ok = false; continue; }
-    double r[3];
-    sk_quat_mul(b->rotation, pp->rot, pz->rot);
-    sk_quat_rotate_cal3d(pp->rot, b->translation, r);
-    for (int j = 0; j < 3; j++) pz->t[j] = r[j] + pp->t[j];
+    memcpy(pz->rot, sk->rot[i], sizeof pz->rot);
+    memcpy(pz->t, sk->pos[i], sizeof pz->t);
   }
 }
 
@@ -273,7 +250,7 @@ static bool declared_follows(const SkContext *ctx, uint32_t i, double tol, doubl
 }
 
 /* Assigns each off bone the reported ancestor it inherits from, parents
- * before children (the walk of compute(), with its scratch `path`). */
+ * before children (up to a done bone, then back down; `path` is scratch). */
 static void assign_causes(const SkModel *m, const Pose *poses, Verdict *v, uint8_t *done,
                           uint32_t *path, uint32_t i) {
   uint32_t len = 0, cur = i;
@@ -379,13 +356,10 @@ void sk_check_bind_pose_mismatch(const SkContext *ctx, SkDiagSink *sink) {
   if (!m || m->nbones == 0) return;
   const XsfExt *x = xsf_ext(ctx);
   uint32_t n = m->nbones;
-  uint8_t *ends = sk_xmalloc(n);
   uint8_t *state = sk_xcalloc(n, 1);
   Pose *poses = sk_xcalloc(n, sizeof *poses);
   uint32_t *path = sk_xmalloc(n * sizeof *path);
-  sk_chain_ends(m, ends);
-  for (uint32_t i = 0; i < n; i++)
-    if (!state[i]) compute(ctx, x, ends, poses, state, path, i);
+  compute(ctx, x, sk_model_skeleton(m), poses);
 
   double extent = 1;
   for (uint32_t i = 0; i < n; i++) {
@@ -454,5 +428,4 @@ void sk_check_bind_pose_mismatch(const SkContext *ctx, SkDiagSink *sink) {
   free(path);
   free(poses);
   free(state);
-  free(ends);
 }

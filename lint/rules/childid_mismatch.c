@@ -141,8 +141,7 @@ void sk_check_childid_mismatch(const SkContext *ctx, SkDiagSink *sink) {
 
   /* A bone on a parent loop is SK103's: its parent's CHILDID list cannot
    * be made right by adding it. */
-  uint8_t *ends = sk_xmalloc(n);
-  sk_chain_ends(m, ends);
+  const uint8_t *ends = sk_model_skeleton(m)->chain;
   for (uint32_t c = 0; c < n; c++) {
     const SkBone *bc = &m->bones[c];
     if (bc->parent < 0 || lists_parent[c] || ends[c] == SK_CHAIN_ON_CYCLE) continue;
@@ -160,7 +159,6 @@ void sk_check_childid_mismatch(const SkContext *ctx, SkDiagSink *sink) {
     if (x) add_fix(ctx, d, imvu, &x->bones[p], bp->name, c);
     sk_diag_set_bone(d, c);
   }
-  free(ends);
   free(target);
   free(lists_parent);
   free(listed);

@@ -33,9 +33,8 @@ static SkSpan where(const SkBone *b) {
 void sk_check_hierarchy_cycle(const SkContext *ctx, SkDiagSink *sink) {
   const SkModel *m = ctx->model;
   if (!m || m->nbones == 0) return;
-  uint8_t *ends = sk_xmalloc(m->nbones);
+  const uint8_t *ends = sk_model_skeleton(m)->chain;
   bool *done = sk_xcalloc(m->nbones, sizeof *done);
-  sk_chain_ends(m, ends);
   for (uint32_t i = 0; i < m->nbones; i++) {
     if (ends[i] != SK_CHAIN_ON_CYCLE || done[i]) continue;
     /* i is the loop's first bone in document order: loops are disjoint and
@@ -70,5 +69,4 @@ void sk_check_hierarchy_cycle(const SkContext *ctx, SkDiagSink *sink) {
     sk_diag_set_bone(d, i);
   }
   free(done);
-  free(ends);
 }

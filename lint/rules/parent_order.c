@@ -35,8 +35,7 @@ void sk_check_parent_order(const SkContext *ctx, SkDiagSink *sink) {
   SkSeverity sev = (ctx->format == SK_FORMAT_DASHJSON || ctx->format == SK_FORMAT_DASHBIN)
                        ? SK_SEVERITY_ERROR
                        : SK_SEVERITY_WARNING;
-  uint8_t *ends = sk_xmalloc(m->nbones);
-  sk_chain_ends(m, ends);
+  const uint8_t *ends = sk_model_skeleton(m)->chain;
   for (uint32_t i = 0; i < m->nbones; i++) {
     const SkBone *b = &m->bones[i];
     if (b->parent < 0 || (uint32_t)b->parent <= i) continue;
@@ -52,5 +51,4 @@ void sk_check_parent_order(const SkContext *ctx, SkDiagSink *sink) {
                     "parent '%s' declared here", p->name);
     sk_diag_set_bone(d, i);
   }
-  free(ends);
 }

@@ -1,7 +1,7 @@
-/* rule_util.h — small helpers several rule files share: where a bone's
- * parent chain leads (root, loop, or a reference that names no bone), and
- * the text facts a fix needs (the file's line ending, a line's indentation,
- * the whole line an element sits on). Header-only so that every rule stays
+/* rule_util.h — small helpers several rule files share: the text facts
+ * a fix needs (the file's line ending, a line's indentation, the whole
+ * line an element sits on); where a bone's parent chain leads is the
+ * skeleton's (sk_model_skeleton, SkSkeleton.chain). Header-only so that every rule stays
  * one file; nothing here reports anything. */
 #ifndef SK_RULE_UTIL_H
 #define SK_RULE_UTIL_H
@@ -10,50 +10,6 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-
-/* Where following a bone's parents ends. */
-typedef enum {
-  SK_CHAIN_ROOT = 0,   /* reaches a bone without a parent */
-  SK_CHAIN_ON_CYCLE,   /* the bone itself is part of a loop */
-  SK_CHAIN_TO_CYCLE,   /* the chain runs into a loop of other bones */
-  SK_CHAIN_UNRESOLVED  /* the chain meets a parent reference naming no bone */
-} SkChainEnd;
-
-/* Fills out[i] (nbones entries) with where bone i's parent chain ends.
- * Linear time: each bone is walked once. */
-static inline void sk_chain_ends(const SkModel *m, uint8_t *out) {
-  enum { UNSEEN = 255, ON_PATH = 254 };
-  uint32_t n = m->nbones;
-  for (uint32_t i = 0; i < n; i++) out[i] = UNSEEN;
-  uint32_t *path = sk_xmalloc((n ? n : 1) * sizeof *path);
-  for (uint32_t s = 0; s < n; s++) {
-    if (out[s] != UNSEEN) continue;
-    uint32_t len = 0, cur = s;
-    uint8_t end;
-    for (;;) {
-      if (out[cur] == ON_PATH) { /* a loop closes at cur */
-        uint32_t k = len;
-        while (k > 0 && path[k - 1] != cur) k--;
-        for (uint32_t j = k - 1; j < len; j++) out[path[j]] = SK_CHAIN_ON_CYCLE;
-        len = k - 1;
-        end = SK_CHAIN_TO_CYCLE;
-        break;
-      }
-      if (out[cur] != UNSEEN) {
-        end = out[cur] == SK_CHAIN_ON_CYCLE ? SK_CHAIN_TO_CYCLE : out[cur];
-        break;
-      }
-      out[cur] = ON_PATH;
-      path[len++] = cur;
-      const SkBone *b = &m->bones[cur];
-      if (b->parent_unresolved) { end = SK_CHAIN_UNRESOLVED; break; }
-      if (b->parent < 0 || (uint32_t)b->parent >= n) { end = SK_CHAIN_ROOT; break; }
-      cur = (uint32_t)b->parent;
-    }
-    for (uint32_t j = 0; j < len; j++) out[path[j]] = end;
-  }
-  free(path);
-}
 
 /* The white space that starts the line holding `offset`, as a span. */
 static inline SkSpan sk_indent_of(const SkSource *src, uint32_t offset) {

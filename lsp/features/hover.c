@@ -1,46 +1,15 @@
 /* hover.c — textDocument/hover on a bone's name, declaration or any
  * reference to it: its index, name, parent chain, local transform and
- * absolute bind-pose position. The absolute position follows Cal3D's
- * composition (CalBone::calculateState): a child's absolute translation is
- * its translation rotated by the parent's absolute rotation plus the
- * parent's absolute translation; its absolute rotation is rotation ×
- * parent's absolute rotation. A bone given as a matrix (BonesPro, LGW)
- * shows the matrix and its translation as written; a bone ID of an XMF or
+ * absolute bind-pose position (the library's skeleton, SkSkeleton: Cal3D's
+ * composition, shown when exact — no loop and no matrix on the chain). A
+ * bone given as a matrix (BonesPro, LGW) shows the matrix and its
+ * translation as written; a bone ID of an XMF or
  * XAF, the bone of its skeleton (skeleton_refs.c). A BonesPro animation
  * header line (keyed or a value alone) says which header value it is and
  * which values the format documents. */
 #include "features.h"
 
 #include <stdlib.h>
-
-/* Absolute translation of bone b, or false when the chain loops or a bone
- * on it carries only a matrix (no translation/rotation to compose). */
-static bool absolute_position(const SkModel *m, int32_t b, double out[3]) {
-  /* Walk up to the root, then compose downwards. */
-  int32_t *chain = sk_xmalloc((m->nbones + 1) * sizeof *chain);
-  uint32_t n = 0;
-  bool ok = true;
-  for (int32_t i = b; i >= 0 && (uint32_t)i < m->nbones; i = m->bones[i].parent) {
-    if (n == m->nbones) { ok = false; break; } /* a cycle */
-    if (m->bones[i].has_matrix && !m->bones[i].has_translation) ok = false;
-    chain[n++] = i;
-  }
-  double t[3] = {0, 0, 0}, q[4] = {0, 0, 0, 1};
-  for (uint32_t k = n; ok && k-- > 0;) {
-    const SkBone *bone = &m->bones[chain[k]];
-    double local[3], rotated[3], rot[4];
-    for (int j = 0; j < 3; j++) local[j] = bone->has_translation ? bone->translation[j] : 0;
-    sk_quat_rotate_cal3d(q, local, rotated);
-    for (int j = 0; j < 3; j++) t[j] += rotated[j];
-    if (bone->has_rotation) {
-      sk_quat_mul(bone->rotation, q, rot);
-      for (int j = 0; j < 4; j++) q[j] = rot[j];
-    }
-  }
-  free(chain);
-  for (int j = 0; j < 3; j++) out[j] = t[j];
-  return ok;
-}
 
 static void parent_chain(const SkModel *m, int32_t b, SkBuf *md) {
   /* Root first: collect upwards, print backwards. */
@@ -94,8 +63,8 @@ static SkSpan bp_header_hover(const SkModel *m, uint32_t off, SkBuf *md) {
 
 static void describe_bone(const SkModel *m, int32_t bone, const char *file, SkBuf *md) {
   const SkBone *b = &m->bones[bone];
-  uint32_t children = 0;
-  for (uint32_t i = 0; i < m->nbones; i++) children += m->bones[i].parent == bone;
+  const SkSkeleton *sk = sk_model_skeleton(m);
+  uint32_t children = sk->kid_at[bone + 1] - sk->kid_at[bone];
   sk_buf_printf(md, "**bone %d** `%s`", bone, b->name);
   if (file) sk_buf_printf(md, " in skeleton `%s`", file);
   sk_buf_puts(md, "\n\n- parent chain: ");
@@ -110,9 +79,8 @@ static void describe_bone(const SkModel *m, int32_t bone, const char *file, SkBu
     for (int r = 0; r < 3; r++) vec(md, b->matrix + 3 * r, 3), sk_buf_puts(md, r < 2 ? ", " : "\n");
     sk_buf_puts(md, "- position (matrix translation): "), vec(md, b->matrix + 9, 3), sk_buf_putc(md, '\n');
   }
-  double abs[3];
-  if (!(b->has_matrix && !b->has_translation) && absolute_position(m, bone, abs))
-    sk_buf_puts(md, "- bind-pose position (absolute): "), vec(md, abs, 3), sk_buf_putc(md, '\n');
+  if (sk->exact[bone])
+    sk_buf_puts(md, "- bind-pose position (absolute): "), vec(md, sk->pos[bone], 3), sk_buf_putc(md, '\n');
 }
 
 static const char *const no_skeleton =

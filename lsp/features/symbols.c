@@ -16,7 +16,7 @@ typedef struct {
   Lsp *s;
   LspDoc *d;
   const SkModel *m;
-  uint32_t *first_child, *next_sibling; /* child lists, UINT32_MAX ends */
+  const SkSkeleton *sk;                 /* the child lists */
   bool *done;
   uint32_t *stack;                      /* add_flat's, room for every bone */
   uint32_t made;                        /* symbols made so far */
@@ -53,13 +53,14 @@ static cJSON *leaf(Tree *t, uint32_t i) {
 static void add_flat(Tree *t, uint32_t root, cJSON *arr) {
   uint32_t *stack = t->stack;
   size_t n = 0;
-  for (uint32_t c = t->first_child[root]; c != UINT32_MAX; c = t->next_sibling[c])
-    if (!t->done[c]) stack[n++] = c, t->done[c] = true;
+  const SkSkeleton *sk = t->sk;
+  for (uint32_t k = sk->kid_at[root]; k < sk->kid_at[root + 1]; k++)
+    if (!t->done[sk->kids[k]]) stack[n++] = sk->kids[k], t->done[sk->kids[k]] = true;
   while (n && !t->cancelled) {
     uint32_t i = stack[--n];
     cJSON_AddItemToArray(arr, leaf(t, i));
-    for (uint32_t c = t->first_child[i]; c != UINT32_MAX; c = t->next_sibling[c])
-      if (!t->done[c]) stack[n++] = c, t->done[c] = true;
+    for (uint32_t k = sk->kid_at[i]; k < sk->kid_at[i + 1]; k++)
+      if (!t->done[sk->kids[k]]) stack[n++] = sk->kids[k], t->done[sk->kids[k]] = true;
   }
 }
 
@@ -70,8 +71,8 @@ static cJSON *symbol(Tree *t, uint32_t i, int depth, cJSON *flat) {
     return o;
   }
   cJSON *kids = cJSON_CreateArray();
-  for (uint32_t c = t->first_child[i]; c != UINT32_MAX && !t->cancelled; c = t->next_sibling[c])
-    if (!t->done[c]) cJSON_AddItemToArray(kids, symbol(t, c, depth + 1, kids));
+  for (uint32_t k = t->sk->kid_at[i]; k < t->sk->kid_at[i + 1] && !t->cancelled; k++)
+    if (!t->done[t->sk->kids[k]]) cJSON_AddItemToArray(kids, symbol(t, t->sk->kids[k], depth + 1, kids));
   if (cJSON_GetArraySize(kids)) cJSON_AddItemToObject(o, "children", kids);
   else cJSON_Delete(kids);
   return o;
@@ -84,30 +85,14 @@ cJSON *lsp_document_symbol(Lsp *s, const cJSON *params, LspError *err) {
   const SkModel *m = d->doc->model;
   lsp_symbols_parts(s, d, out); /* submeshes, tracks, maps, parts… */
   if (!m || !m->nbones) return out;
-  Tree t = {.s = s, .d = d, .m = m};
-  t.first_child = sk_xmalloc(m->nbones * sizeof *t.first_child);
-  t.next_sibling = sk_xmalloc(m->nbones * sizeof *t.next_sibling);
+  Tree t = {.s = s, .d = d, .m = m, .sk = sk_model_skeleton(m)};
   t.done = sk_xcalloc(m->nbones, sizeof *t.done);
   t.stack = sk_xmalloc(m->nbones * sizeof *t.stack);
-  for (uint32_t i = 0; i < m->nbones; i++) t.first_child[i] = t.next_sibling[i] = UINT32_MAX;
-  /* Build child lists back to front so they come out in file order. */
-  for (uint32_t i = m->nbones; i-- > 0;) {
-    int32_t p = m->bones[i].parent;
-    if (p >= 0 && (uint32_t)p < m->nbones && (uint32_t)p != i) {
-      t.next_sibling[i] = t.first_child[p];
-      t.first_child[p] = i;
-    }
-  }
-  for (uint32_t i = 0; i < m->nbones && !t.cancelled; i++) {
-    int32_t p = m->bones[i].parent;
-    bool root = p < 0 || (uint32_t)p >= m->nbones || (uint32_t)p == i;
-    if (root && !t.done[i]) cJSON_AddItemToArray(out, symbol(&t, i, 1, out));
-  }
+  for (uint32_t k = 0; k < t.sk->ntops && !t.cancelled; k++)
+    if (!t.done[t.sk->tops[k]]) cJSON_AddItemToArray(out, symbol(&t, t.sk->tops[k], 1, out));
   /* What is left hangs off a cycle: list it at the top. */
   for (uint32_t i = 0; i < m->nbones && !t.cancelled; i++)
     if (!t.done[i]) cJSON_AddItemToArray(out, symbol(&t, i, 1, out));
-  free(t.first_child);
-  free(t.next_sibling);
   free(t.done);
   free(t.stack);
   if (t.cancelled) {
