@@ -28,5 +28,7 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 echo "Installing:$missing"
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -q >/dev/null
-apt-get install -y -q $missing >/dev/null
+# apt-get that waits for a busy package manager (unattended-upgrades).
+apt="$(cd "$(dirname "$0")" && pwd)/apt.sh"
+$apt update -q >/dev/null
+$apt install -y -q $missing >/dev/null
