@@ -10,14 +10,9 @@ set(CMAKE_C_COMPILER musl-gcc)
 if(NOT SKELLINT_DEPS)
   set(SKELLINT_DEPS ${CMAKE_CURRENT_LIST_DIR}/../../build-musl/deps/prefix)
 endif()
-set(CMAKE_FIND_ROOT_PATH /usr/lib/x86_64-linux-musl ${SKELLINT_DEPS})
-set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
-set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
-set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
-set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
-# Only the musl-built libraries, never the host's (glibc's) .pc files.
-set(ENV{PKG_CONFIG_LIBDIR} ${SKELLINT_DEPS}/lib/pkgconfig)
-set(ENV{PKG_CONFIG_SYSROOT_DIR} "")
+set(CMAKE_FIND_ROOT_PATH /usr/lib/x86_64-linux-musl)
+# Only the musl-built libraries, never the host's (glibc's).
+include(${CMAKE_CURRENT_LIST_DIR}/../deps/toolchain-deps.cmake)
 # Static and stripped. musl gives a thread 128 KiB of stack unless the
 # program's PT_GNU_STACK asks for more: 8 MiB, glibc's default, so that
 # `check -j N` recurses as deep as the glibc build does.
