@@ -10,7 +10,7 @@
 set -eu
 pkgs="cmake make gcc pkg-config libxml2-dev libcjson-dev libtree-sitter-dev libcmocka-dev"
 case "${1:-}" in
-  --test) pkgs="valgrind libxml2-utils python3 pre-commit neovim strace g++ libcal3d12-dev" ;;
+  --test) pkgs="valgrind libxml2-utils python3 pre-commit neovim strace g++ libcal3d12-dev lintian file" ;;
   --bench) pkgs="libxml2-utils time" ;;
   --dist) pkgs="dpkg-dev git" ;;
   --web) pkgs="emscripten" ;;
