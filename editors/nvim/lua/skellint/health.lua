@@ -32,8 +32,9 @@ function M.check()
     r.ok(string.format('%s found (%s): %s', exe, vim.fn.exepath(exe), version))
   else
     r.error(string.format('%s not found: skellint cannot check files', exe), {
-      'Install the .deb (sudo apt install ./skellint_<version>-1_amd64.deb), or put the skellint of',
-      'skellint-<version>-linux-x64.tar.gz on PATH, or build it (make) and install it: cmake --install build',
+      'Install the .deb: sudo apt install ./skellint_<version>-1_amd64.deb',
+      'or put the skellint of skellint-<version>-linux-x64.tar.gz (any Linux x64) on PATH',
+      'or build it (make) and install it: cmake --install build',
       "or point the plugin at it: require('skellint').setup({ cmd = { '/path/to/skellint', 'lsp' } })",
     })
   end
