@@ -5,9 +5,10 @@
 #   make docs   regenerate docs/rules/ from the rule files
 #   make vsix   package the VS Code extension (editors/vscode) into build/
 #   make windows  skellint.exe for Windows x64 (mingw-w64 cross build) in build-win/
+#   make static   build-musl/skellint: one static, stripped Linux x64 program (musl)
 #   make web    the static page with skellint in WebAssembly, in build-web/site/
 #   make vsix-platforms  one .vsix per platform (linux-x64, win32-x64) with skellint inside
-#   make dist   a release in dist/: .deb, Windows .exe, both .vsix, source tarball, SHA256SUMS
+#   make dist   a release in dist/: .deb, Windows .exe, Linux x64 tarball, both .vsix, source tarball, SHA256SUMS
 BUILD ?= build
 JOBS ?= $(shell nproc 2>/dev/null || echo 2)
 ifeq ($(SANITIZE),1)
@@ -15,7 +16,7 @@ BUILD := build-asan
 CMAKE_FLAGS += -DSKELLINT_SANITIZE=ON
 endif
 
-.PHONY: all run test setup build bench docs fuzz clean vsix vsix-platforms windows web dist
+.PHONY: all run test setup build bench docs fuzz clean vsix vsix-platforms windows static web dist
 all: build
 
 setup:
@@ -72,6 +73,15 @@ windows:
 	$(call cross_build,build-win,windows,tools/windows/mingw-w64-x86_64.cmake,gcc-mingw-w64-x86-64 wine64)
 	cmake --build build-win --target skellint hold_open -j $(JOBS)
 
+# make static: build-musl/skellint, the Linux x64 program that needs no
+# library of the system it runs on (not even libc): linked statically with
+# Debian's musl (musl-tools), stripped; libxml2, cJSON and tree-sitter from
+# Debian's source packages built once into build-musl/deps (tools/deps/).
+# It goes in the linux-x64 .vsix and dist's linux-x64 tarball.
+static:
+	$(call cross_build,build-musl,musl,tools/musl/musl-x86_64.cmake,musl-tools)
+	cmake --build build-musl --target skellint -j $(JOBS)
+
 # make web: build-web/site/, the static page (web/) with skellint in
 # WebAssembly (skellint.js, skellint.wasm; docs/web.md). Installs Debian's
 # emscripten, builds the libraries once into build-web/deps (tools/deps/).
@@ -82,14 +92,15 @@ web:
 	$(call cross_build,build-web,web,tools/web/emscripten.cmake,emscripten)
 	cmake --build build-web -j $(JOBS)
 
-# make vsix-platforms: $(BUILD)/skellint-{linux-x64,win32-x64}-<version>.vsix (tools/vsix_platforms.sh)
-vsix-platforms: build windows
-	tools/vsix_platforms.sh $(BUILD)/skellint build-win/skellint.exe $(BUILD)
+# make vsix-platforms: $(BUILD)/skellint-{linux-x64,win32-x64}-<version>.vsix (tools/vsix_platforms.sh),
+# the linux-x64 one with the static program of make static.
+vsix-platforms: windows static
+	tools/vsix_platforms.sh build-musl/skellint build-win/skellint.exe $(BUILD)
 
 # make dist: tools/dist.sh (docs/install.md).
-dist: build windows vsix-platforms
+dist: build windows static vsix-platforms
 	@tools/setup.sh --dist
-	tools/dist.sh $(BUILD) build-win dist
+	tools/dist.sh $(BUILD) build-win build-musl dist
 
 clean:
 	rm -rf build build-asan build-fuzz dist

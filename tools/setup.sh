@@ -10,7 +10,7 @@
 set -eu
 pkgs="cmake make gcc pkg-config libxml2-dev libcjson-dev libtree-sitter-dev libcmocka-dev"
 case "${1:-}" in
-  --test) pkgs="valgrind libxml2-utils python3 pre-commit neovim strace g++ libcal3d12-dev" ;;
+  --test) pkgs="valgrind libxml2-utils python3 pre-commit neovim strace g++ libcal3d12-dev lintian file" ;;
   --bench) pkgs="libxml2-utils time" ;;
   --dist) pkgs="dpkg-dev git" ;;
   --web) pkgs="emscripten" ;;
@@ -28,5 +28,7 @@ if [ "$(id -u)" -ne 0 ]; then
 fi
 echo "Installing:$missing"
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -q >/dev/null
-apt-get install -y -q $missing >/dev/null
+# apt-get that waits for a busy package manager (unattended-upgrades).
+apt="$(cd "$(dirname "$0")" && pwd)/apt.sh"
+$apt update -q >/dev/null
+$apt install -y -q $missing >/dev/null

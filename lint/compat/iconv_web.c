@@ -1,14 +1,16 @@
-/* iconv_web.c — iconv for the WebAssembly build (make web; the same
- * interface as lint/compat/iconv.h), for skellint and the libxml2 it links:
- * tools/deps/build-deps.sh (web) builds this file into the deps' libiconv.a.
- * Emscripten's libc (musl) has no CP932, the encoding skellint reads and
+/* iconv_web.c — iconv for the WebAssembly build (make web) and the static
+ * Linux build (make static, musl) — the same interface as
+ * lint/compat/iconv.h — for skellint and the libxml2 it links:
+ * tools/deps/build-deps.sh (web, musl) builds this file into the deps'
+ * libiconv.a with SK_ICONV_TABLES defined.
+ * Emscripten's libc and musl have no CP932, the encoding skellint reads and
  * writes .bon files in: CP932 <-> UTF-8 goes through the tables of
  * cp932_table.h, which tools/web/cp932_table.c writes from glibc's CP932,
  * so that a .bon file decodes (and its fixes encode) byte for byte as on
  * Linux. Every other conversion is musl's iconv. The stops are iconv's:
  * E2BIG (the output is full), EILSEQ (an invalid or unmappable character,
  * *in left on it), EINVAL (a character cut off at the end of the input). */
-#ifdef __EMSCRIPTEN__
+#if defined __EMSCRIPTEN__ || defined SK_ICONV_TABLES
 #include <errno.h>
 #include <iconv.h> /* musl's: built without lint/compat on the include path */
 #include <stdint.h>

@@ -11,7 +11,7 @@ failures=0
 fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
 
 cmake --install "$build" --prefix "$tmp/prefix" >/dev/null || fail "cmake --install"
-for f in bin/skellint share/man/man1/skellint.1 share/bash-completion/completions/skellint \
+for f in bin/skellint share/man/man1/skellint.1.gz share/bash-completion/completions/skellint \
          share/zsh/site-functions/_skellint share/fish/vendor_completions.d/skellint.fish; do
   [ -f "$tmp/prefix/$f" ] || fail "not installed: $f"
 done

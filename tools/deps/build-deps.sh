@@ -2,8 +2,9 @@
 # Builds the static libraries a cross-built skellint links: libxml2, cJSON
 # and the tree-sitter runtime, from the Debian source packages
 # tools/deps/setup.sh unpacked in DEPS, into DEPS/prefix with pkg-config
-# files. TARGET is windows (make windows: mingw-w64, build-win/deps) or web
-# (make web: emscripten's WebAssembly, build-web/deps). Built once; later
+# files. TARGET is windows (make windows: mingw-w64, build-win/deps), web
+# (make web: emscripten's WebAssembly, build-web/deps) or musl (make static:
+# the static Linux x64 program, musl-gcc, build-musl/deps). Built once; later
 # runs find DEPS/prefix/.done-N (N: this recipe's version for TARGET; a
 # changed recipe rebuilds).
 #   tools/deps/build-deps.sh TARGET DEPS
@@ -12,8 +13,10 @@
 # iconv on Windows is ours, lint/compat/iconv_win.c over the Windows code
 # pages, built first as libiconv.a: the encodings an XML declaration names
 # are decoded as on Linux (UTF-8, UTF-16, ISO-8859-x are libxml2's own).
-# In WebAssembly it is lint/compat/iconv_web.c: CP932 from tables of
-# glibc's, the rest emscripten's libc's.
+# In WebAssembly and with musl it is lint/compat/iconv_web.c: CP932 from
+# tables of glibc's, the rest the libc's (emscripten's and musl's iconv have
+# no CP932: musl's Shift_JIS is JIS X 0208's, without CP932's extensions and
+# mappings).
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 target=$1
@@ -30,7 +33,11 @@ case $target in
     # libxml2 takes our iconv, not the libc's own
     xml_iconv="-DIconv_IS_BUILT_IN=OFF -DIconv_INCLUDE_DIR=$prefix/include -DIconv_LIBRARY=$prefix/lib/libiconv.a"
     export NODE_PATH=${NODE_PATH:-/usr/share/nodejs} ;; # Debian's emcc, this machine's node
-  *) echo "usage: $0 windows|web DEPS" >&2; exit 2 ;;
+  musl)
+    recipe=1 cc=musl-gcc ar=ar what="static, musl"
+    toolchain=$here/../musl/musl-x86_64.cmake
+    xml_iconv="-DIconv_IS_BUILT_IN=OFF -DIconv_INCLUDE_DIR=$prefix/include -DIconv_LIBRARY=$prefix/lib/libiconv.a" ;;
+  *) echo "usage: $0 windows|web|musl DEPS" >&2; exit 2 ;;
 esac
 [ -f "$prefix/.done-$recipe" ] && exit 0
 jobs=${JOBS:-2}
@@ -69,15 +76,15 @@ Cflags: -I\${prefix}/include
 PC
 
 # iconv for libxml2 and skellint: lint/compat/iconv_win.c on Windows;
-# lint/compat/iconv_web.c in WebAssembly, with the CP932 tables that
+# lint/compat/iconv_web.c in WebAssembly and with musl, with the CP932 tables that
 # tools/web/cp932_table.c (built for this machine) takes from glibc.
 mkdir -p "$deps/obj-iconv"
 case $target in
   windows) $cc -O2 -I"$compat" -c "$compat/iconv_win.c" -o "$deps/obj-iconv/iconv.o" ;;
-  web)
+  web|musl)
     cc -O2 -o "$deps/obj-iconv/cp932_table" "$here/../web/cp932_table.c"
     "$deps/obj-iconv/cp932_table" "$deps/obj-iconv/cp932_table.h"
-    $cc -O2 -I"$deps/obj-iconv" -c "$compat/iconv_web.c" -o "$deps/obj-iconv/iconv.o" ;;
+    $cc -O2 -DSK_ICONV_TABLES -I"$deps/obj-iconv" -c "$compat/iconv_web.c" -o "$deps/obj-iconv/iconv.o" ;;
 esac
 rm -f "$prefix/lib/libiconv.a"; $ar rcs "$prefix/lib/libiconv.a" "$deps/obj-iconv/iconv.o"
 cp "$compat/iconv.h" "$prefix/include/iconv.h"

@@ -27,6 +27,8 @@ if [ "$(id -u)" -ne 0 ]; then
   exit 1
 fi
 export DEBIAN_FRONTEND=noninteractive
+# apt-get that waits for a busy package manager (unattended-upgrades).
+apt="$(cd "$(dirname "$0")/.." && pwd)/apt.sh"
 updated=0
 if [ $need_src -eq 1 ] && ! grep -rqsE '^(deb-src|Types:.*deb-src)' /etc/apt/sources.list /etc/apt/sources.list.d/; then
   f=/etc/apt/sources.list.d/debian.sources
@@ -40,11 +42,11 @@ if [ $need_src -eq 1 ] && ! grep -rqsE '^(deb-src|Types:.*deb-src)' /etc/apt/sou
 fi
 if [ -n "$missing" ]; then
   echo "Installing:$missing"
-  apt-get update -q >/dev/null; updated=1
-  apt-get install -y -q --no-install-recommends $missing >/dev/null
+  $apt update -q >/dev/null; updated=1
+  $apt install -y -q --no-install-recommends $missing >/dev/null
 fi
 if [ $need_src -eq 1 ]; then
-  [ $updated -eq 1 ] || apt-get update -q >/dev/null
+  [ $updated -eq 1 ] || $apt update -q >/dev/null
   mkdir -p "$deps"
   # The versions the Linux build uses (dpkg-dev's apt-get source unpacks them).
   for s in libxml2:libxml2-dev cjson:libcjson-dev tree-sitter:libtree-sitter-dev; do

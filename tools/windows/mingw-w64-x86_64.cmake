@@ -10,14 +10,8 @@ set(CMAKE_FIND_ROOT_PATH /usr/x86_64-w64-mingw32)
 if(NOT SKELLINT_DEPS)
   set(SKELLINT_DEPS ${CMAKE_CURRENT_LIST_DIR}/../../build-win/deps/prefix)
 endif()
-list(APPEND CMAKE_FIND_ROOT_PATH ${SKELLINT_DEPS})
-set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
-set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
-set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
-set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 # Only the cross-built libraries, never the host's .pc files.
-set(ENV{PKG_CONFIG_LIBDIR} ${SKELLINT_DEPS}/lib/pkgconfig)
-set(ENV{PKG_CONFIG_SYSROOT_DIR} "")
+include(${CMAKE_CURRENT_LIST_DIR}/../deps/toolchain-deps.cmake)
 # One .exe: libgcc and winpthreads linked in, no DLL beside it.
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-static -static-libgcc")
 # Wine runs the test programs a cross build makes.

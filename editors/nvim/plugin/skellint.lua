@@ -6,7 +6,9 @@
 -- not XML under a Cal3D XML extension (binary Cal3D, XCrySDen crystals)
 -- gets none of ours; the same answers as the CLI (tests/editors/detect_agree.js).
 -- A .bon that is not UTF-8 is read (and written) as cp932 (Shift_JIS). The language server
--- and tree-sitter highlighting start with require('skellint').setup().
+-- and tree-sitter highlighting start by themselves, with the defaults (end of
+-- this file), unless require('skellint').setup({...}) was called first (in
+-- init.lua: its options stand) or vim.g.skellint_auto_setup = false.
 if vim.g.loaded_skellint then return end
 vim.g.loaded_skellint = true
 
@@ -74,3 +76,9 @@ vim.api.nvim_create_autocmd({ 'BufRead' }, {
     if ft then vim.bo[args.buf].filetype = ft end
   end,
 })
+
+-- Set up with the defaults when nobody did (plugin/ runs after init.lua).
+if vim.g.skellint_auto_setup ~= false then
+  local skellint = require('skellint')
+  if not skellint.set_up() then skellint.setup(nil, true) end
+end

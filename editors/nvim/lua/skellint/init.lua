@@ -16,9 +16,13 @@
 --   })
 local M = {}
 
--- editors/nvim/lua/skellint/init.lua → the repository's root.
+-- editors/nvim/lua/skellint/init.lua → the repository's root; installed
+-- (<prefix>/share/nvim/site/lua/skellint/init.lua) → <prefix>/share.
 local here = debug.getinfo(1, 'S').source:sub(2)
 local repo = vim.fn.fnamemodify(here, ':p:h:h:h:h:h')
+-- Where the .deb (cmake --install) puts the parsers: <prefix>/lib/nvim/parser,
+-- on Neovim's runtimepath for /usr; looked at directly for other prefixes.
+local installed_parsers = vim.fn.fnamemodify(repo .. '/../lib/nvim/parser', ':p')
 
 local defaults = {
   cmd = { 'skellint', 'lsp' },
@@ -42,8 +46,10 @@ local registered = {}   -- language → true once parser and query are loaded
 local clients = {}      -- root dir → client id (Neovim 0.7)
 local attached = {}     -- buffer → true once attached to a server
 local warned = false
+local set_up = nil       -- nil, or who called setup(): 'auto' (plugin/skellint.lua) or 'user'
 
 function M.options() return opts end
+function M.set_up() return set_up end
 
 local function readable(path) return path and vim.fn.filereadable(path) == 1 end
 
@@ -56,19 +62,26 @@ local function parser_path(lang)
   if found then return found end
   local built = repo .. '/build/parser/' .. lang .. '.so'
   if readable(built) then return built end
+  if readable(installed_parsers .. lang .. '.so') then return installed_parsers .. lang .. '.so' end
   return nil
 end
 
--- Every grammar of grammars/ with what was found for it.
+-- A language's highlight queries: grammars/<lang>/queries/ of a checkout,
+-- else queries/<lang>/highlights.scm on the runtimepath (the .deb's).
+local function queries_path(lang)
+  local q = opts.grammars_dir .. '/' .. lang .. '/queries/highlights.scm'
+  if readable(q) then return q end
+  return vim.api.nvim_get_runtime_file('queries/' .. lang .. '/highlights.scm', false)[1]
+end
+
+-- Every grammar (of grammars/, and those the filetypes use) with what was found for it.
 function M.grammars()
   local out = {}
+  for _, lang in pairs(languages) do out[lang] = true end
   for _, dir in ipairs(vim.fn.glob(opts.grammars_dir .. '/*', false, true)) do
-    if vim.fn.isdirectory(dir) == 1 then
-      local lang = vim.fn.fnamemodify(dir, ':t')
-      local q = dir .. '/queries/highlights.scm'
-      out[lang] = { parser = parser_path(lang), queries = readable(q) and q or nil }
-    end
+    if vim.fn.isdirectory(dir) == 1 then out[vim.fn.fnamemodify(dir, ':t')] = true end
   end
+  for lang in pairs(out) do out[lang] = { parser = parser_path(lang), queries = queries_path(lang) } end
   return out
 end
 
@@ -274,7 +287,11 @@ end
 
 local poll
 
-function M.setup(user)
+-- plugin/skellint.lua calls setup() with the defaults (auto = true) unless
+-- setup() was called already or vim.g.skellint_auto_setup is false; a
+-- later setup({...}) replaces them.
+function M.setup(user, auto)
+  set_up = auto == true and 'auto' or 'user'
   opts = vim.tbl_deep_extend('force', vim.deepcopy(defaults), user or {})
   registered = {}
   local group = vim.api.nvim_create_augroup('skellint', { clear = true })
