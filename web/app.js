@@ -14,7 +14,7 @@
 
 import {run} from './engine.js';
 import {fromDataTransfer, fromFileList, pause} from './files.js';
-import {decodeText, decodeTextChunked, Text, snippet, hexRows, isBinaryPath} from './source.js';
+import {decodeText, decodeTextChunked, Text, snippet, fixPlaces, hexRows, isBinaryPath} from './source.js';
 import {parseTree, bonesOf} from './bones.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -521,7 +521,6 @@ function sourceView(path, start, end, byteOffset, byteEnd) {
 // A fix's edits as the lines they change, before and after: at most
 // this many places, each at most this many lines.
 const FIX_PLACES = 4;
-const FIX_LINES = 6;
 
 function fixView(path, fix) {
   if (!fix.edits.length || isBinaryPath(path)) return null;
@@ -535,52 +534,6 @@ function fixView(path, fix) {
         p.after.map((l) => [h('ins', {}, h('span', {class: 'lineno'}, '+'), ' ', l), '\n']))),
       places.length > FIX_PLACES ? h('p', {class: 'note'}, `… and ${plural(places.length - FIX_PLACES, 'more changed place')} (${plural(fix.edits.length, 'edit')} in all).`) : null);
   });
-}
-
-// Lines longer than this are shown cut around the edit.
-const FIX_LINE_MAX = 240;
-
-/** The places a fix changes: runs of touched lines, with their text
- * before and after the edits; null when a line is too long to show. */
-function fixPlaces(t, edits) {
-  const sorted = edits.slice().sort((x, y) => x.start.line - y.start.line || x.start.column - y.start.column);
-  const groups = [];
-  for (const e of sorted) {
-    const g = groups[groups.length - 1];
-    if (g && e.start.line <= g.last + 1) {
-      g.edits.push(e);
-      g.last = Math.max(g.last, e.end.line);
-    } else groups.push({first: e.start.line, last: e.end.line, edits: [e]});
-  }
-  const places = [];
-  for (const g of groups) {
-    if (g.last - g.first >= FIX_LINES) {
-      places.push({first: g.first, last: g.last, before: [`(${plural(g.last - g.first + 1, 'line')})`], after: [`(${plural(g.edits.length, 'edit')})`]});
-      continue;
-    }
-    const lines = [];
-    for (let n = g.first; n <= g.last; n++) {
-      const b = t.bounds(n);
-      if (!b) return null;
-      if (b[1] - b[0] > FIX_LINE_MAX * 4) return null;
-      lines.push(t.text.slice(b[0], b[1]));
-    }
-    // The edits applied to the lines' text, from the last one back.
-    let text = lines.join('\n');
-    const lineStart = [0];
-    for (let i = 0; i < lines.length - 1; i++) lineStart.push(lineStart[i] + lines[i].length + 1);
-    const at = (p) => {
-      const i = p.line - g.first;
-      return lineStart[i] + t.offset(p.line, t.bounds(p.line)[0], t.bounds(p.line)[1], p.column - 1) - t.bounds(p.line)[0];
-    };
-    for (const e of g.edits.slice().reverse()) text = text.slice(0, at(e.start)) + e.text + text.slice(at(e.end));
-    places.push({first: g.first, last: g.last, before: lines.map(cut), after: text.split('\n').map(cut)});
-  }
-  return places;
-}
-
-function cut(line) {
-  return line.length > FIX_LINE_MAX ? line.slice(0, FIX_LINE_MAX) + '…' : line;
 }
 
 // ---- filters -----------------------------------------------------------

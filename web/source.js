@@ -164,6 +164,79 @@ export function snippet(text, start, end) {
   };
 }
 
+// A fix shown as the lines it changes, before and after (app.js): runs of
+// touched lines at most FIX_LINES long; a line longer than FIX_LINE_MAX is
+// cut to a window around its edits.
+const FIX_LINES = 6;
+const FIX_LINE_MAX = 240;
+
+/** The places a fix's edits change: [{first, last, before: [lines],
+ * after: [lines]}], runs of touched lines with their text before and after
+ * the edits; null when the edits cannot be placed in the text. */
+export function fixPlaces(t, edits) {
+  const sorted = edits.slice().sort((x, y) => x.start.line - y.start.line || x.start.column - y.start.column);
+  const groups = [];
+  for (const e of sorted) {
+    const g = groups[groups.length - 1];
+    if (g && e.start.line <= g.last + 1) {
+      g.edits.push(e);
+      g.last = Math.max(g.last, e.end.line);
+    } else groups.push({first: e.start.line, last: e.end.line, edits: [e]});
+  }
+  const places = [];
+  for (const g of groups) {
+    if (g.last - g.first >= FIX_LINES) {
+      places.push({first: g.first, last: g.last, before: [`(${g.last - g.first + 1} lines)`], after: [`(${g.edits.length} edits)`]});
+      continue;
+    }
+    // Each line's window: the whole line, or characters around its edits.
+    const wins = [];
+    for (let n = g.first; n <= g.last; n++) {
+      const b = t.bounds(n);
+      if (!b) return null;
+      let from = 0;
+      let to = Infinity;
+      if (b[1] - b[0] > FIX_LINE_MAX) {
+        const cols = [];
+        for (const e of g.edits) {
+          if (e.start.line === n) cols.push(e.start.column - 1);
+          if (e.end.line === n) cols.push(e.end.column - 1);
+        }
+        const lo = cols.length ? Math.min(...cols) : 0;
+        from = Math.max(0, lo - 40);
+        to = Math.min(Math.max(lo, ...cols) + 40, from + FIX_LINE_MAX);
+      }
+      const base = t.offset(n, b[0], b[1], from);
+      const end = to === Infinity ? b[1] : t.offset(n, b[0], b[1], to);
+      wins.push({b, base, text: t.text.slice(base, end), head: base > b[0], tail: end < b[1]});
+    }
+    let text = wins.map((w) => w.text).join('\n');
+    const lineStart = [0];
+    for (let i = 0; i < wins.length - 1; i++) lineStart.push(lineStart[i] + wins[i].text.length + 1);
+    const at = (p) => {
+      const w = wins[p.line - g.first];
+      const x = t.offset(p.line, w.b[0], w.b[1], p.column - 1) - w.base;
+      return x >= 0 && x <= w.text.length ? lineStart[p.line - g.first] + x : -1;
+    };
+    for (const e of g.edits.slice().reverse()) {
+      const x = at(e.start);
+      const y = at(e.end);
+      if (x < 0 || y < x) return null;
+      text = text.slice(0, x) + e.text + text.slice(y);
+    }
+    const after = text.split('\n');
+    const last = wins.length - 1;
+    places.push({first: g.first, last: g.last,
+      before: wins.map((w) => (w.head ? '…' : '') + cut(w.text) + (w.tail ? '…' : '')),
+      after: after.map((l, i) => (i === 0 && wins[0].head ? '…' : '') + cut(l) + (i === after.length - 1 && wins[last].tail ? '…' : ''))});
+  }
+  return places;
+}
+
+function cut(line) {
+  return line.length > FIX_LINE_MAX * 2 ? line.slice(0, FIX_LINE_MAX * 2) + '…' : line;
+}
+
 /** Rows of a hex dump around bytes [a, b) of a binary file:
  * [{offset, cells: [{hex, marked}]}], 16 bytes a row. */
 export function hexRows(bytes, a, b) {
