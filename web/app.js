@@ -581,7 +581,7 @@ function renderFindings(section, list) {
         applyFilterCount();
       });
       items.push(h('li', {class: 'fold', dataset: {code: d.code, more: rest}},
-        `\u2026 and ${plural(rest, 'more')} ${d.code} in this file `, btn));
+        `\u2026 and ${rest.toLocaleString('en')} more ${d.code} in this file `, btn));
     }
   }
   list.ol.replaceChildren(...items);
