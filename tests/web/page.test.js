@@ -696,6 +696,33 @@ async function main() {
     await zoomed.close();
     ok('readable at 200 %: no horizontal scrolling; screenshots in ' + shots);
 
+    // 400 px wide (a phone): a link jumps past the drop zone to the
+    // results, and the picture's labels are drawn at a readable size (it
+    // keeps its own size and scrolls sideways in its box, not the page).
+    if (fs.existsSync(bill)) {
+      const phone = await browser.newContext({viewport: {width: 400, height: 800}, deviceScaleFactor: 1});
+      phone.on('request', (r) => requests.push({url: r.url(), afterCheck: false, zoomed: true}));
+      const pp = await phone.newPage();
+      await pp.goto(origin + '/', {waitUntil: 'load'});
+      await pp.waitForFunction(() => document.body.dataset.state === 'ready');
+      const root = stage([bill]);
+      temp.push(root);
+      await giveFolder(pp, path.join(root, 'piavca_bill'));
+      assert.ok(await pp.isVisible('#jump'), 'a jump to the results');
+      await pp.click('#jump');
+      const top = await pp.$eval('#results .finding', (e) => e.getBoundingClientRect().top);
+      assert.ok(top >= 0 && top < 800, `the first finding is on screen after the jump (top ${top})`);
+      await pp.waitForSelector('#viewer figure.picture svg text.label', {timeout: 120000});
+      const sizes = await pp.$$eval('#viewer figure.picture svg text', (els) => els.map((e) => e.getBoundingClientRect().height).filter((x) => x > 0));
+      const smallest = Math.min(...sizes);
+      assert.ok(smallest >= 10, `picture labels readable at 400 px (smallest ${smallest.toFixed(1)} px high)`);
+      const overflow = await pp.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `no horizontal scrolling at 400 px (${overflow} px too wide)`);
+      await pp.screenshot({path: path.join(shots, 'phone-400.png'), fullPage: false});
+      await phone.close();
+      ok(`400 px wide: a jump to the results, picture labels ${smallest.toFixed(0)} px high, no horizontal scrolling`);
+    }
+
     // Nothing left the machine.
     const foreign = requests.filter((r) => !r.url.startsWith(origin + '/') && !/^(blob|data):/.test(r.url));
     assert.deepStrictEqual(foreign.map((r) => r.url), [], 'no request to another origin');
