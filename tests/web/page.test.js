@@ -117,6 +117,27 @@ function serve(root) {
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run'];
 
+/** The page's main thread, watched by a timer every 20 ms: the longest
+ * time it was held between watchMainThread and mainThreadHeld. */
+function watchMainThread(page) {
+  return page.evaluate(() => {
+    window.__gap = 0;
+    let last = performance.now();
+    window.__timer = setInterval(() => {
+      const now = performance.now();
+      window.__gap = Math.max(window.__gap, now - last);
+      last = now;
+    }, 20);
+  });
+}
+
+function mainThreadHeld(page) {
+  return page.evaluate(() => {
+    clearInterval(window.__timer);
+    return window.__gap;
+  });
+}
+
 /** Waits until the page has finished one more check than `before`. */
 async function checked(page, before) {
   await page.waitForFunction((n) => Number(document.body.dataset.runs || 0) > n &&
@@ -441,15 +462,9 @@ async function main() {
         const big = path.join(root, 'big.xsf');
         fs.writeFileSync(big, execFileSync(gen, ['100000'], {maxBuffer: 1 << 30}));
         const mb = fs.statSync(big).size / 1e6;
+        await watchMainThread(page);
         await page.evaluate(() => {
-          window.__gap = 0;
           window.__statuses = [];
-          let last = performance.now();
-          window.__timer = setInterval(() => {
-            const now = performance.now();
-            window.__gap = Math.max(window.__gap, now - last);
-            last = now;
-          }, 20);
           new MutationObserver(() => window.__statuses.push(document.querySelector('#status-text').textContent))
             .observe(document.querySelector('#status'), {subtree: true, childList: true, characterData: true, attributes: true});
         });
@@ -479,11 +494,10 @@ async function main() {
       temp.push(root);
       const many = path.join(root, 'many.xsf');
       fs.writeFileSync(many, execFileSync('sh', [path.join(repo, 'bench/gen_findings.sh'), '2000']));
-      await page.evaluate(() => { window.__gap = 0; let last = performance.now();
-        window.__timer = setInterval(() => { const now = performance.now(); window.__gap = Math.max(window.__gap, now - last); last = now; }, 20); });
+      await watchMainThread(page);
       await giveFiles(page, [many]);
       await page.waitForTimeout(500);
-      const gap = await page.evaluate(() => { clearInterval(window.__timer); return window.__gap; });
+      const gap = await mainThreadHeld(page);
       // Folded as the CLI's text report folds: 20 of a code in a file, then
       // one line for the rest (cli/output_text.c).
       const first = (await pageFindings(page)).length;
@@ -578,21 +592,8 @@ async function main() {
       ok('an unsafe fix shown as the line before and after');
     }
 
-    // The page's main thread, watched by a timer every 20 ms: the longest
-    // time it was held (as for the 30 MB XSF above).
-    const watch = () => page.evaluate(() => {
-      window.__gap = 0;
-      let last = performance.now();
-      window.__timer = setInterval(() => {
-        const now = performance.now();
-        window.__gap = Math.max(window.__gap, now - last);
-        last = now;
-      }, 20);
-    });
-    const held = () => page.evaluate(() => {
-      clearInterval(window.__timer);
-      return window.__gap;
-    });
+    const watch = () => watchMainThread(page);
+    const held = () => mainThreadHeld(page);
 
     // Issue 32: a .bon whose line is n and 4n characters long (the CLI
     // reads up to 256 MiB; a 150 MB line threw "Invalid array length" and
@@ -622,6 +623,14 @@ async function main() {
       ok(`a .bon with a 10 and a 40 MB line: findings listed, the line shown as a window, the page not held up (${gaps.map((g) => g.toFixed(0)).join(', ')} ms)`);
     }
 
+    // A fresh folder, removed at the end; a skeleton with one finding.
+    const scratch = (what) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `skellint-web-${what}-`));
+      temp.push(dir);
+      return dir;
+    };
+    const brokenXsf = fs.readFileSync(path.join(repo, 'tests/cases/xsf/SK401-numchilds-too-high.xsf'));
+
     // Issue 32: n and 4n files given at once (2,500 held the page 3.3 s,
     // 10,000 files 20 s): 4 times the files do not hold the page's thread
     // much longer; and a folder 150 and 600 deep (600 took 18.7 s, the
@@ -629,14 +638,12 @@ async function main() {
     {
       const gaps = [];
       for (const count of [400, 1600]) {
-        const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-web-many-files-'));
-        temp.push(root);
+        const root = scratch('many-files');
         const dir = path.join(root, 'many');
-        const broken = fs.readFileSync(path.join(repo, 'tests/cases/xsf/SK401-numchilds-too-high.xsf'));
         for (let i = 0; i < count; i++) {
           const sub = path.join(dir, `part${i % 20}`);
           fs.mkdirSync(sub, {recursive: true});
-          fs.writeFileSync(path.join(sub, `f${i}.xsf`), i % 4 ? '<SKELETON NUMBONES="0">\n</SKELETON>\n' : broken);
+          fs.writeFileSync(path.join(sub, `f${i}.xsf`), i % 4 ? '<SKELETON NUMBONES="0">\n</SKELETON>\n' : brokenXsf);
         }
         await watch();
         await giveFolder(page, dir);
@@ -650,15 +657,13 @@ async function main() {
 
       const times = [];
       for (const depth of [150, 600]) {
-        const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-web-deep-'));
-        temp.push(root);
+        const root = scratch('deep');
         let at = path.join(root, 'deep');
-        const xsf = fs.readFileSync(path.join(repo, 'tests/cases/xsf/SK401-numchilds-too-high.xsf'));
         for (let d = 0; d < depth; d++) {
           at = path.join(at, 'd');
           if (d % Math.floor(depth / 12) === Math.floor(depth / 12) - 1) {
             fs.mkdirSync(at, {recursive: true});
-            fs.writeFileSync(path.join(at, `at${d}.xsf`), xsf);
+            fs.writeFileSync(path.join(at, `at${d}.xsf`), brokenXsf);
           }
         }
         const t0 = Date.now();
