@@ -708,9 +708,9 @@ async function drawPicture(entry) {
 }
 
 /** What the picture is, said truthfully: render draws the bind pose when
- * the file has one, else only the hierarchy (its <title> says which). */
+ * the file has one, else only the hierarchy (data-posed says which). */
 function caption(entry) {
-  if (entry.svg && /— hierarchy/.test(entry.svg.slice(0, 4096))) {
+  if (entry.svg && /data-posed="false"/.test(entry.svg.slice(0, 4096))) {
     return 'The bone hierarchy, not a pose: this format stores no bind pose, so each bone is drawn one row below its parent, in file order across (skellint render). Bones with errors are red, with warnings orange.';
   }
   return 'The bind pose, front and side (skellint render): the skeleton stood up as it would be rigged. Bones with errors are drawn thicker and red, with warnings orange.';
