@@ -393,6 +393,8 @@ async function main() {
       const pic = await page.$eval(`${viewer} figure.picture svg`, (e) => e.getBoundingClientRect().toJSON());
       const vh = await page.evaluate(() => window.innerHeight);
       assert.ok(pic.left >= box.right && pic.top < vh && pic.bottom > 0, `the picture beside the finding and in view: ${JSON.stringify(pic)} vs ${JSON.stringify(box)}`);
+      const labels = await page.$$eval(`${viewer} svg text`, (els) => els.map((e) => e.textContent));
+      assert.ok(!labels.some((l) => /facing not found/.test(l)), 'view titles in plain words: ' + labels.filter((l) => /ront|ide/.test(l)));
       fs.mkdirSync(shots, {recursive: true});
       await page.screenshot({path: path.join(shots, 'skeleton-100.png')});
       ok('a click on a finding highlights its bone in the tree and the picture beside it, the finding kept in view');
