@@ -266,13 +266,14 @@ async function skippedFiles(report) {
   const out = new Set(ask.filter((f) => CONFIG_FILE.test(f.path)).map((f) => f.path));
   const named = ask.filter((f) => !CONFIG_FILE.test(f.path));
   if (!named.length) return out;
-  const res = await run(['check', '--format', 'json', '--no-config', ...named.map((f) => f.path)], named);
+  // './': a name starting with '-' is not an option.
+  const res = await run(['check', '--format', 'json', '--no-config', ...named.map((f) => './' + f.path)], named);
   const unknown = new Set();
   for (const line of (res.stderr || '').split('\n')) {
     const m = /^skellint: (.*): unknown format \(/.exec(line);
     if (m) unknown.add(m[1]);
   }
-  for (const f of named) if (unknown.has(f.path)) out.add(f.path);
+  for (const f of named) if (unknown.has('./' + f.path)) out.add(f.path);
   return out;
 }
 
