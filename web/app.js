@@ -6,10 +6,15 @@
 //   explain CODE                       a rule's documentation
 //   tree FILE, render FILE -o -        the bone tree and the picture
 //   show FILE                          a binary Cal3D file as XML
+//   check --format sarif [settings] .  "Save report (SARIF)"
+//   check --format json FILES          which files without findings were skipped
+//   --version                          the version in the footer
+// A drop of thousands of files is walked, listed and checked in batches
+// with the page's thread given back between them (files.js, pause()).
 
 import {run} from './engine.js';
-import {fromDataTransfer, fromFileList} from './files.js';
-import {decodeText, Text, snippet, hexRows, isBinaryPath} from './source.js';
+import {fromDataTransfer, fromFileList, pause} from './files.js';
+import {decodeText, decodeTextChunked, Text, snippet, fixPlaces, hexRows, isBinaryPath} from './source.js';
 import {parseTree, bonesOf} from './bones.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -42,25 +47,31 @@ const CAL3D_BINARY = /\.(csf|cmf|caf|crf|cpf)$/i;
 const NOT_SKELETON = /\.(xmf|cmf|xaf|caf|xrf|crf|xpf|cpf|json|md|png|jpg|tga|bmp|dds)$/i;
 
 const state = {
-  files: [],          // [{path, data}] as given
+  files: [],          // [{path, data}] as given, sorted by path
+  byPath: new Map(),  // path → the file (one look-up, not a scan per file)
   texts: new Map(),   // path → Text (decoded on first use)
   report: null,       // the check's JSON
+  reportText: '',     // the check's JSON as the CLI wrote it
   args: [],           // the check's arguments
+  skipped: new Set(), // files given that are no format skellint knows
   trees: new Map(),   // path → parsed tree (or {error})
   explained: new Map(), // code → explain's text
+  viewer: null,       // the path whose skeleton the viewer shows
   runs: 0,            // checks finished (for tests and the status)
   generation: 0,      // checks started: only the latest one's report is shown
 };
 
 // ---- settings → CLI arguments ------------------------------------------
 
+const SETTINGS = [['#opt-weight', '--weight-tolerance'], ['#opt-quat', '--quaternion-tolerance'],
+  ['#opt-bind', '--bind-pose-tolerance'], ['#opt-time', '--time-tolerance'],
+  ['#opt-influences', '--max-influences'], ['#opt-select', '--select'], ['#opt-ignore', '--ignore']];
+
 function settingsArgs() {
   const args = [];
   const profile = $('#opt-profile').value;
   if (profile && profile !== 'cal3d') args.push('--profile', profile);
-  for (const [id, flag] of [['#opt-weight', '--weight-tolerance'], ['#opt-quat', '--quaternion-tolerance'],
-    ['#opt-bind', '--bind-pose-tolerance'], ['#opt-time', '--time-tolerance'],
-    ['#opt-influences', '--max-influences'], ['#opt-select', '--select'], ['#opt-ignore', '--ignore']]) {
+  for (const [id, flag] of SETTINGS) {
     const v = $(id).value.trim();
     if (v) args.push(flag, v);
   }
@@ -70,6 +81,37 @@ function settingsArgs() {
 
 function configArgs() {
   return $('#opt-no-config').checked ? ['--no-config'] : [];
+}
+
+/** The CLI refused an option ("skellint: --weight-tolerance: invalid value
+ * 'abc' (expected …)"): its words go under the field that gave it, and the
+ * results shown stay. Returns whether a field took the error. */
+function settingErrors(stderr) {
+  clearSettingErrors();
+  let shown = false;
+  for (const line of stderr.split('\n')) {
+    const m = /^skellint: (--[a-z-]+): (.*)$/.exec(line);
+    const field = m && SETTINGS.find(([, flag]) => flag === m[1]);
+    if (!field) continue;
+    const input = $(field[0]);
+    input.setAttribute('aria-invalid', 'true');
+    const err = $(field[0] + '-err');
+    err.textContent = m[2];
+    err.hidden = false;
+    if (!shown) {
+      $('#settings').open = true;
+      input.focus();
+    }
+    shown = true;
+  }
+  return shown;
+}
+
+function clearSettingErrors() {
+  for (const [id] of SETTINGS) {
+    $(id).removeAttribute('aria-invalid');
+    $(id + '-err').hidden = true;
+  }
 }
 
 // ---- status --------------------------------------------------------------
@@ -97,20 +139,63 @@ function progressText(p) {
 }
 
 function plural(n, one, many = one + 's') {
-  return `${n} ${n === 1 ? one : many}`;
+  return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+}
+
+/** Time-sliced work: call `await slice()` between small steps; it gives
+ * the browser a turn once 12 ms have gone by since the last one. */
+function slicer() {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < 12) return;
+    await pause();
+    since = performance.now();
+  };
 }
 
 // ---- the check -------------------------------------------------------------
 
+/** Files given: added to those already given (a file of the same path is
+ * replaced), so a .bon can join a dropped character; "Clear" starts over. */
 async function takeFiles(files) {
   if (!files.length) {
     setStatus('No files were given.');
     return;
   }
-  state.files = files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const f of files) state.byPath.set(f.path, f);
+  state.files = Array.from(state.byPath.values()).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const f of files) {
+    state.texts.delete(f.path);
+  }
+  state.trees.clear();
+  showGiven();
+  await check();
+}
+
+function clearFiles() {
+  state.generation++;
+  state.files = [];
+  state.byPath.clear();
   state.texts.clear();
   state.trees.clear();
-  await check();
+  state.report = null;
+  state.reportText = '';
+  state.skipped = new Set();
+  state.viewer = null;
+  $('#results').replaceChildren();
+  $('#viewer').replaceChildren();
+  $('#viewer').hidden = true;
+  $('#report-area').classList.remove('with-viewer');
+  for (const id of ['#summary', '#filters', '#jump']) $(id).hidden = true;
+  showGiven();
+  document.body.dataset.state = 'ready';
+  setStatus('Ready: drop files to check them.');
+}
+
+function showGiven() {
+  const n = state.files.length;
+  $('#given').hidden = n === 0;
+  $('#given-count').textContent = n ? `${plural(n, 'file')} given; files dropped or chosen next are added to them.` : '';
 }
 
 async function check() {
@@ -119,7 +204,6 @@ async function check() {
     return;
   }
   const args = ['check', '--format', 'json', ...settingsArgs(), '.'];
-  state.args = args;
   document.body.dataset.state = 'checking';
   $('#results').setAttribute('aria-busy', 'true');
   setStatus(`Checking ${plural(state.files.length, 'file')}…`, {done: 0, total: 0});
@@ -130,9 +214,6 @@ async function check() {
   }});
   if (generation !== state.generation) return; // files given since: their check shows
   $('#results').removeAttribute('aria-busy');
-  $('#command').textContent = 'skellint ' + args.map(shellQuote).join(' ');
-  $('#command').dataset.args = JSON.stringify(args);
-  $('#command-box').hidden = false;
   let report = null;
   if (res.code !== -1) {
     try {
@@ -141,20 +222,59 @@ async function check() {
       report = null;
     }
   }
-  state.report = report;
-  state.runs++;
-  document.body.dataset.runs = String(state.runs);
   if (!report) {
-    document.body.dataset.state = 'failed';
-    const why = res.error || res.stderr.trim() || `exit status ${res.code}`;
-    setStatus(`The check did not finish: ${why}`);
-    $('#results').replaceChildren();
-    $('#filters').hidden = true;
+    // A setting the CLI refused: said in its field; the last results stay.
+    const inField = settingErrors(res.stderr || '');
+    const why = inField ? 'a setting is not valid (see Settings)' : res.error || res.stderr.trim() || `exit status ${res.code}`;
+    const kept = state.report ? ' The results below are from the last check.' : '';
+    setStatus(`The check did not finish: ${why}.${kept}`);
+    state.runs++;
+    document.body.dataset.runs = String(state.runs);
+    document.body.dataset.state = state.report && inField ? 'done' : 'failed';
+    if (!state.report) {
+      $('#results').replaceChildren();
+      $('#filters').hidden = true;
+    }
     return;
   }
-  showReport(report, res.stderr, performance.now() - started);
+  clearSettingErrors();
+  state.args = args;
+  $('#command').textContent = 'skellint ' + args.map(shellQuote).join(' ');
+  $('#command').dataset.args = JSON.stringify(args);
+  $('#command-box').hidden = false;
+  state.report = report;
+  state.reportText = res.stdout;
+  state.skipped = await skippedFiles(report);
+  if (generation !== state.generation) return;
+  await showReport(report, res.stderr, performance.now() - started, generation);
+  if (generation !== state.generation) return;
+  state.runs++;
+  document.body.dataset.runs = String(state.runs);
   document.body.dataset.state = 'done';
-  autoOpenSkeletons();
+  autoOpenSkeleton();
+}
+
+// Extensions of the formats skellint reads by name; a file with another
+// (README, PROVENANCE.md, a .txt that may be BonesPro or LGW) and no
+// findings is asked about: named to the CLI, it says "unknown format".
+const RIG_EXT = /\.(xsf|xmf|xaf|xrf|xpf|csf|cmf|caf|crf|cpf|bon|cfg|dmx)$/i;
+const CONFIG_FILE = /(^|\/)\.skellint\.json$/;
+
+async function skippedFiles(report) {
+  const withFindings = new Set(report.diagnostics.map((d) => d.path));
+  const ask = state.files.filter((f) => !withFindings.has(f.path) && !RIG_EXT.test(f.path));
+  const out = new Set(ask.filter((f) => CONFIG_FILE.test(f.path)).map((f) => f.path));
+  const named = ask.filter((f) => !CONFIG_FILE.test(f.path));
+  if (!named.length) return out;
+  // './': a name starting with '-' is not an option.
+  const res = await run(['check', '--format', 'json', '--no-config', ...named.map((f) => './' + f.path)], named);
+  const unknown = new Set();
+  for (const line of (res.stderr || '').split('\n')) {
+    const m = /^skellint: (.*): unknown format \(/.exec(line);
+    if (m) unknown.add(m[1]);
+  }
+  for (const f of named) if (unknown.has('./' + f.path)) out.add(f.path);
+  return out;
 }
 
 function shellQuote(a) {
@@ -163,14 +283,20 @@ function shellQuote(a) {
 
 // ---- the report --------------------------------------------------------
 
-function showReport(report, stderr, ms) {
+// Files listed without findings: this many at first, the rest on request.
+const CLEAN_SHOWN = 200;
+
+async function showReport(report, stderr, ms, generation) {
+  const slice = slicer();
   const byFile = new Map(state.files.map((f) => [f.path, []]));
+  const counts = {error: 0, warning: 0, info: 0};
+  const perCode = new Map();
   for (const d of report.diagnostics) {
     if (!byFile.has(d.path)) byFile.set(d.path, []);
     byFile.get(d.path).push(d);
+    counts[d.severity] = (counts[d.severity] || 0) + 1;
+    perCode.set(d.code, (perCode.get(d.code) || 0) + 1);
   }
-  const counts = {error: 0, warning: 0, info: 0};
-  for (const d of report.diagnostics) counts[d.severity] = (counts[d.severity] || 0) + 1;
 
   const summary = `${plural(report.files, 'file')} checked: ${plural(counts.error, 'error')}, ` +
     `${plural(counts.warning, 'warning')}, ${plural(counts.info, 'info', 'infos')}.`;
@@ -187,37 +313,94 @@ function showReport(report, stderr, ms) {
   $('#count-files').textContent = plural(report.files, 'file') + ' checked';
   $('#stderr').textContent = stderr.trim();
   $('#stderr-box').hidden = !stderr.trim();
+  $('#jump').hidden = false;
+  $('#save-note').replaceChildren();
 
   // The code filter offers the codes found.
-  const codes = Array.from(new Set(report.diagnostics.map((d) => d.code))).sort();
+  const codes = Array.from(perCode.keys()).sort();
   const sel = $('#filter-code');
   const keep = sel.value;
-  sel.replaceChildren(h('option', {value: ''}, 'All codes'),
-    ...codes.map((c) => h('option', {value: c}, `${c} (${report.diagnostics.filter((d) => d.code === c).length})`)));
+  sel.replaceChildren(h('option', {value: ''}, 'All codes'), ...codes.map((c) => h('option', {value: c}, `${c} (${perCode.get(c)})`)));
   sel.value = codes.includes(keep) ? keep : '';
   $('#filters').hidden = report.diagnostics.length === 0;
 
-  // Files with findings first; the others after, compact.
-  const withFindings = Array.from(byFile).filter(([, diags]) => diags.length);
-  const clean = Array.from(byFile).filter(([, diags]) => !diags.length);
-  const list = $('#results');
-  list.replaceChildren(...withFindings.map(([path, diags]) => fileSection(path, diags)));
-  if (clean.length) {
-    list.append(h('h2', {class: 'clean-heading'}, `No findings in ${plural(clean.length, 'other file')} given`),
-      h('p', {class: 'help'}, 'Files skellint does not know are not checked (see the count above).'),
-      ...clean.map(([path, diags]) => fileSection(path, diags)));
+  // Files with findings first; then the others checked, compact; then
+  // the files skellint does not read. Built a slice at a time.
+  const withFindings = [];
+  const clean = [];
+  const skipped = [];
+  for (const [path, diags] of byFile) {
+    if (diags.length) withFindings.push([path, diags]);
+    else if (state.skipped.has(path)) skipped.push(path);
+    else clean.push(path);
   }
-  applyFilters();
+  const list = $('#results');
+  list.replaceChildren();
+  for (const [path, diags] of withFindings) {
+    const section = fileSection(path, diags);
+    list.append(section);
+    renderFindings(section, lists.get(section));
+    await slice();
+    if (generation !== state.generation) return;
+  }
+  if (clean.length) {
+    list.append(h('h2', {class: 'clean-heading'}, `No findings in ${plural(clean.length, withFindings.length ? 'other file' : 'file')} checked`));
+    const box = h('div', {class: 'clean-files'});
+    list.append(box);
+    await appendClean(box, clean, 0, generation);
+  }
+  if (skipped.length) {
+    list.append(h('h2', {class: 'skipped-heading'}, `Not checked: ${plural(skipped.length, 'file')} skellint does not read`),
+      h('p', {class: 'help'}, 'No rig format skellint knows (a .skellint.json is read as settings, not checked).'),
+      h('ul', {class: 'skipped'}, skipped.slice(0, CLEAN_SHOWN).map((p) => h('li', {dataset: {file: p}},
+        h('span', {class: 'path'}, p), CONFIG_FILE.test(p) ? ' (settings)' : ''))),
+      skipped.length > CLEAN_SHOWN ? h('p', {class: 'note'}, `… and ${plural(skipped.length - CLEAN_SHOWN, 'more file')}.`) : null);
+  }
+  applyFilterCount();
+}
+
+/** Appends the clean files from `at`, CLEAN_SHOWN of them, and a button
+ * for the next ones. */
+async function appendClean(box, clean, at, generation) {
+  const slice = slicer();
+  const end = Math.min(clean.length, at + CLEAN_SHOWN);
+  for (let i = at; i < end; i++) {
+    box.append(fileSection(clean[i], []));
+    await slice();
+    if (generation !== state.generation) return;
+  }
+  if (end < clean.length) {
+    const more = h('button', {type: 'button', class: 'more-files'}, `Show ${Math.min(CLEAN_SHOWN, clean.length - end)} more (${plural(clean.length - end, 'file')} not shown)`);
+    more.addEventListener('click', async () => {
+      more.remove();
+      await appendClean(box, clean, end, state.generation);
+    });
+    box.append(more);
+  }
 }
 
 function fileByPath(path) {
-  return state.files.find((f) => f.path === path) || null;
+  return state.byPath.get(path) || null;
 }
 
+// Files up to this size are decoded at once; larger ones a chunk at a
+// time with the page's thread given back between chunks.
+const DECODE_AT_ONCE = 1 << 20;
+
+/** The Text of a file: the Text itself when ready, else a promise of it. */
 function textOf(path) {
   if (!state.texts.has(path)) {
     const f = fileByPath(path);
-    state.texts.set(path, f ? new Text(decodeText(f.data, path) || '') : null);
+    if (!f) state.texts.set(path, null);
+    else if (f.data.length <= DECODE_AT_ONCE) state.texts.set(path, new Text(decodeText(f.data, path) || ''));
+    else {
+      const p = decodeTextChunked(f.data, path).then((t) => {
+        const text = new Text(t || '');
+        if (state.texts.get(path) === p) state.texts.set(path, text);
+        return text;
+      });
+      state.texts.set(path, p);
+    }
   }
   return state.texts.get(path);
 }
@@ -226,7 +409,7 @@ function fileSection(path, diags) {
   const counts = {error: 0, warning: 0, info: 0};
   for (const d of diags) counts[d.severity]++;
   const safe = diags.some((d) => d.fixes.some((f) => f.safe));
-  const id = 'file-' + Math.random().toString(36).slice(2);
+  const id = 'file-' + (++sectionIds);
   const section = h('section', {class: diags.length ? 'file' : 'file clean', dataset: {file: path}, 'aria-labelledby': id + '-h'});
   const countText = diags.length
     ? ['error', 'warning', 'info'].filter((s) => counts[s]).map((s) => plural(counts[s], s, s === 'info' ? 'infos' : s + 's')).join(', ')
@@ -237,8 +420,8 @@ function fileSection(path, diags) {
   if (safe) actions.append(h('button', {type: 'button', class: 'fix', onclick: () => downloadFixed(path, section)}, 'Download fixed file'));
   const f = fileByPath(path);
   if (f && !NOT_SKELETON.test(path)) {
-    actions.append(h('button', {type: 'button', class: 'show-skeleton', 'aria-expanded': 'false',
-      onclick: () => toggleSkeleton(path, section)}, 'Skeleton picture and bones'));
+    actions.append(h('button', {type: 'button', class: 'show-skeleton',
+      onclick: () => openViewer(path, true)}, 'Skeleton picture and bones'));
   }
   if (f && CAL3D_BINARY.test(path)) {
     actions.append(h('button', {type: 'button', class: 'show-xml', 'aria-expanded': 'false',
@@ -246,10 +429,9 @@ function fileSection(path, diags) {
   }
   if (actions.childNodes.length) section.append(actions);
   section.append(h('p', {class: 'file-note', role: 'status'}));
-  section.append(h('div', {class: 'skeleton', hidden: true}));
   section.append(h('div', {class: 'xml', hidden: true}));
   if (diags.length) {
-    const list = {diags, limit: FIRST_SHOWN, ol: h('ol', {class: 'findings'}),
+    const list = {diags, limit: FIRST_SHOWN, unfolded: new Set(), ol: h('ol', {class: 'findings'}),
       more: h('button', {type: 'button', class: 'more', hidden: true})};
     list.more.addEventListener('click', () => {
       list.limit += MORE_SHOWN;
@@ -262,6 +444,7 @@ function fileSection(path, diags) {
   section.append(h('p', {class: 'filtered-out', hidden: true}, 'No findings match the filters.'));
   return section;
 }
+let sectionIds = 0;
 
 function position(p) {
   return `${p.line}:${p.column}`;
@@ -290,18 +473,30 @@ function findingItem(d, section) {
   if (d.fixes.length) {
     li.append(h('ul', {class: 'fixes', 'aria-label': 'Fixes'}, d.fixes.map((f) =>
       h('li', {dataset: {safe: f.safe}}, h('span', {class: 'fix-kind'}, f.safe ? 'fix (safe):' : 'fix (unsafe):'), ' ', f.title,
-        f.edits.length ? h('span', {class: 'edits'}, ' — ', f.edits.map((e, i) =>
-          [i ? '; ' : '', `${position(e.start)}–${position(e.end)} → `, h('code', {}, JSON.stringify(e.text))])) : null))));
+        fixView(d.path, f)))));
   }
   if (!NOT_SKELETON.test(d.path)) {
-    li.append(h('button', {type: 'button', class: 'show-bone', onclick: () => showBone(d, section)}, 'Show its bone'));
+    li.append(h('button', {type: 'button', class: 'show-bone', onclick: () => showBone(d, li)}, 'Show its bone'));
   }
   li.append(explainBox);
   li.addEventListener('click', (ev) => {
-    if (ev.target.closest('button, a, input, select')) return;
-    if (!NOT_SKELETON.test(d.path)) showBone(d, section);
+    if (ev.target.closest('button, a, input, select, summary')) return;
+    if (!NOT_SKELETON.test(d.path)) showBone(d, li);
   });
   return li;
+}
+
+/** Fills `pre` from the file's Text now, or when it is decoded. */
+function withText(path, fill) {
+  const t = textOf(path);
+  if (!t) return null;
+  if (t instanceof Text) return fill(t);
+  const box = h('span', {class: 'pending'}, '…');
+  t.then((text) => {
+    const el = fill(text);
+    box.replaceWith(el || '');
+  });
+  return box;
 }
 
 function sourceView(path, start, end, byteOffset, byteEnd) {
@@ -314,13 +509,32 @@ function sourceView(path, start, end, byteOffset, byteEnd) {
       h('span', {class: 'lineno'}, r.offset.toString(16).toUpperCase().padStart(6, '0')), ' ',
       r.cells.map((c) => (c.marked ? [h('mark', {}, c.hex), ' '] : c.hex + ' ')), '\n']));
   }
-  const t = textOf(path);
-  const s = t && snippet(t, start, end);
-  if (!s) return null;
-  return h('pre', {class: 'src'},
-    h('span', {class: 'lineno'}, String(s.lineNo)), ' ', s.before,
-    h('mark', {class: s.marked ? '' : 'empty'}, s.marked || '\u200b'), s.after,
-    s.more ? h('span', {class: 'more'}, ` (continues to line ${s.more})`) : null);
+  return withText(path, (t) => {
+    const s = snippet(t, start, end);
+    if (!s) return null;
+    return h('pre', {class: 'src'},
+      h('span', {class: 'lineno'}, String(s.lineNo)), ' ', s.before,
+      h('mark', {class: s.marked ? '' : 'empty'}, s.marked || '\u200b'), s.after,
+      s.more ? h('span', {class: 'more'}, ` (continues to line ${s.more})`) : null);
+  });
+}
+
+// A fix's edits as the lines they change, before and after: at most
+// this many places, each at most this many lines.
+const FIX_PLACES = 4;
+
+function fixView(path, fix) {
+  if (!fix.edits.length || isBinaryPath(path)) return null;
+  return withText(path, (t) => {
+    const places = fixPlaces(t, fix.edits);
+    if (!places) return null;
+    const shown = places.slice(0, FIX_PLACES);
+    return h('div', {class: 'fix-diff'},
+      shown.map((p) => h('pre', {class: 'diff', 'aria-label': `lines ${p.first}–${p.last}, before and after`},
+        p.before.map((l, i) => [h('del', {}, h('span', {class: 'lineno'}, `${p.first + i} -`), ' ', l), '\n']),
+        p.after.map((l) => [h('ins', {}, h('span', {class: 'lineno'}, '+'), ' ', l), '\n']))),
+      places.length > FIX_PLACES ? h('p', {class: 'note'}, `… and ${plural(places.length - FIX_PLACES, 'more changed place')} (${plural(fix.edits.length, 'edit')} in all).`) : null);
+  });
 }
 
 // ---- filters -----------------------------------------------------------
@@ -337,13 +551,50 @@ function filterTest() {
   return (d) => shown.has(d.severity) && (!code || d.code === code);
 }
 
-/** (Re)builds a file's list: the findings the filters let through, up to
- * its limit, and a button for the rest. Returns how many match. */
+// As the CLI's text report folds (cli/output_text.c): in a file, the
+// findings of one code past the first 20 are one line, "… and N more
+// SK461 in this file", with a button that lists them.
+const FOLD_AFTER = 20;
+
+/** (Re)builds a file's list: the findings the filters let through, folded
+ * past 20 of a code, up to its limit, and a button for the rest. */
 function renderFindings(section, list) {
   const match = list.diags.filter(filterTest());
-  list.ol.replaceChildren(...match.slice(0, list.limit).map((d) => findingItem(d, section)));
-  const left = match.length - Math.min(match.length, list.limit);
-  list.more.hidden = left === 0;
+  const total = new Map();
+  for (const d of match) total.set(d.code, (total.get(d.code) || 0) + 1);
+  const seen = new Map();
+  const items = [];
+  let listed = 0;
+  for (const d of match) {
+    const n = (seen.get(d.code) || 0) + 1;
+    seen.set(d.code, n);
+    const folded = n > FOLD_AFTER && !list.unfolded.has(d.code);
+    if (folded) continue;
+    if (listed >= list.limit) break;
+    items.push(findingItem(d, section));
+    listed++;
+    if (n === FOLD_AFTER && total.get(d.code) > FOLD_AFTER && !list.unfolded.has(d.code)) {
+      const rest = total.get(d.code) - FOLD_AFTER;
+      const btn = h('button', {type: 'button', class: 'unfold', dataset: {code: d.code}}, `List them`);
+      btn.addEventListener('click', () => {
+        list.unfolded.add(d.code);
+        renderFindings(section, list);
+        applyFilterCount();
+      });
+      items.push(h('li', {class: 'fold', dataset: {code: d.code, more: rest}},
+        `\u2026 and ${rest.toLocaleString('en')} more ${d.code} in this file `, btn));
+    }
+  }
+  list.ol.replaceChildren(...items);
+  let unlisted = 0;
+  seen.clear();
+  for (const d of match) {
+    const n = (seen.get(d.code) || 0) + 1;
+    seen.set(d.code, n);
+    if (!(n > FOLD_AFTER && !list.unfolded.has(d.code))) unlisted++;
+  }
+  const left = unlisted - listed;
+  list.more.hidden = left <= 0;
   list.more.textContent = left > MORE_SHOWN ? `Show ${MORE_SHOWN} more (${left} not shown)` : `Show the other ${left}`;
   section.querySelector('.filtered-out').hidden = !(list.diags.length && match.length === 0);
   return match.length;
@@ -358,10 +609,14 @@ function applyFilterCount() {
     ? `${match} of ${plural(all.length, 'finding')} match${listed < match ? `; ${listed} listed` : ''}.` : '';
 }
 
-function applyFilters() {
+async function applyFilters() {
+  const slice = slicer();
+  const generation = state.generation;
   for (const section of document.querySelectorAll('#results .file')) {
     const list = lists.get(section);
     if (list) renderFindings(section, list);
+    await slice();
+    if (generation !== state.generation) return;
   }
   applyFilterCount();
 }
@@ -404,27 +659,40 @@ async function downloadFixed(path, section) {
   link.click();
 }
 
-// ---- skeleton: tree and picture -----------------------------------------
+// ---- skeleton: tree and picture, in the viewer beside the findings -----
 
-async function loadSkeleton(path, box) {
+async function loadSkeleton(path) {
   if (state.trees.has(path)) return state.trees.get(path);
-  box.hidden = false;
-  box.replaceChildren(h('p', {}, `Drawing the skeleton of ${path}…`));
   const treeRes = await run(['tree', ...configArgs(), path], state.files);
   const tree = treeRes.code === 0 || treeRes.code === 1 ? parseTree(treeRes.stdout) : null;
   if (!tree) {
-    const why = treeRes.error || treeRes.stderr.trim() || 'no bones';
-    const entry = {error: why};
+    const entry = {error: treeRes.error || treeRes.stderr.trim() || 'no bones'};
     state.trees.set(path, entry);
-    box.replaceChildren(h('p', {class: 'no-skeleton'}, `No skeleton to show: ${why}`));
     return entry;
   }
   const entry = {tree, path, svg: null, svgError: ''};
   if (tree.count <= PICTURE_MAX) await drawPicture(entry);
   else entry.svgError = `not drawn by itself: ${plural(tree.count, 'bone')} take long to draw`;
   state.trees.set(path, entry);
-  box.replaceChildren(...skeletonView(path, entry));
   return entry;
+}
+
+/** Shows the skeleton of `path` in the viewer (loading it once); `jump`:
+ * bring the viewer into view (the button asked for it). */
+async function openViewer(path, jump = false) {
+  const viewer = $('#viewer');
+  viewer.hidden = false;
+  $('#report-area').classList.add('with-viewer');
+  if (state.viewer !== path || !viewer.querySelector('.viewer-body')) {
+    state.viewer = path;
+    viewer.dataset.file = path;
+    viewer.replaceChildren(h('p', {class: 'viewer-note'}, `Drawing the skeleton of ${path}…`));
+    const entry = await loadSkeleton(path);
+    if (state.viewer !== path) return entry;
+    viewer.replaceChildren(...skeletonView(path, entry));
+  }
+  if (jump) viewer.scrollIntoView({block: 'nearest'});
+  return state.trees.get(path);
 }
 
 // Bones drawn without asking; a larger skeleton's picture is a button
@@ -440,14 +708,23 @@ async function drawPicture(entry) {
   entry.svgError = entry.svg ? '' : res.error || res.stderr.trim() || 'render gave nothing';
 }
 
+/** What the picture is, said truthfully: render draws the bind pose when
+ * the file has one, else only the hierarchy (data-posed says which). */
+function caption(entry) {
+  if (entry.svg && /data-posed="false"/.test(entry.svg.slice(0, 4096))) {
+    return 'The bone hierarchy, not a pose: this format stores no bind pose, so each bone is drawn one row below its parent, in file order across (skellint render). Bones with errors are red, with warnings orange.';
+  }
+  return 'The bind pose, front and side (skellint render): the skeleton stood up as it would be rigged. Bones with errors are drawn thicker and red, with warnings orange.';
+}
+
 function pictureContent(entry) {
-  const caption = h('figcaption', {}, 'The bind pose, front and side (skellint render); bones with errors are drawn thicker and red, with warnings orange.');
+  const cap = h('figcaption', {}, caption(entry));
   if (entry.svg && entry.svg.length > SVG_INLINE_MAX) {
     const url = URL.createObjectURL(new Blob([entry.svg], {type: 'image/svg+xml'}));
-    return [h('img', {src: url, alt: `The bind pose of ${entry.tree.skeleton}`}), caption];
+    return [h('img', {src: url, alt: `The skeleton of ${entry.tree.skeleton}`}), cap];
   }
   const svg = entry.svg ? svgNode(entry.svg) : null;
-  if (svg) return [svg, caption];
+  if (svg) return [h('div', {class: 'picture-scroll'}, svg), cap];
   const parts = [h('p', {}, `No picture: ${entry.svgError || 'render gave nothing'}`)];
   if (!entry.svg && entry.tree.count > PICTURE_MAX) {
     parts.push(h('button', {type: 'button', class: 'draw', onclick: async (ev) => {
@@ -460,8 +737,19 @@ function pictureContent(entry) {
   return parts;
 }
 
+// The render's view titles, in plain words (cli/render_svg.c writes the
+// short forms; the CLI's goldens keep them).
+const PLAIN_LABELS = new Map([
+  ['Front (facing not found: broad side)', 'Front or back: seen on its broad side (which way it faces is not known)'],
+  ['Side (facing not found: narrow side)', 'Side: seen on its narrow side (left or right is not known)'],
+  ['Front, facing you', 'Front: facing you'],
+  ['Right side, facing right', 'Its right side: facing right'],
+]);
+
 /** The render's SVG as nodes of this page: its own <style> is dropped (the
- * page's CSP allows no inline style; style.css draws the same classes). */
+ * page's CSP allows no inline style; style.css draws the same classes).
+ * Drawn at its own size (a 5-bone hierarchy stays small), never wider
+ * than the viewer. */
 function svgNode(text) {
   // Cut before parsing: a parsed <style> is already refused (and logged).
   const doc = new DOMParser().parseFromString(text.replace(/<style[\s\S]*?<\/style>/g, ''), 'image/svg+xml');
@@ -471,8 +759,10 @@ function svgNode(text) {
   for (const el of [svg, ...svg.querySelectorAll('*')]) {
     for (const a of Array.from(el.attributes)) if (/^on/i.test(a.name) || a.name === 'style') el.removeAttribute(a.name);
   }
-  svg.removeAttribute('height');
-  svg.setAttribute('width', '100%');
+  for (const t of svg.querySelectorAll('text')) {
+    const plain = PLAIN_LABELS.get(t.textContent);
+    if (plain) t.textContent = plain;
+  }
   svg.setAttribute('role', 'img');
   const title = svg.querySelector('title');
   if (title) svg.setAttribute('aria-label', title.textContent);
@@ -480,14 +770,18 @@ function svgNode(text) {
 }
 
 function skeletonView(path, entry) {
+  if (!entry.tree) {
+    return [h('h2', {class: 'viewer-title'}, path), h('p', {class: 'no-skeleton'}, `No skeleton to show: ${entry.error}`)];
+  }
   const {tree} = entry;
-  const parts = [];
   const head = tree.character ? `${tree.character}: the skeleton ${tree.skeleton}` : tree.skeleton;
-  parts.push(h('h3', {}, `${head} (${tree.format}, ${plural(tree.count, 'bone')})`));
-  parts.push(h('figure', {class: 'picture', dataset: {skeleton: tree.skeleton}}, ...pictureContent(entry)));
-  parts.push(h('h4', {}, 'Bones'));
-  parts.push(treeList(tree));
-  return parts;
+  return [
+    h('h2', {class: 'viewer-title'}, `${head} (${tree.format}, ${plural(tree.count, 'bone')})`),
+    h('p', {class: 'viewer-note', role: 'status'}),
+    h('div', {class: 'viewer-body'},
+      h('figure', {class: 'picture', dataset: {skeleton: tree.skeleton}}, ...pictureContent(entry)),
+      h('details', {class: 'bone-list', open: true}, h('summary', {}, 'Bones'), treeList(tree))),
+  ];
 }
 
 // The bones in the order the tree printed them (depth first), nested by
@@ -530,70 +824,58 @@ function treeList(tree) {
   return root;
 }
 
-async function toggleSkeleton(path, section) {
-  const btn = section.querySelector('.show-skeleton');
-  const box = section.querySelector('.skeleton');
-  if (btn && btn.getAttribute('aria-expanded') === 'true') {
-    btn.setAttribute('aria-expanded', 'false');
-    box.hidden = true;
-    return;
-  }
-  if (btn) btn.setAttribute('aria-expanded', 'true');
-  box.hidden = false;
-  await loadSkeleton(path, box);
-}
-
-async function showBone(d, section) {
-  const box = section.querySelector('.skeleton');
-  if (!box) return;
-  const btn = section.querySelector('.show-skeleton');
-  if (btn) btn.setAttribute('aria-expanded', 'true');
-  box.hidden = false;
-  const entry = await loadSkeleton(d.path, box);
-  for (const el of document.querySelectorAll('.highlight')) el.classList.remove('highlight');
+/** A finding's bone, highlighted in the viewer beside the list: the
+ * finding stays where it is on the screen. */
+async function showBone(d, li) {
   for (const el of document.querySelectorAll('.finding.selected')) el.classList.remove('selected');
-  const note = section.querySelector('.file-note');
-  if (!entry.tree) return;
-  const li = Array.from(section.querySelectorAll('.finding')).find((x) => x.dataset.code === d.code &&
-    Number(x.dataset.line) === d.start.line && Number(x.dataset.col) === d.start.column);
   if (li) li.classList.add('selected');
+  const entry = await openViewer(d.path);
+  const viewer = $('#viewer');
+  for (const el of viewer.querySelectorAll('.highlight')) el.classList.remove('highlight');
+  const note = viewer.querySelector('.viewer-note');
+  if (!entry || !entry.tree || !note) return;
   const bones = bonesOf(d, entry.tree);
   if (!bones.length) {
     note.textContent = `${d.code} at ${position(d.start)} is about no bone in particular.`;
     return;
   }
   for (const i of bones) {
-    for (const el of box.querySelectorAll(`[data-bone="${i}"] > .bone-name, svg [data-index="${i}"]`)) el.classList.add('highlight');
+    for (const el of viewer.querySelectorAll(`[data-bone="${i}"] > .bone-name, svg [data-index="${i}"]`)) el.classList.add('highlight');
   }
   const names = bones.map((i) => {
     const b = entry.tree.bones.find((x) => x.index === i);
     return b ? `[${i}] ${b.name}` : `[${i}]`;
   });
-  note.textContent = `${d.code} at ${position(d.start)} is about ${bones.length > 1 ? 'one of the bones ' : 'the bone '}${names.join(', ')} (highlighted below).`;
-  const first = box.querySelector(`[data-bone="${bones[0]}"] > .bone-name`);
-  if (first) {
-    first.scrollIntoView({block: 'nearest'});
-  }
+  note.textContent = `${d.code} at ${position(d.start)} is about ${bones.length > 1 ? 'one of the bones ' : 'the bone '}${names.join(', ')} (highlighted).`;
+  // Scrolled inside the bone list only: the page (and the finding) stay.
+  const first = viewer.querySelector(`[data-bone="${bones[0]}"] > .bone-name`);
+  const box = viewer.querySelector('ul.bones');
+  if (first && box) box.scrollTop += first.getBoundingClientRect().top - box.getBoundingClientRect().top - box.clientHeight / 3;
 }
 
-// Opened without asking: a character's skeleton, else up to three
-// skeletons, and none from a file over 512 KB (a 100,000-bone picture is a
-// click away, not a wait the user did not ask for).
+// Opened without asking: a character's skeleton, else the first skeleton
+// of a file up to 512 KB (a 100,000-bone picture is a click away, not a
+// wait the user did not ask for).
 const AUTO_OPEN_BYTES = 512 * 1024;
 
-function autoOpenSkeletons() {
-  const sections = Array.from(document.querySelectorAll('#results .file'));
-  const small = (s) => {
-    const f = fileByPath(s.dataset.file);
-    return f && f.data.length <= AUTO_OPEN_BYTES;
-  };
-  const cfg = sections.filter((s) => /\.cfg$/i.test(s.dataset.file));
-  const skel = sections.filter((s) => /\.(xsf|csf)$/i.test(s.dataset.file) && small(s));
-  const open = (cfg.length ? cfg : skel).slice(0, 3);
-  for (const s of open) toggleSkeleton(s.dataset.file, s);
+function autoOpenSkeleton() {
+  if (state.viewer && state.byPath.has(state.viewer)) {
+    const path = state.viewer;
+    state.viewer = null;
+    openViewer(path);
+    return;
+  }
+  const paths = state.files.map((f) => f.path).filter((p) => !state.skipped.has(p));
+  const cfg = paths.find((p) => /\.cfg$/i.test(p));
+  const skel = paths.find((p) => /\.(xsf|csf|bon)$/i.test(p) && fileByPath(p).data.length <= AUTO_OPEN_BYTES);
+  if (cfg || skel) openViewer(cfg || skel);
 }
 
 // ---- binary Cal3D as XML -----------------------------------------------------
+
+// XML shown at first and per "Show more": an 8 MB animation's XML in one
+// <pre> held the page 8.6 s; all of it is in the download.
+const XML_SHOWN = 256 * 1024;
 
 async function toggleXml(path, section) {
   const btn = section.querySelector('.show-xml');
@@ -605,14 +887,64 @@ async function toggleXml(path, section) {
   }
   btn.setAttribute('aria-expanded', 'true');
   box.hidden = false;
-  if (!box.dataset.loaded) {
-    box.replaceChildren(h('p', {}, `Converting ${path}…`));
-    const res = await run(['show', path], state.files);
-    box.dataset.loaded = '1';
-    box.replaceChildren(res.code === 0
-      ? h('pre', {class: 'xml-text', tabindex: '0', 'aria-label': `${path} as XML`}, res.stdout)
-      : h('p', {}, `Not shown: ${res.error || res.stderr.trim()}`));
+  if (box.dataset.loaded) return;
+  box.replaceChildren(h('p', {}, `Converting ${path}…`));
+  const res = await run(['show', path], state.files);
+  box.dataset.loaded = '1';
+  if (res.code !== 0) {
+    box.replaceChildren(h('p', {}, `Not shown: ${res.error || res.stderr.trim()}`));
+    return;
   }
+  const xml = res.stdout;
+  const name = path.split('/').pop().replace(/\.[^.]*$/, '') + '.xml';
+  const url = URL.createObjectURL(new Blob([xml], {type: 'application/xml'}));
+  const pre = h('pre', {class: 'xml-text', tabindex: '0', 'aria-label': `${path} as XML`});
+  const more = h('button', {type: 'button', class: 'more-xml'});
+  let shown = 0;
+  const next = () => {
+    // Cut at a line end, so no line is split between two pieces.
+    let end = Math.min(xml.length, shown + XML_SHOWN);
+    if (end < xml.length) {
+      const nl = xml.lastIndexOf('\n', end);
+      if (nl > shown) end = nl + 1;
+    }
+    pre.append(xml.slice(shown, end));
+    shown = end;
+    more.hidden = shown >= xml.length;
+    more.textContent = `Show more (${Math.round((xml.length - shown) / 1024).toLocaleString('en')} KB not shown)`;
+  };
+  more.addEventListener('click', next);
+  next();
+  box.replaceChildren(h('p', {}, h('a', {href: url, download: name, class: 'download-xml'}, `Save ${name}`),
+    ` (${Math.round(xml.length / 1024).toLocaleString('en')} KB, as skellint show prints it)`), pre, more);
+}
+
+// ---- save the report -------------------------------------------------------
+
+function download(bytes, name, type) {
+  const url = URL.createObjectURL(new Blob([bytes], {type}));
+  const link = h('a', {href: url, download: name, class: 'download'}, `Save ${name}`);
+  $('#save-note').replaceChildren(link, ` (${plural(bytes.length, 'byte')})`);
+  link.click();
+}
+
+/** The check's report as the CLI wrote it: the JSON of the check shown,
+ * or the same check again with --format sarif. */
+async function saveReport(format) {
+  if (!state.report) return;
+  if (format === 'json') {
+    download(new TextEncoder().encode(state.reportText), 'skellint-report.json', 'application/json');
+    return;
+  }
+  $('#save-note').textContent = 'Writing the SARIF report…';
+  const args = state.args.slice();
+  args.splice(args.indexOf('--format') + 1, 1, 'sarif');
+  const res = await run(args, state.files);
+  if (res.code === -1 || !res.stdout) {
+    $('#save-note').textContent = `No SARIF report: ${res.error || res.stderr.trim()}`;
+    return;
+  }
+  download(new TextEncoder().encode(res.stdout), 'skellint-report.sarif', 'application/sarif+json');
 }
 
 // ---- input: drop and pick ----------------------------------------------
@@ -621,6 +953,7 @@ function setUp() {
   const drop = $('#drop');
   const pickFiles = $('#pick-files');
   const pickFolder = $('#pick-folder');
+  const reading = (n) => setStatus(`Reading the files: ${plural(n, 'file')} so far…`, {done: 0, total: 0});
   drop.addEventListener('click', () => pickFiles.click());
   for (const ev of ['dragenter', 'dragover']) {
     document.addEventListener(ev, (e) => {
@@ -635,25 +968,40 @@ function setUp() {
     e.preventDefault();
     drop.classList.remove('dragging');
     setStatus('Reading the dropped files…', {done: 0, total: 0});
-    takeFiles(await fromDataTransfer(e.dataTransfer));
+    takeFiles(await fromDataTransfer(e.dataTransfer, reading));
   });
   for (const input of [pickFiles, pickFolder]) {
     input.addEventListener('change', async () => {
       setStatus('Reading the chosen files…', {done: 0, total: 0});
-      const files = await fromFileList(input.files);
+      const files = await fromFileList(input.files, reading);
       input.value = '';
       takeFiles(files);
     });
   }
+  $('#clear').addEventListener('click', clearFiles);
+  $('#save-json').addEventListener('click', () => saveReport('json'));
+  $('#save-sarif').addEventListener('click', () => saveReport('sarif'));
   $('#settings-form').addEventListener('submit', (e) => {
     e.preventDefault();
     state.trees.clear();
     check();
   });
+  for (const [id] of SETTINGS) {
+    $(id).addEventListener('input', () => {
+      $(id).removeAttribute('aria-invalid');
+      $(id + '-err').hidden = true;
+    });
+  }
   for (const id of ['#filter-error', '#filter-warning', '#filter-info', '#filter-code']) {
     $(id).addEventListener('change', applyFilters);
   }
   document.body.dataset.state = 'ready';
+  // The version, from the engine itself (this also loads it before the
+  // first check: no request is made after one).
+  run(['--version'], []).then((res) => {
+    const v = res.code === 0 ? res.stdout.trim() : '';
+    if (v) $('#version').textContent = v + ', compiled to WebAssembly';
+  });
 }
 
 setUp();

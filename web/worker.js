@@ -71,6 +71,62 @@ function mkdirs(FS, made, path) {
   }
 }
 
+/* Emscripten's FS.lookupPath (3.1.x) rebuilds the path so far with
+ * PATH.join2 — a normalisation of the whole string — at every component,
+ * so a look-up at depth d costs d²; and musl's realpath (the CLI's
+ * sk_real_path, config look-up) calls readlink on each prefix of the
+ * path, d look-ups. A folder 600 deep with 12 files took 18.7 s (native:
+ * 0.07 s). This look-up remembers the node of each path it resolved (no
+ * symbolic link, default options): a path whose folder was looked up
+ * before costs one step, and a path already in normal form is not split.
+ * What moves or removes a node (rename, rmdir, unlink, mount, unmount)
+ * forgets them all; a new node (mkdir, writeFile) changes no path known.
+ * A symbolic link, or options other than the usual, go to the original.
+ * Internal calls go through FS.lookupPath too. */
+const ODD_PATH = /\/\/|\/\.\.?(\/|$)|.\/$/; /* not in normal form: '//', '/./', '/../', a trailing '/' */
+function linearLookup(FS) {
+  const slow = FS.lookupPath;
+  const known = new Map(); /* '/work/a/b' → its node */
+  for (const name of ['rename', 'rmdir', 'unlink', 'mount', 'unmount']) {
+    const f = FS[name];
+    if (typeof f === 'function') FS[name] = function () { known.clear(); return f.apply(FS, arguments); };
+  }
+  /* The node at a normalised absolute path, or null (a link on the way). */
+  function nodeAt(path) {
+    if (path === '/') return FS.root;
+    let node = known.get(path);
+    if (node) return node;
+    const cut = path.lastIndexOf('/');
+    const parent = nodeAt(cut === 0 ? '/' : path.slice(0, cut));
+    if (!parent) return null;
+    node = FS.lookupNode(parent, path.slice(cut + 1));
+    if (FS.isMountpoint(node)) node = node.mounted.root;
+    if (FS.isLink(node.mode)) return null;
+    known.set(path, node);
+    return node;
+  }
+  FS.lookupPath = function (path, opts) {
+    opts = opts || {};
+    if (opts.recurse_count || opts.follow_mount === false) return slow.call(FS, path, opts);
+    const text = String(path);
+    let at;
+    if (text.charAt(0) === '/' && !ODD_PATH.test(text)) {
+      at = opts.parent ? text.slice(0, text.lastIndexOf('/')) || '/' : text;
+    } else {
+      const parts = [];
+      for (const p of (text.charAt(0) === '/' ? text : FS.cwd() + '/' + text).split('/')) {
+        if (!p || p === '.') continue;
+        if (p === '..') parts.pop();
+        else parts.push(p);
+      }
+      if (opts.parent) parts.pop();
+      at = '/' + parts.join('/');
+    }
+    const node = nodeAt(at);
+    return node ? {path: at, node} : slow.call(FS, path, opts);
+  };
+}
+
 function cleanPath(p) {
   const parts = String(p).split(/[\\/]+/).filter((s) => s && s !== '.');
   if (!parts.length || parts.includes('..')) throw new Error('not a relative path: ' + p);
@@ -108,6 +164,10 @@ async function run(msg) {
   }
   lap('start');
   const FS = Module.FS;
+  if (FS.lookupPath && FS.lookupNode && !FS.linear) {
+    linearLookup(FS);
+    FS.linear = true;
+  }
   try {
     const written = new Set(), made = new Set();
     files.forEach((f, i) => {

@@ -56,3 +56,24 @@ Object.defineProperty(picked, 'webkitRelativePath', {value: 'char/b.xsf'});
 assert.deepStrictEqual((await fromFileList([picked, new File([bytes('z')], 'c.xmf')])).map((f) => f.path),
   ['char/b.xsf', 'c.xmf']);
 console.log('ok - drops and picks give every file with its relative path and bytes');
+
+// A folder 600 deep with 12 files (issue 32: 18.7 s in the page), and a
+// drop of 3,000 files: every file once, with its path, told as progress.
+{
+  let deep = null;
+  for (let d = 600; d >= 1; d--) {
+    const at = '/' + Array(d).fill('d').join('/');
+    const kids = deep ? [deep] : [];
+    if (d % 50 === 0) kids.push(fileEntry(`${at}/f${d}.xsf`, `<SKELETON/>${d}`));
+    deep = dirEntry(at, kids, 100);
+  }
+  const files = await fromDataTransfer({items: [{kind: 'file', webkitGetAsEntry: () => deep}]});
+  assert.strictEqual(files.length, 12, 'the 12 files of the deep folder');
+  assert.ok(files.some((f) => f.path === Array(600).fill('d').join('/') + '/f600.xsf'), 'the deepest path');
+  const many = dirEntry('/many', Array.from({length: 3000}, (_, i) => fileEntry(`/many/f${i}.xsf`, 'x')), 100);
+  const told = [];
+  const got3000 = await fromDataTransfer({items: [{kind: 'file', webkitGetAsEntry: () => many}]}, (n) => told.push(n));
+  assert.strictEqual(got3000.length, 3000);
+  assert.ok(told.length > 10 && told[told.length - 1] <= 3000, 'progress told in batches: ' + told.length);
+  console.log('ok - a folder 600 deep and 3,000 files walked, progress told in batches');
+}
