@@ -39,7 +39,7 @@ static char *open_folder_above(const char *dir) {
   return NULL;
 }
 
-static void tell(const char *path, char *notice) {
+static void note_once(const char *path, char *notice) {
   pthread_mutex_lock(&lock);
   for (size_t i = 0; i < ntold; i++)
     if (strcmp(told[i], path) == 0) {
@@ -70,7 +70,7 @@ bool sk_marker_trusted(const char *path) {
   if (!open) return true;
   char *shown = sk_display_text(path, strlen(path), 300);
   char *where = sk_display_text(open, strlen(open), 300);
-  tell(path, sk_xasprintf("ignoring '%s': it belongs to another user (uid %lu) and lies in '%s', "
+  note_once(path, sk_xasprintf("ignoring '%s': it belongs to another user (uid %lu) and lies in '%s', "
                           "a folder anyone may write; a configuration or project marker there "
                           "is not trusted (make it yours, or move the project)",
                           shown, (unsigned long)st.st_uid, where));
