@@ -23,6 +23,7 @@ static size_t ntold, told_cap;
 static char **pending;   /* notices not taken yet */
 static size_t npending, pending_cap;
 
+#ifndef _WIN32 /* no owners to compare there (sk_marker_trusted) */
 /* The first folder at or above `dir` that anyone may write, or NULL.
  * Caller frees. */
 static char *open_folder_above(const char *dir) {
@@ -54,6 +55,8 @@ static void note_once(const char *path, char *notice) {
   pending[npending++] = notice;
   pthread_mutex_unlock(&lock);
 }
+
+#endif
 
 bool sk_marker_trusted(const char *path) {
 #ifdef _WIN32 /* no owners to compare (lint/compat) */
