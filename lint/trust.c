@@ -18,12 +18,13 @@
 #include <unistd.h>
 
 static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
-static char **told;      /* paths told about (never twice) */
-static size_t ntold, told_cap;
 static char **pending;   /* notices not taken yet */
-static size_t npending, pending_cap;
+static size_t npending;
 
 #ifndef _WIN32 /* no owners to compare there (sk_marker_trusted) */
+static char **told;      /* paths told about (never twice) */
+static size_t ntold, told_cap, pending_cap;
+
 /* The first folder at or above `dir` that anyone may write, or NULL.
  * Caller frees. */
 static char *open_folder_above(const char *dir) {
