@@ -118,7 +118,13 @@ async function watchedBatch() {
   for (let k = 0; k < 5; k++) batch.splice(k * 200, 0, { uri: fileUri(skel), type: 2 });
   many.send({ jsonrpc: '2.0', method: 'workspace/didChangeWatchedFiles', params: { changes: batch } });
   for (const m of meshes) assert.deepEqual(codes(await published(many, fileUri(m), 30000)), []);
-  await new Promise((r) => setTimeout(r, 300));
+  // With debounce 0 the re-checks a message causes run before the next
+  // message is read: whatever they published came before the answer to a
+  // request sent now (an event to wait for, not a time).
+  const barrier = ++nextId;
+  many.send({ jsonrpc: '2.0', id: barrier, method: 'textDocument/documentSymbol',
+    params: { textDocument: { uri: fileUri(meshes[0]) } } });
+  await many.response(barrier);
   assert.equal(many.messages.filter((m) => m.method === 'textDocument/publishDiagnostics').length, 0,
     'each mesh published once');
   await stop(many);
