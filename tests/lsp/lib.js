@@ -43,7 +43,7 @@ function start(server, initializationOptions = {}, capabilities = {}) {
       if (Date.now() > deadline) throw new Error(`${what}: none within ${ms} ms`);
       await new Promise((r) => {
         waiters.push(r);
-        if (ms !== undefined) setTimeout(r, Math.max(0, deadline - Date.now()) + 1);
+        if (ms !== undefined) setTimeout(r, Math.max(0, deadline - Date.now()) + 1).unref();
       });
     }
   }
@@ -185,7 +185,7 @@ function rawStart(server, args = ['lsp']) {
         if (i >= 0) return messages.splice(i, 1)[0];
         if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode}; have ` + JSON.stringify(messages).slice(0, 500));
         if (Date.now() > deadline) throw new Error('timed out waiting; have ' + JSON.stringify(messages).slice(0, 500));
-        await new Promise((r) => { waiters.push(r); if (ms !== undefined) setTimeout(r, Math.max(0, deadline - Date.now()) + 1); });
+        await new Promise((r) => { waiters.push(r); if (ms !== undefined) setTimeout(r, Math.max(0, deadline - Date.now()) + 1).unref(); });
       }
     },
     response(id, ms) { return raw.take((m) => m.id === id && !m.method, ms); },
