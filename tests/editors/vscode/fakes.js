@@ -96,7 +96,7 @@ function fakeClientModule(vscode) {
   const clients = [];
   class LanguageClient {
     constructor(id, name, serverOptions, clientOptions) {
-      Object.assign(this, { serverOptions, clientOptions, state: 1, published: new Map(), sent: [], changed: [] });
+      Object.assign(this, { serverOptions, clientOptions, state: 1, published: new Map(), sent: [], texts: new Map() });
       this.started = new Promise((resolve) => { this.startedNow = resolve; });
       clients.push(this);
     }
@@ -117,6 +117,7 @@ function fakeClientModule(vscode) {
         if (!this.matches(doc)) return;
         const next = async (d) => {
           this.sent.push(d.uri.toString());
+          this.texts.set(d.uri.toString(), d.getText());
           this.conn.sendNotification('textDocument/didOpen', { textDocument: {
             uri: d.uri.toString(), languageId: d.languageId, version: d.version, text: d.getText() } });
         };
@@ -132,7 +133,7 @@ function fakeClientModule(vscode) {
       // A document read again (another encoding): its whole new text.
       vscode.workspace.onDidChangeTextDocument(({ document: d }) => {
         if (!this.sent.includes(d.uri.toString())) return;
-        this.changed.push([d.uri.toString(), d.getText()]);
+        this.texts.set(d.uri.toString(), d.getText());
         this.conn.sendNotification('textDocument/didChange', { textDocument: { uri: d.uri.toString(), version: d.version },
           contentChanges: [{ text: d.getText() }] });
       });
