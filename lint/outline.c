@@ -158,15 +158,20 @@ static void material(Out *o, const CalExt *x, List *out) {
   }
 }
 
+/* Each line named by its key as written ("scale", "skeleton", a viewer's
+ * own key), its value the detail. */
 static void model_file(const Out *o, const CfgExt *x, List *out) {
   for (uint32_t i = 0; i < x->n; i++) {
     const CfgEntry *e = &x->entries[i];
     if (e->key == CFG_SYNTAX) continue;
-    char *value = text_of(o, e->value);
-    symbol(out, value, cfg_key_name((CfgKey)e->key),
-           cfg_key_is_file((CfgKey)e->key) ? SK_SYMBOL_FILE : SK_SYMBOL_PROPERTY, e->line,
-           sk_span_valid(e->value) && e->value.end > e->value.start ? e->value : e->key_span);
+    char *key = text_of(o, e->key_span);
+    SkSpan v = e->value;
+    while (sk_span_valid(v) && v.end > v.start && strchr(" \t\r", o->src->text[v.end - 1])) v.end--;
+    char *value = text_of(o, v);
+    symbol(out, key[0] ? key : cfg_key_name((CfgKey)e->key), value,
+           cfg_key_is_file((CfgKey)e->key) ? SK_SYMBOL_FILE : SK_SYMBOL_PROPERTY, e->line, e->key_span);
     free(value);
+    free(key);
   }
 }
 

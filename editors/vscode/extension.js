@@ -8,13 +8,21 @@
 // that are BonesPro or LGW exports their language, `.cfg` files that are
 // Cal3D model files the cal3dcfg language, binary Cal3D or XCrySDen files
 // under a Cal3D XML extension plain text, and sends JSON documents to the
-// server only when they are Dash skeletons (by content).
+// server only when they are Dash skeletons (by content). VS Code activates
+// it for every plain-text, JSON, ini and properties document (it must read
+// them to know); the server starts only once a document is one of ours
+// (attached), so an ordinary .txt starts nothing. A `.bon` is read as
+// UTF-8 when its bytes are valid UTF-8 and as Shift_JIS otherwise (VS
+// Code's per-language default, Shift_JIS, is static: the document is
+// reopened in the encoding its bytes call for).
 'use strict';
+const fs = require('fs');
 const vscode = require('vscode');
 const { LanguageClient, State } = require('vscode-languageclient/node');
 const { serverSettings } = require('./lib/settings');
 const { languageOf, notCal3dXml, isCal3dCfg, isDashJson } = require('./lib/detect');
 const { resolveCommand, missingMessage, startFailureMessage, serverCommand } = require('./lib/server');
+const { bonEncoding } = require('./lib/encoding');
 
 // The languages the server checks: every text format it reads. JSON is
 // checked too, but only a Dash skeleton (see dashOnly); binary forms are
@@ -115,6 +123,22 @@ async function startClient() {
   }
 }
 
+// Whether the server is for this document: one of our languages (given
+// by extension, or by adoptPlainText from the content), or JSON that is a
+// Dash skeleton.
+function ours(doc) {
+  if (LANGUAGES.includes(doc.languageId)) return true;
+  return doc.languageId === 'json' && doc.uri && doc.uri.scheme === 'file' && isDashJson(doc.getText(DASH_HEAD));
+}
+
+// Starts the server the first time a document of ours is open (once).
+let starting;
+function startForDocument(doc) {
+  if (client || starting || !ours(doc)) return starting;
+  starting = startClient().finally(() => { starting = undefined; });
+  return starting;
+}
+
 async function stopClient() {
   if (!client) return;
   const c = client;
@@ -131,6 +155,29 @@ const CAL3D_XML = ['xsf', 'xmf', 'xaf', 'xpf', 'xrf'];
 // and what is not Cal3D XML under an XML extension (binary Cal3D data,
 // XCrySDen's .xsf crystals) plain text: the
 // same answers as the CLI's detector (tests/editors/detect_agree.js).
+// A `.bon` in the encoding its bytes call for: VS Code opened it in the
+// `bon` default (Shift_JIS) or, as a .txt, in UTF-8. Reopened when that is
+// not it and the document has no unsaved edits (VS Code 1.100+ reopens in
+// an encoding through openTextDocument; before, the user is told how).
+const toldReopen = new Set();
+async function bonInItsEncoding(doc) {
+  if (doc.languageId !== 'bon' || !doc.uri || doc.uri.scheme !== 'file') return;
+  let want;
+  try {
+    want = bonEncoding(fs.readFileSync(doc.uri.fsPath));
+  } catch (e) {
+    return; // not on disk (yet)
+  }
+  if (!want || doc.encoding === want || doc.isDirty) return;
+  if (doc.encoding !== undefined) {
+    await vscode.workspace.openTextDocument(doc.uri, { encoding: want });
+  } else if (want === 'utf8' && !toldReopen.has(doc.uri.toString())) {
+    toldReopen.add(doc.uri.toString());
+    vscode.window.showInformationMessage(`skellint: ${doc.fileName} is UTF-8, but .bon files open as Shift_JIS: ` +
+      'run "Reopen with Encoding" and pick UTF-8, or set "[bon]": {"files.encoding": "utf8"}.');
+  }
+}
+
 function adoptPlainText(doc) {
   if (/\.cfg$/i.test(doc.fileName) && doc.languageId !== 'cal3dcfg') {
     if (isCal3dCfg(doc.getText(new vscode.Range(0, 0, 400, 0)))) {
@@ -149,15 +196,24 @@ function adoptPlainText(doc) {
   if (language) vscode.languages.setTextDocumentLanguage(doc, language);
 }
 
+// A document opened (or given a new language, which VS Code does by
+// closing and opening it again).
+function opened(doc) {
+  adoptPlainText(doc);
+  bonInItsEncoding(doc).catch((e) => output.appendLine(`skellint: reopening ${doc.fileName}: ${e.message || e}`));
+  return startForDocument(doc);
+}
+
 async function activate(context) {
   extensionDir = context.extensionPath;
   output = vscode.window.createOutputChannel('skellint');
   context.subscriptions.push(output);
-  context.subscriptions.push(vscode.workspace.onDidOpenTextDocument(adoptPlainText));
-  vscode.workspace.textDocuments.forEach(adoptPlainText);
+  context.subscriptions.push(vscode.workspace.onDidOpenTextDocument(opened));
+  await Promise.all(vscode.workspace.textDocuments.map(opened));
   context.subscriptions.push(vscode.workspace.onDidChangeConfiguration(async (e) => {
     if (!e.affectsConfiguration('skellint')) return;
     if (e.affectsConfiguration('skellint.path')) {
+      if (!client) return; // started with the new path when a document of ours opens
       await stopClient();
       await startClient();
     } else if (client && client.state === State.Running) {
@@ -169,11 +225,10 @@ async function activate(context) {
     await stopClient();
     await startClient();
   }));
-  await startClient();
 }
 
 function deactivate() {
   return stopClient();
 }
 
-module.exports = { activate, deactivate, LANGUAGES };
+module.exports = { activate, deactivate, LANGUAGES, ours };

@@ -9,7 +9,9 @@
  * TRACK BONEID, the IDs of the character's skeleton (skeleton_refs.c). In
  * a .bon serial field, serials (complete_serials.c); in a Dash parentIndex
  * or a BonesPro parent line, indices (complete_indices.c); LGW bone names
- * quoted (complete_names.c). */
+ * quoted (complete_names.c). A request sent because a trigger character
+ * was typed is answered only where that character opens such a field
+ * (completion_trigger.c). */
 #include "features.h"
 
 #include <stdio.h>
@@ -28,24 +30,11 @@ static bool is_integer(const SkSource *src, SkSpan sp) {
   return true;
 }
 
-/* Whether `off` is in the text of an XSF <PARENTID> or <CHILDID> that is
- * empty or holds only a number being typed: the field takes a bone ID
- * even before the front-end can record a reference there. */
-static bool in_xsf_id_field(const SkSource *src, uint32_t off) {
-  if (off > src->len) return false;
-  const char *t = src->text;
-  uint32_t i = off;
-  while (i > 0 && (t[i - 1] == ' ' || t[i - 1] == '\t' || t[i - 1] == '-' ||
-                   (t[i - 1] >= '0' && t[i - 1] <= '9')))
-    i--;
-  if (i == 0 || t[i - 1] != '>') return false;
-  uint32_t close = i - 1, j = close;
-  while (j > 0 && t[j - 1] != '<' && t[j - 1] != '>' && close - j < 16) j--;
-  if (j == 0 || t[j - 1] != '<') return false;
-  uint32_t e = close;
-  while (e > j && (t[e - 1] == ' ' || t[e - 1] == '\t')) e--;
-  size_t n = e - j;
-  return (n == 8 && memcmp(t + j, "PARENTID", 8) == 0) || (n == 7 && memcmp(t + j, "CHILDID", 7) == 0);
+static cJSON *answer(cJSON *items, bool incomplete) {
+  cJSON *r = cJSON_CreateObject();
+  cJSON_AddBoolToObject(r, "isIncomplete", incomplete);
+  cJSON_AddItemToObject(r, "items", items);
+  return r;
 }
 
 cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
@@ -53,32 +42,26 @@ cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
   uint32_t off;
   if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
   const SkModel *m = d->doc->model;
-  cJSON *r = cJSON_CreateObject();
   cJSON *items = cJSON_CreateArray();
   bool incomplete = false;
+  /* Typed a trigger character where it opens nothing: no list. */
+  char trigger = lsp_completion_trigger(params);
+  if (trigger && !lsp_trigger_fits(d->doc->src, d->doc->format, off, trigger))
+    return answer(items, false);
   if (lsp_complete_skeleton_ids(s, d, off, items, &incomplete) ||
       lsp_complete_bon_serials(s, d, off, items, &incomplete) ||
-      lsp_complete_parent_index(s, d, off, items, &incomplete)) {
-    cJSON_AddBoolToObject(r, "isIncomplete", incomplete);
-    cJSON_AddItemToObject(r, "items", items);
-    return r;
-  }
+      lsp_complete_parent_index(s, d, off, items, &incomplete))
+    return answer(items, incomplete);
   LspKeywords kw = {s, d, d->doc->src, items, SK_NO_SPAN, 0};
-  if (lsp_keywords(&kw, d->doc->format, m, off)) {
-    cJSON_AddBoolToObject(r, "isIncomplete", false);
-    cJSON_AddItemToObject(r, "items", items);
-    return r;
-  }
-  if (lsp_complete_quoted_names(s, d, off, items, &incomplete)) {
-    cJSON_AddBoolToObject(r, "isIncomplete", incomplete);
-    cJSON_AddItemToObject(r, "items", items);
-    return r;
-  }
+  if (lsp_keywords(&kw, d->doc->format, m, off)) return answer(items, false);
+  if (lsp_complete_quoted_names(s, d, off, items, &incomplete)) return answer(items, incomplete);
+  bool xsf_field = d->doc->format == SK_FORMAT_XSF && lsp_in_xsf_id_field(d->doc->src, off);
+  /* ',' and '=' open fields the completers above fill, or nothing. */
+  if ((trigger == ',' || trigger == '=') && !xsf_field) return answer(items, false);
   uint32_t n = m ? m->nbones : 0;
   LspAt at = lsp_bone_at(m, off);
   bool by_index = (at.kind == LSP_AT_PARENT || at.kind == LSP_AT_INFLUENCE) &&
                   is_integer(d->doc->src, at.span);
-  bool xsf_field = d->doc->format == SK_FORMAT_XSF && in_xsf_id_field(d->doc->src, off);
   if (xsf_field) by_index = true;
   /* A bone is not its own parent (or child). */
   int32_t self = at.kind == LSP_AT_PARENT || xsf_field ? lsp_bone_owning(m, off, xsf_field) : -1;
@@ -99,7 +82,5 @@ cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
     cJSON_AddStringToObject(it, "sortText", sort);
     cJSON_AddItemToArray(items, it);
   }
-  cJSON_AddBoolToObject(r, "isIncomplete", n > MAX_ITEMS);
-  cJSON_AddItemToObject(r, "items", items);
-  return r;
+  return answer(items, n > MAX_ITEMS);
 }

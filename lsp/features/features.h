@@ -109,6 +109,19 @@ bool lsp_complete_parent_index(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bo
 /* complete_names.c: in an LGW file, where bone names go, adds them as
  * the quoted strings the format takes and returns true. */
 bool lsp_complete_quoted_names(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete);
+/* completion_trigger.c: the characters typed that open completion (the
+ * server's completionProvider.triggerCharacters), and where each does. */
+#define LSP_TRIGGER_CHARACTERS "\"<>=,"
+/* The character a request was sent for (context.triggerKind 2, one of
+ * LSP_TRIGGER_CHARACTERS), or 0 when completion was asked for. */
+char lsp_completion_trigger(const cJSON *params);
+/* Whether `c`, just typed before `off`, opens what completion fills in a
+ * document of format f (else the request is answered with nothing). */
+bool lsp_trigger_fits(const SkSource *src, SkFormat f, uint32_t off, char c);
+/* Whether `off` is in the text of an XSF <PARENTID> or <CHILDID> that is
+ * empty or holds only a number being typed: the field takes a bone ID
+ * even before the front-end can record a reference there. */
+bool lsp_in_xsf_id_field(const SkSource *src, uint32_t off);
 /* How hover and completion name the file at `path`: relative to the
  * workspace folder holding it (the deepest), else as it is. Malloc'd. */
 char *lsp_shown_path(const Lsp *s, const char *path);

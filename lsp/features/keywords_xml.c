@@ -23,7 +23,8 @@ typedef enum {
   AT_TAG_NAME,      /* <BO| */
   AT_END_TAG_NAME,  /* </BO| */
   AT_ATTR_NAME,     /* <BONE NA| */
-  AT_ATTR_VALUE     /* <BONE LIGHTTYPE="| */
+  AT_ATTR_VALUE,    /* <BONE LIGHTTYPE="| */
+  AT_ATTR_EQUALS    /* <BONE LIGHTTYPE=| (the value goes in with its quotes) */
 } PlaceKind;
 
 typedef struct {
@@ -32,12 +33,13 @@ typedef struct {
   uint32_t depth;        /* how many are open (may exceed MAX_OPEN) */
   SkSpan tag;            /* the name of the tag the cursor is in */
   uint32_t attrs;        /* where that tag's attributes start */
-  SkSpan attr;           /* AT_ATTR_VALUE: the attribute's name */
+  SkSpan attr;           /* AT_ATTR_VALUE, AT_ATTR_EQUALS: the attribute's name */
   SkSpan word;           /* the name or value the cursor is in */
 } Place;
 
 typedef struct {
   SkSpan name, value;    /* value: between the quotes, or SK_NO_SPAN */
+  uint32_t eq;           /* just after its '=', or 0 when there is none */
   uint32_t next;         /* where the next attribute may start */
 } Attr;
 
@@ -68,9 +70,11 @@ static bool read_attr(const char *t, uint32_t len, uint32_t j, Attr *a, uint32_t
   while (j < len && !is_space(t[j]) && !strchr("=<>/\"'", t[j])) j++;
   a->name = sk_span(ns, j);
   a->value = SK_NO_SPAN;
+  a->eq = 0;
   uint32_t k = j;
   while (k < len && is_space(t[k])) k++;
   if (k < len && t[k] == '=') {
+    a->eq = k + 1;
     for (k++; k < len && is_space(t[k]);) k++;
     if (k < len && (t[k] == '"' || t[k] == '\'')) {
       /* A value not closed yet ends at its line's end. */
@@ -137,6 +141,10 @@ static bool scan_tag(const char *t, uint32_t len, uint32_t off, uint32_t lt, Pla
     }
     if (sk_span_valid(a.value) && a.value.start <= off && off <= a.value.end) {
       p->kind = AT_ATTR_VALUE, p->attr = a.name, p->word = a.value;
+      return false;
+    }
+    if (!closing && !sk_span_valid(a.value) && a.eq && off == a.eq) {
+      p->kind = AT_ATTR_EQUALS, p->attr = a.name, p->word = sk_span(off, off);
       return false;
     }
     if (off < a.next) return false;
@@ -244,11 +252,15 @@ bool lsp_keywords_xml(LspKeywords *k, SkFormat f, uint32_t offset) {
     if (known) attributes(k, f, &e, &p);
     return true;
   case AT_ATTR_VALUE:
+  case AT_ATTR_EQUALS:
     if (!known || !sk_vocab_find(f, SK_WORD_ATTRIBUTE, e.name, t + p.attr.start,
                                  p.attr.end - p.attr.start, &a) || !a.values)
-      return false; /* a name, a number: bone names as before */
-    for (const SkWordValue *v = a.values; v->value; v++)
-      lsp_keyword_item(k, v->value, LSP_KIND_ENUM_MEMBER, v->description, NULL);
+      return p.kind == AT_ATTR_EQUALS; /* in quotes, a name or a number: bone names as before */
+    for (const SkWordValue *v = a.values; v->value; v++) {
+      char *quoted = p.kind == AT_ATTR_EQUALS ? sk_xasprintf("\"%s\"", v->value) : NULL;
+      lsp_keyword_item(k, v->value, LSP_KIND_ENUM_MEMBER, v->description, quoted);
+      free(quoted);
+    }
     return true;
   default: return false;
   }

@@ -103,17 +103,22 @@ static bool is_name_char(char c) {
 
 /* Whether `off` is inside the quotes of an INFLUENCE's ID (XMF) or a
  * TRACK's BONEID (XAF), found from the text alone so that an empty or
- * half-written value counts; *value is what is between the quotes. */
-static bool id_place(const SkSource *src, SkFormat f, uint32_t off, SkSpan *value) {
+ * half-written value counts; *value is what is between the quotes. Right
+ * after the '=' of such an attribute, before any quote, *bare is set and
+ * *value is empty there: the value goes in with its quotes. */
+static bool id_place(const SkSource *src, SkFormat f, uint32_t off, SkSpan *value, bool *bare) {
   const char *t = src->text;
   if (off > src->len) return false;
   uint32_t q = off, lim = off > 256 ? off - 256 : 0;
-  while (q > lim && t[q - 1] != '"' && t[q - 1] != '\'' && t[q - 1] != '<' && t[q - 1] != '>' &&
-         t[q - 1] != '\n')
-    q--;
-  if (q == lim || (t[q - 1] != '"' && t[q - 1] != '\'')) return false;
-  char quote = t[q - 1];
-  uint32_t e = q - 1; /* before the quote: '=', the attribute name */
+  *bare = off > lim && t[off - 1] == '=';
+  if (!*bare) {
+    while (q > lim && t[q - 1] != '"' && t[q - 1] != '\'' && t[q - 1] != '<' && t[q - 1] != '>' &&
+           t[q - 1] != '\n')
+      q--;
+    if (q == lim || (t[q - 1] != '"' && t[q - 1] != '\'')) return false;
+  }
+  char quote = *bare ? 0 : t[q - 1];
+  uint32_t e = *bare ? off : q - 1; /* before the quote: '=', the attribute name */
   while (e > lim && (t[e - 1] == ' ' || t[e - 1] == '\t')) e--;
   if (e == lim || t[e - 1] != '=') return false;
   e--;
@@ -130,16 +135,18 @@ static bool id_place(const SkSource *src, SkFormat f, uint32_t off, SkSpan *valu
   while (ne < a && is_name_char(t[ne])) ne++;
   if (!name_is(t, lt, ne, tag)) return false;
   uint32_t end = off;
-  while (end < src->len && t[end] != quote && t[end] != '<' && t[end] != '>' && t[end] != '\n')
+  while (!*bare && end < src->len && t[end] != quote && t[end] != '<' && t[end] != '>' &&
+         t[end] != '\n')
     end++;
-  *value = sk_span(q, end);
+  *value = sk_span(*bare ? off : q, end);
   return true;
 }
 
 bool lsp_complete_skeleton_ids(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete) {
   SkFormat f = d->doc->format;
   SkSpan value;
-  if ((f != SK_FORMAT_XMF && f != SK_FORMAT_XAF) || !id_place(d->doc->src, f, off, &value))
+  bool bare;
+  if ((f != SK_FORMAT_XMF && f != SK_FORMAT_XAF) || !id_place(d->doc->src, f, off, &value, &bare))
     return false;
   char *full;
   const SkDocument *sk = lsp_doc_skeleton(s, d, &full);
@@ -165,7 +172,13 @@ bool lsp_complete_skeleton_ids(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bo
     free(filter);
     cJSON *edit = cJSON_AddObjectToObject(it, "textEdit");
     cJSON_AddItemToObject(edit, "range", lsp_range_json(s, d, value));
-    cJSON_AddStringToObject(edit, "newText", num);
+    if (bare) {
+      char *quoted = sk_xasprintf("\"%s\"", num);
+      cJSON_AddStringToObject(edit, "newText", quoted);
+      free(quoted);
+    } else {
+      cJSON_AddStringToObject(edit, "newText", num);
+    }
     cJSON_AddItemToArray(items, it);
   }
   free(path);

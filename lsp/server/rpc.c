@@ -258,8 +258,9 @@ static cJSON *initialize(LspServer *v, const cJSON *params, LspError *err) {
   cJSON_AddBoolToObject(ren, "prepareProvider", true);
   cJSON *comp = cJSON_AddObjectToObject(c, "completionProvider");
   cJSON *trig = cJSON_AddArrayToObject(comp, "triggerCharacters");
-  cJSON_AddItemToArray(trig, cJSON_CreateString("\""));
-  cJSON_AddItemToArray(trig, cJSON_CreateString("<")); /* a Cal3D XML tag */
+  /* Each where it opens a field of its format (completion_trigger.c). */
+  for (const char *c = LSP_TRIGGER_CHARACTERS; *c; c++)
+    cJSON_AddItemToArray(trig, cJSON_CreateString((char[]){*c, 0}));
   cJSON *ca = cJSON_AddObjectToObject(c, "codeActionProvider");
   cJSON *kinds = cJSON_AddArrayToObject(ca, "codeActionKinds");
   cJSON_AddItemToArray(kinds, cJSON_CreateString("quickfix"));

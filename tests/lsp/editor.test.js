@@ -141,7 +141,7 @@ async function main() {
   fs.writeFileSync(path.join(model, 'skeleton.xsf'), skelText);
   fs.writeFileSync(path.join(model, 'body.xmf'), meshText);
   fs.writeFileSync(path.join(model, 'walk.xaf'), animText);
-  fs.writeFileSync(path.join(model, 'model.cfg'), 'skeleton=skeleton.xsf\nmesh=body.xmf\nanimation=walk.xaf\n');
+  fs.writeFileSync(path.join(model, 'model.cfg'), 'scale=1.0\nskeleton=skeleton.xsf\nmesh=body.xmf\nanimation=walk.xaf\n');
   const skel = await open(path.join(model, 'skeleton.xsf'), skelText, 'xsf');
   assert.deepEqual(shown(skelText, await hints(skel, 0, 20)), [
     '<CHILDID>1 → Bip01 Pelvis', '<PARENTID>0 → Bip01', '<CHILDID>2 → Bip01 Spine',
@@ -180,8 +180,8 @@ async function main() {
     'SPECULAR | 229 229 229 0', 'body.tga | map 0', 'body_bump.dds | map 1'], 'XRF: colours and maps');
   const cfgText = fs.readFileSync(path.join(model, 'model.cfg'), 'utf8');
   const cfg = await open(path.join(model, 'model.cfg'), cfgText, 'cal3dcfg');
-  assert.deepEqual(await symbols(cfg), ['skeleton.xsf | skeleton', 'body.xmf | mesh', 'walk.xaf | animation'],
-    '.cfg: its parts');
+  assert.deepEqual(await symbols(cfg), ['scale | 1.0', 'skeleton | skeleton.xsf', 'mesh | body.xmf', 'animation | walk.xaf'],
+    '.cfg: each line by its key, its value beside');
   const lgwText = fs.readFileSync(path.join(root, 'examples', 'larva_lgw_model.txt'), 'utf8');
   const lgw = await open(path.join(tmp, 'larva.txt'), lgwText, 'lgw');
   const lgwSyms = await symbols(lgw);

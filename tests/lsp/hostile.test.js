@@ -226,17 +226,17 @@ async function cancellation() {
   r.send(note('textDocument/didOpen', { textDocument: { uri: bigUri, languageId: 'xsf', version: 1, text: bigText } }));
   const published = (v) => (m) => m.method === 'textDocument/publishDiagnostics' &&
     m.params.uri === bigUri && m.params.version === v;
-  assert.deepEqual((await r.take(published(1), 30000)).params.diagnostics, [], 'a clean skeleton');
+  assert.deepEqual((await r.take(published(1))).params.diagnostics, [], 'a clean skeleton');
   r.send(note('textDocument/didChange', { textDocument: { uri: bigUri, version: 2 },
     contentChanges: [{ range: { start: { line: 1, character: 0 }, end: { line: 1, character: 0 } }, text: ' ' }] }));
   r.send(req(20, 'textDocument/documentSymbol', { textDocument: { uri: bigUri } }));
-  await r.take(published(2), 30000);
+  await r.take(published(2));
   r.send(note('$/cancelRequest', { id: 20 }));
-  const cancelled = await r.response(20, 30000);
+  const cancelled = await r.response(20);
   assert.equal(cancelled.error && cancelled.error.code, -32800, 'cancelled while running: ' + JSON.stringify(cancelled).slice(0, 200));
   // The server goes on: the same request, not cancelled, is answered whole.
   r.send(req(21, 'textDocument/documentSymbol', { textDocument: { uri: bigUri } }));
-  const whole = await r.response(21, 30000);
+  const whole = await r.response(21);
   assert.equal(whole.result.length, 1);
   assert.equal(whole.result[0].children.length, n - 1);
   r.proc.stdin.end();
@@ -261,7 +261,7 @@ async function longLine() {
   const line = `<HEADER MAGIC="XSF" VERSION="919"/><SKELETON NUMBONES="${n}">${bones.join('')}</SKELETON>`;
   const lineUri = 'file:///tmp/hostile/line.xsf';
   r.send(note('textDocument/didOpen', { textDocument: { uri: lineUri, languageId: 'xsf', version: 1, text: line } }));
-  const p = await r.take((m) => m.method === 'textDocument/publishDiagnostics' && m.params.uri === lineUri, 240000);
+  const p = await r.take((m) => m.method === 'textDocument/publishDiagnostics' && m.params.uri === lineUri);
   const sk401 = p.params.diagnostics.filter((d) => d.code === 'SK401');
   assert.equal(sk401.length, n - 1, 'NUMCHILDS="0" with a child, on every bone but the last');
   for (const k of [0, 1, 9999, n - 2]) {
@@ -273,7 +273,7 @@ async function longLine() {
   // Requests on the line are answered at the right place too.
   const at = line.indexOf('b😀12345"');
   r.send(req(2, 'textDocument/hover', { textDocument: { uri: lineUri }, position: { line: 0, character: at + 1 } }));
-  const hover = await r.response(2, 60000);
+  const hover = await r.response(2);
   assert.match(hover.result.contents.value, /\*\*bone 12345\*\* `b😀12345`/);
   assert.deepEqual(hover.result.range, { start: { line: 0, character: at }, end: { line: 0, character: at + 8 } });
   r.proc.stdin.end();

@@ -6,7 +6,11 @@
 // formats, a Cal3D model file with its parts, Dash JSON — gets 60 edits,
 // typed and deleted at pseudo-random places, debounce off; after each edit
 // the published diagnostics are compared with the CLI's on the edited text
-// (the model file's own findings: the CLI also reports on its parts).
+// (the model file's own findings: the CLI also reports on its parts). Each
+// edited text is kept in a folder of its own and the CLI reads all of a
+// document's texts in one run. The test waits for events only (the publish
+// of each version, the trace of a check), never for a time: it holds on a
+// loaded machine (tests/lsp/under_load.sh).
 // Then XSF and Dash JSON files get edits aimed inside one bone's element
 // (and at the white space between bones), where the server re-reads only
 // that element and re-uses the rest of its last model (lint/formats/xsf.c,
@@ -49,15 +53,45 @@ function positionAt(text, off) {
   return { line, character: off - (before.lastIndexOf('\n') + 1) };
 }
 
-function cliDiagnostics(file, format) {
+// The CLI's findings on each of `files` (one run for all), by file.
+function cliDiagnostics(files, format) {
   let out;
   try {
-    out = execFileSync(server, ['check', '--format', 'json', '--format-of', `*=${format}`, file],
-      { encoding: 'utf8' });
+    out = execFileSync(server, ['check', '--format', 'json', '--format-of', `*=${format}`, ...files],
+      { encoding: 'utf8', maxBuffer: 256 << 20 });
   } catch (e) { out = e.stdout; }
-  return JSON.parse(out).diagnostics.filter((d) => d.path === file)
-    .map((d) => [d.code, d.message, d.start.line - 1, d.start.column - 1, d.end.line - 1, d.end.column - 1]);
+  const by = new Map(files.map((f) => [f, []]));
+  for (const d of JSON.parse(out).diagnostics)
+    if (by.has(d.path))
+      by.get(d.path).push([d.code, d.message, d.start.line - 1, d.start.column - 1, d.end.line - 1, d.end.column - 1]);
+  return by;
 }
+
+// Writes the text of one version of a document where the CLI reads it: a
+// folder of its own (with the model file's parts beside it), under the
+// document's own name, so that messages naming the file read the same.
+function keepVersion(dir, name, n, text, parts) {
+  const vdir = path.join(dir, 'versions', String(n));
+  fs.mkdirSync(vdir, { recursive: true });
+  if (parts) fs.cpSync(parts, path.join(vdir, 'parts'), { recursive: true });
+  const file = path.join(vdir, name);
+  fs.writeFileSync(file, text);
+  return file;
+}
+
+// Compares what the server published for each kept version with the CLI
+// (a message that names a path names the version's folder there: read as
+// the document's own folder, `home`).
+function compareAll(pending, format, home) {
+  const cli = cliDiagnostics(pending.map((p) => p.file), format);
+  for (const p of pending) {
+    const vdir = path.dirname(p.file) + path.sep;
+    const want = cli.get(p.file).map(([code, message, ...at]) => [code, message.split(vdir).join(home + path.sep), ...at]);
+    assert.deepEqual(sorted(p.got), sorted(want), `${p.what}: the server and the CLI disagree`);
+  }
+  return pending.length;
+}
+let kept = 0;
 
 const key = (a) => JSON.stringify(a);
 const sorted = (list) => list.slice().sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
@@ -79,6 +113,8 @@ async function main() {
     let version = 1;
     c.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: format, version, text } });
     await c.diagnostics(uri, version);
+    const pending = [];
+    const parts = format === 'cal3dcfg' ? path.join(dir, 'parts') : null;
     for (let i = 0; i < 60; i++) {
       // Never between the CR and LF of a line end: LSP positions cannot
       // point there (CR alone ends a line as well).
@@ -99,11 +135,10 @@ async function main() {
         .map((d) => [d.code, d.message, d.range.start.line, d.range.start.character,
           d.range.end.line, d.range.end.character]);
       fs.writeFileSync(file, text);
-      assert.deepEqual(sorted(got), sorted(cliDiagnostics(file, format)),
-        `${name} after edit ${i + 1}: the server and the CLI disagree`);
-      compared++;
+      pending.push({ file: keepVersion(dir, name, ++kept, text, parts), got, what: `${name} after edit ${i + 1}` });
       if (got.length) withFindings[format] = (withFindings[format] || 0) + 1;
     }
+    compared += compareAll(pending, format, dir);
     // The edits must break things now and then, or the comparison says little.
     assert.ok(withFindings[format] >= 10, `${name}: only ${withFindings[format] || 0} edits gave findings`);
     c.conn.sendNotification('textDocument/didClose', { textDocument: { uri } });
@@ -195,8 +230,7 @@ async function boneEdits(c, dir) {
     state ^= state << 5; state >>>= 0;
     return state % n;
   };
-  const traces = [];
-  c.conn.onNotification('$/logTrace', (p) => traces.push(p.message));
+  const traces = c.traces;
   c.conn.sendNotification('$/setTrace', { value: 'verbose' });
   let total = 0;
   for (const [format, f] of Object.entries(boneFormats)) {
@@ -210,6 +244,7 @@ async function boneEdits(c, dir) {
       let version = 1;
       c.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: format, version, text } });
       await c.diagnostics(uri, version);
+      const pending = [];
       const count = () => {
         const m = traces.filter((t) => t.includes(uri)).map((t) => /(\d+) checks of it re-used/.exec(t)).filter(Boolean);
         return m.length ? Number(m[m.length - 1][1]) : 0;
@@ -257,16 +292,15 @@ async function boneEdits(c, dir) {
           .map((d) => [d.code, d.message, d.range.start.line, d.range.start.character,
             d.range.end.line, d.range.end.character]);
         broken = got.some((d) => f.broken.includes(d[0]));
-        fs.writeFileSync(file, text);
-        assert.deepEqual(sorted(got), sorted(cliDiagnostics(file, format)),
-          `${name} after bone edit ${i + 1} (${JSON.stringify({ at, del, ins })}): the server and the CLI disagree`);
-        compared++;
+        pending.push({ file: keepVersion(dir, `bones-${name}`, ++kept, text), got,
+          what: `${name} after bone edit ${i + 1} (${JSON.stringify({ at, del, ins })})` });
         if (process.env.DEBUG) {
-          await new Promise((r) => setTimeout(r, 20));
+          await c.checked(uri, version);
           console.log(name, count(), JSON.stringify({ at, del, ins, got: got.length }), around);
         }
       }
-      await new Promise((r) => setTimeout(r, 50)); // the last trace line
+      compared += compareAll(pending, format, dir);
+      await c.checked(uri, version); // the last trace line
       if (process.env.DEBUG) console.log(`${name}: ${count()} re-used`);
       reused += count();
       c.conn.sendNotification('textDocument/didClose', { textDocument: { uri } });

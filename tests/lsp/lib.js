@@ -11,15 +11,44 @@ function start(server, initializationOptions = {}, capabilities = {}) {
   const conn = rpc.createMessageConnection(
     new rpc.StreamMessageReader(proc.stdout), new rpc.StreamMessageWriter(proc.stdin));
   const published = [];   // every publishDiagnostics, in order
+  const traces = [];      // every $/logTrace message, in order
   const waiters = [];
+  const wake = () => { for (const w of waiters.splice(0)) w(); };
   conn.onNotification('textDocument/publishDiagnostics', (p) => {
     published.push(p);
-    for (const w of waiters.splice(0)) w();
+    wake();
+  });
+  conn.onNotification('$/logTrace', (p) => {
+    traces.push(p.message);
+    wake();
   });
   conn.listen();
   const exited = new Promise((resolve) => proc.on('exit', (code) => resolve(code)));
+  // Set once the server exited and all it wrote was read ('close').
+  let exitCode;
+  proc.on('close', (code) => { exitCode = code; wake(); });
+  // Waits for an event, never for a time: resolves with what `find`
+  // returns once it is not undefined; fails at once when `gone` says the
+  // event can no longer come, or when the server exits. `ms` (a deadline)
+  // only when a caller asks for one; otherwise the harness's timeout
+  // bounds a hang.
+  async function until(find, gone, what, ms) {
+    const deadline = ms === undefined ? Infinity : Date.now() + ms;
+    for (;;) {
+      const got = find();
+      if (got !== undefined) return got;
+      const why = gone && gone();
+      if (why) throw new Error(`${what}: ${why}`);
+      if (exitCode !== undefined) throw new Error(`${what}: the server exited with ${exitCode}`);
+      if (Date.now() > deadline) throw new Error(`${what}: none within ${ms} ms`);
+      await new Promise((r) => {
+        waiters.push(r);
+        if (ms !== undefined) setTimeout(r, Math.max(0, deadline - Date.now()) + 1).unref();
+      });
+    }
+  }
   const client = {
-    proc, conn, published, exited,
+    proc, conn, published, traces, exited,
     // `extra`: more InitializeParams (rootUri, workspaceFolders).
     async initialize(extra = {}) {
       return conn.sendRequest('initialize', {
@@ -27,15 +56,33 @@ function start(server, initializationOptions = {}, capabilities = {}) {
       });
     },
     // Resolves with the first publish for uri (and version, if given) not
-    // yet consumed; fails after `ms`.
-    async diagnostics(uri, version, ms = 5000) {
-      const deadline = Date.now() + ms;
-      for (;;) {
+    // yet consumed. Publishes come in the order of the checks, so one of a
+    // later version of uri means this one never comes: that fails at once.
+    diagnostics(uri, version, ms) {
+      return until(() => {
         const i = published.findIndex((p) => p.uri === uri && (version === undefined || p.version === version));
-        if (i >= 0) return published.splice(i, 1)[0];
-        if (Date.now() > deadline) throw new Error(`no publishDiagnostics for ${uri} v${version}`);
-        await new Promise((r) => { waiters.push(r); setTimeout(r, 50); });
-      }
+        return i >= 0 ? published.splice(i, 1)[0] : undefined;
+      }, () => {
+        const later = version !== undefined &&
+          published.find((p) => p.uri === uri && typeof p.version === 'number' && p.version > version);
+        return later && `version ${later.version} was published, ${version} never was`;
+      }, `publishDiagnostics for ${uri} v${version}`, ms);
+    },
+    // Resolves with the first trace message (trace "verbose") matching re
+    // at or after index `from` of c.traces: the server writes the trace of
+    // a check after its publish, so wait for it rather than for a time.
+    trace(re, from = 0) {
+      return until(() => traces.slice(from).find((t) => re.test(t)), null, `trace ${re}`);
+    },
+    // The trace of the check of uri's `version` (lsp/session/check.c):
+    // what it cost (ms), the wait of an edit in a burst after it, and how
+    // many checks of the document re-used the last parse.
+    async checked(uri, version) {
+      const esc = uri.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const t = await client.trace(new RegExp(`checked ${esc} version ${version} in `));
+      const m = /in ([\d.]+) ms; an edit in a burst waits (\d+) ms; (\d+) checks of it re-used/.exec(t);
+      if (!m) throw new Error(`a check's trace that says no cost, wait or re-use: ${t}`);
+      return { ms: Number(m[1]), wait: Number(m[2]), reused: Number(m[3]) };
     },
     async stop() {
       await conn.sendRequest('shutdown');
@@ -96,7 +143,8 @@ function rawStart(server, args = ['lsp']) {
   const proc = spawn(server, args, { stdio: ['pipe', 'pipe', 'inherit'] });
   const messages = [];
   let buf = Buffer.alloc(0);
-  let wake = null;
+  const waiters = [];
+  const wake = () => { for (const w of waiters.splice(0)) w(); };
   proc.stdout.on('data', (d) => {
     buf = Buffer.concat([buf, d]);
     for (;;) {
@@ -109,10 +157,16 @@ function rawStart(server, args = ['lsp']) {
       messages.push(JSON.parse(buf.slice(h + 4, h + 4 + n).toString('utf8')));
       buf = buf.slice(h + 4 + n);
     }
-    if (wake) wake();
+    wake();
   });
   proc.stdin.on('error', () => {});
   const exited = new Promise((resolve) => proc.on('exit', (code) => resolve(code)));
+  // Set once the server exited and all it wrote was read ('close').
+  let exitCode;
+  proc.on('close', (code) => {
+    exitCode = code;
+    wake();
+  });
   const raw = {
     proc, messages, exited,
     write(bytes) { proc.stdin.write(bytes); },
@@ -121,14 +175,17 @@ function rawStart(server, args = ['lsp']) {
       return Buffer.concat([Buffer.from(`Content-Length: ${b.length}\r\n\r\n`), b]);
     },
     send(body) { raw.write(raw.frame(body)); },
-    // Takes the first message matching pred out of the list.
-    async take(pred, ms = 5000) {
-      const deadline = Date.now() + ms;
+    // Takes the first message matching pred out of the list, once it
+    // comes: fails when the server exits first, or after `ms` only when a
+    // caller gives a deadline (the harness's timeout bounds a hang).
+    async take(pred, ms) {
+      const deadline = ms === undefined ? Infinity : Date.now() + ms;
       for (;;) {
         const i = messages.findIndex(pred);
         if (i >= 0) return messages.splice(i, 1)[0];
+        if (exitCode !== undefined) throw new Error(`the server exited with ${exitCode}; have ` + JSON.stringify(messages).slice(0, 500));
         if (Date.now() > deadline) throw new Error('timed out waiting; have ' + JSON.stringify(messages).slice(0, 500));
-        await new Promise((r) => { wake = r; setTimeout(r, 50); });
+        await new Promise((r) => { waiters.push(r); if (ms !== undefined) setTimeout(r, Math.max(0, deadline - Date.now()) + 1).unref(); });
       }
     },
     response(id, ms) { return raw.take((m) => m.id === id && !m.method, ms); },

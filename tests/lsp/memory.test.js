@@ -42,7 +42,7 @@ const rssKb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid
       frames.push(r.frame({ jsonrpc: '2.0', method: 'textDocument/didChange', params: { textDocument: { uri, version }, contentChanges: [change] } }));
     }
     r.write(Buffer.concat(frames));
-    await r.take((m) => m.method === 'textDocument/publishDiagnostics' && m.params.version === version, 60000);
+    await r.take((m) => m.method === 'textDocument/publishDiagnostics' && m.params.version === version);
     r.messages.length = 0;
     if (!warm && version > WARMUP) warm = rssKb(r.proc.pid);
   }

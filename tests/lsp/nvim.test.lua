@@ -34,7 +34,7 @@ vim.lsp.buf_attach_client(bufnr, client_id)
 -- Columns are UTF-16 code units in the protocol; Neovim turns them into
 -- byte columns (頭😀 is 7 bytes, 3 UTF-16 units).
 local want = 'SK105@26:23 SK106@18:29 SK401@10:41'
-if not vim.wait(10000, function() return codes(bufnr) == want end, 20) then
+if not vim.wait(120000, function() return codes(bufnr) == want end, 20) then
   return finish(false, 'diagnostics: got "' .. codes(bufnr) .. '", want "' .. want .. '"')
 end
 
@@ -43,7 +43,7 @@ local line = vim.api.nvim_buf_get_lines(bufnr, 18, 19, true)[1]
 local col = line:find('ID="5"', 1, true)
 vim.api.nvim_buf_set_text(bufnr, 18, col + 3, 18, col + 4, { '2' })
 want = 'SK105@26:23 SK401@10:41'
-if not vim.wait(10000, function() return codes(bufnr) == want end, 20) then
+if not vim.wait(120000, function() return codes(bufnr) == want end, 20) then
   return finish(false, 'after the edit: got "' .. codes(bufnr) .. '", want "' .. want .. '"')
 end
 

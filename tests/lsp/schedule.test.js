@@ -1,23 +1,30 @@
 // schedule.test.js — when the server re-checks after edits, with the
 // settings a new user has (no `debounce`: the adaptive schedule of
-// lsp/session/schedule.h). Every check publishes once, so publishes count checks.
-//  1. A single edit of a small document is published at once (the old
-//     fixed 150 ms debounce made every edit wait that long).
-//  2. A burst of 30 keystrokes 20 ms apart on a 4.8 MB XSF gives at most 3
-//     checks, and the last one carries the last keystroke's version. An
-//     edit inside one BONE re-reads only that element, so a check costs
-//     5-15 ms: less than the gap between the keystrokes, yet more than
-//     "fast" (2 ms). Each keystroke then arrives well after the publish of
-//     the check before it, and must still count as part of the burst (the
-//     schedule before keyed that on edits sent while a check ran, and
-//     checked all 30).
+// lsp/session/schedule.h). Every check publishes once, so publishes count
+// checks. The test waits for events only — the publish that carries a
+// version, the trace of a check — never for a time, and asserts nothing a
+// loaded machine changes (tests/lsp/under_load.sh runs it beside busy
+// loops). The policy itself, which reads the clock and what checks cost,
+// is tested with given times in tests/unit/test_schedule.c; how bursts of
+// keystrokes 20 ms apart are coalesced on a 5 MB XSF is measured by
+// bench/bench_lsp.sh (bench/RESULTS.md), not asserted here.
+//  1. Edits of a small document, each waited for, are each published
+//     with their version, and nothing else is needed for it (no further
+//     message, no timer the test would have to outwait). The wait the
+//     server gives the next edit (its trace) is 0 when the checks it
+//     measured were "fast" (2 ms or less): the adaptive schedule is the
+//     one in use, not the old fixed 150 ms.
+//  2. A burst of 30 keystrokes on a 4.8 MB XSF, not waited for: however
+//     the checks fall among them, the publishes come in the order of
+//     their versions and the last carries the last keystroke's version
+//     (none is lost, none is checked on an older text after a newer one).
 //  3. Edits read together are all applied before a check: 30 edits
 //     written in one go give one check, even on a small document, each of
-//     whose edits alone is checked at once. (Whether the loop also reads
-//     on while more input is waiting — a burst spread over several reads —
-//     depends on the timing of two processes and is not asserted here.)
+//     whose edits alone is checked at once. Publishes come in order, so
+//     once the last version's is in, any other check of those edits has
+//     been received before it.
 //  4. `debounce` still overrides: with debounce 0 every edit of the burst
-//     is checked.
+//     is checked (versions 2 to 11, each once, in order).
 // $/logTrace (trace "verbose") says what each check cost and what the
 // next edit will wait; the test prints it to explain a failure.
 // Usage: node schedule.test.js path/to/skellint
@@ -26,8 +33,6 @@ const assert = require('assert/strict');
 const { start } = require('./lib');
 
 const server = process.argv[2];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
 // A consistent skeleton of 1 + chains × len bones (nothing to report).
 function bigXsf(chains, len) {
   const n = 1 + chains * len;
@@ -62,8 +67,7 @@ function keystroke(uri, version, line, i) {
 
 async function session(settings, fn) {
   const c = start(server, settings);
-  const traces = [];
-  c.conn.onNotification('$/logTrace', (p) => traces.push(p.message));
+  const traces = c.traces;
   await c.conn.sendRequest('initialize', {
     processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: settings, trace: 'verbose',
   });
@@ -78,34 +82,41 @@ async function session(settings, fn) {
   assert.equal(await c.stop(), 0);
 }
 
-// Publishes for uri after the open's (version 1), waiting `quiet` ms
-// after the last one for any straggler.
-async function publishesAfter(c, uri, lastVersion, quiet = 600) {
-  const last = await c.diagnostics(uri, lastVersion, 20000); // taken out of c.published
-  const at = Date.now();
-  await sleep(quiet);
-  const pubs = [...c.published.filter((p) => p.uri === uri), last];
-  pubs.at = at;
-  return pubs;
+// The publishes for uri up to and including the one of `lastVersion`
+// (taken out of c.published), in the order they came.
+async function publishesThrough(c, uri, lastVersion) {
+  const last = await c.diagnostics(uri, lastVersion);
+  const before = c.published.filter((p) => p.uri === uri);
+  for (const p of before) c.published.splice(c.published.indexOf(p), 1);
+  return [...before, last];
 }
 
 async function main() {
   const big = bigXsf(500, 30);
 
-  // 1. One edit on a small document: published promptly.
-  await session({}, async (c, traces) => {
+  // 1. Edits of a small document, each waited for.
+  await session({}, async (c) => {
     const uri = 'file:///schedule/small.xsf';
     const text = bigXsf(10, 10);
     c.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'xsf', version: 1, text } });
     await c.diagnostics(uri, 1);
+    const costs = [(await c.checked(uri, 1)).ms];
+    let fastSeen = 0;
     for (let v = 2; v <= 6; v++) {
-      const t0 = Date.now();
       c.conn.sendNotification('textDocument/didChange', keystroke(uri, v, 5, v));
-      await c.diagnostics(uri, v);
-      const ms = Date.now() - t0;
-      assert.ok(ms < 100, `edit ${v} of a small document published after ${ms} ms (the old debounce: 150)`);
+      assert.equal((await c.diagnostics(uri, v)).version, v);
+      const t = await c.checked(uri, v);
+      costs.push(t.ms);
+      // The median of the last three checks (printed to 0.1 ms) against
+      // "fast" (2 ms): when it is clearly fast, the next edit waits 0.
+      const last = costs.slice(-3).sort((x, y) => x - y);
+      const typical = last.length === 3 ? last[1] : last[last.length - 1];
+      if (typical < 1.95) {
+        assert.equal(t.wait, 0, `checks of ${costs.slice(-3)} ms are fast, yet an edit waits ${t.wait} ms`);
+        fastSeen++;
+      }
     }
-    assert.ok(traces.some((t) => /an edit in a burst waits 0 ms/.test(t)), 'the trace says edits wait 0 ms');
+    if (!fastSeen) console.log(`note: no check of the small document took 2 ms or less (${costs} ms): a loaded machine`);
 
     // 3. Written in one go (one write of 30 frames, under the client
     // library, which writes a message at a time): drained before any
@@ -119,45 +130,33 @@ async function main() {
       frames.push(Buffer.from(`Content-Length: ${body.length}\r\n\r\n`), body);
     }
     c.proc.stdin.write(Buffer.concat(frames));
-    const pubs = await publishesAfter(c, uri, v, 300);
+    const pubs = await publishesThrough(c, uri, v);
     assert.ok(pubs.length === 1, `30 edits sent at once gave ${pubs.length} checks: versions ${pubs.map((p) => p.version)}`);
   });
 
-  // 2. A burst on a large document.
-  await session({}, async (c, traces) => {
+  // 2. A burst on a large document, not waited for.
+  await session({}, async (c) => {
     const uri = 'file:///schedule/big.xsf';
     c.conn.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'xsf', version: 1, text: big } });
-    await c.diagnostics(uri, 1, 20000);
-    // Settle the document's cost history with a few edits, each waited for.
+    await c.diagnostics(uri, 1);
     let v = 1;
     for (let i = 0; i < 4; i++) {
       c.conn.sendNotification('textDocument/didChange', keystroke(uri, ++v, 1000, i));
-      await c.diagnostics(uri, v, 20000);
+      await c.diagnostics(uri, v);
     }
-    const waits = traces.map((t) => /checked .* in ([\d.]+) ms; an edit in a burst waits (\d+) ms/.exec(t)).filter(Boolean);
-    const lastWait = Number(waits[waits.length - 1][2]);
-    if (lastWait === 0) {
-      console.log(`SKIP part 2: this machine checks the 4.8 MB XSF in ${waits[waits.length - 1][1]} ms ("fast")`);
-    } else {
-      c.published.length = 0;
-      const t0 = Date.now();
-      let sent = 0;
-      for (let i = 0; i < 30; i++) {
-        // Keystrokes on a fixed clock: 20 ms apart however late a timer fires.
-        const wait = t0 + 20 * i - Date.now();
-        if (wait > 0) await sleep(wait);
-        c.conn.sendNotification('textDocument/didChange', keystroke(uri, ++v, 2000, i));
-        sent = Date.now();
-      }
-      const pubs = await publishesAfter(c, uri, v);
-      assert.ok(pubs.length >= 1 && pubs.length <= 3,
-        `30 keystrokes 20 ms apart gave ${pubs.length} checks (at most 3): versions ${pubs.map((p) => p.version)}`);
-      assert.equal(pubs[pubs.length - 1].version, v, 'the last check is of the last keystroke');
-      console.log(`burst of 30 keystrokes 20 ms apart (${waits[waits.length - 1][1]} ms a check, ` +
-        `${lastWait} ms wait): ${pubs.length} check(s), last published ${pubs.at - sent} ms ` +
-        'after the last keystroke');
+    c.published.length = 0;
+    const first = v + 1;
+    for (let i = 0; i < 30; i++) {
+      c.conn.sendNotification('textDocument/didChange', keystroke(uri, ++v, 2000, i));
+      if (i % 3 === 2) await new Promise((r) => setImmediate(r)); // let the library write
     }
-
+    const pubs = await publishesThrough(c, uri, v);
+    const versions = pubs.map((p) => p.version);
+    assert.ok(versions.every((x, k) => x >= first && (k === 0 || x > versions[k - 1])),
+      `publishes of the burst out of order or of older text: versions ${versions}`);
+    assert.equal(versions[versions.length - 1], v, 'the last check is of the last keystroke');
+    assert.ok(pubs.length <= 30);
+    console.log(`burst of 30 keystrokes on the 4.8 MB XSF: ${pubs.length} check(s) (versions ${versions})`);
   });
 
   // 4. debounce 0: every keystroke is checked.
@@ -169,8 +168,8 @@ async function main() {
     c.published.length = 0;
     let v = 1;
     for (let i = 0; i < 10; i++) c.conn.sendNotification('textDocument/didChange', keystroke(uri, ++v, 5, i));
-    const pubs = await publishesAfter(c, uri, v, 200);
-    assert.equal(pubs.length, 10, 'debounce 0 checks every change');
+    const pubs = await publishesThrough(c, uri, v);
+    assert.deepEqual(pubs.map((p) => p.version), [2, 3, 4, 5, 6, 7, 8, 9, 10, 11], 'debounce 0 checks every change');
   });
   console.log('schedule: ok');
 }

@@ -45,16 +45,30 @@ function isMissing(error) {
   return /\bENOENT\b|\bEACCES\b|not found/i.test(String(error.message || error));
 }
 
-const INSTALL =
-  'Install skellint (build it from the repository with `make`, then `cmake --install build` ' +
-  'to put it on PATH), or set "skellint.path" to the full path of the skellint executable.';
+// What to install, for the platform the extension runs on: the platform
+// packages carry skellint (make vsix-platforms), and only a Linux user
+// builds it or installs the .deb; a Windows user is never told to run make.
+function installAdvice(platform = process.platform) {
+  if (platform === 'win32') {
+    return 'Install skellint: the Windows package of this extension (skellint-win32-x64-<version>.vsix) ' +
+      'carries skellint.exe. Or set "skellint.path" to the full path of skellint.exe.';
+  }
+  if (platform === 'linux') {
+    return 'Install skellint: the Linux package of this extension (skellint-linux-x64-<version>.vsix) ' +
+      'carries it; or install the skellint .deb, or build it (`make`, then `cmake --install build`). ' +
+      'Or set "skellint.path" to the full path of the skellint executable.';
+  }
+  return 'Install skellint (build it from the repository with `make`, then `cmake --install build` ' +
+    'to put it on PATH), or set "skellint.path" to the full path of the skellint executable.';
+}
+const INSTALL = installAdvice();
 
 // The message for a program that is not there.
-function missingMessage(command) {
+function missingMessage(command, platform = process.platform) {
   const where = command.includes('/') || command.includes(path.sep)
     ? `"skellint.path" is \`${command}\`, and there is no executable there.`
     : `\`${command}\` is not on PATH.`;
-  return `skellint: cannot start the language server: ${where} ${INSTALL}`;
+  return `skellint: cannot start the language server: ${where} ${installAdvice(platform)}`;
 }
 
 // The message for a start that failed with `error`.
@@ -82,4 +96,4 @@ function serverCommand(setting, extensionDir, platform = process.platform) {
   return bundledCommand(extensionDir, platform) || setting || 'skellint';
 }
 
-module.exports = { resolveCommand, missingMessage, startFailureMessage, bundledCommand, serverCommand, INSTALL };
+module.exports = { resolveCommand, missingMessage, startFailureMessage, bundledCommand, serverCommand, installAdvice, INSTALL };

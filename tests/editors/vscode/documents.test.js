@@ -10,142 +10,15 @@
 'use strict';
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const Module = require('module');
 const path = require('path');
 const fs = require('fs');
 const os = require('os');
-const { execFileSync, spawn } = require('child_process');
-const { ROOT, EXT, manifest, extRequire } = require('./lib');
+const { execFileSync } = require('child_process');
+const { ROOT } = require('./lib');
 
 const SKELLINT = process.env.SKELLINT;
 const CASES = path.join(ROOT, 'tests/cases');
-
-// What VS Code itself calls these files, before any extension looks.
-const BUILTIN = { '.cfg': 'properties', '.json': 'json', '.txt': 'plaintext' };
-function languageFor(file) {
-  const ext = path.extname(file).toLowerCase();
-  const l = manifest.contributes.languages.find((x) => (x.extensions || []).includes(ext));
-  return l ? l.id : BUILTIN[ext] || 'plaintext';
-}
-
-const fileUri = (p) => 'file://' + p.split('/').map(encodeURIComponent).join('/');
-
-function fakeVscode() {
-  const listeners = { open: [], close: [], config: [] };
-  class Range { constructor(...a) { this.args = a; } }
-  const vscode = {
-    Range, listeners,
-    window: { createOutputChannel: () => ({ dispose() {}, appendLine() {} }), showErrorMessage: (m) => { throw new Error(m); } },
-    workspace: {
-      textDocuments: [],
-      getConfiguration: () => ({ get: (k) => ({ path: SKELLINT, debounce: 0 })[k] }),
-      onDidChangeConfiguration: (fn) => { listeners.config.push(fn); return { dispose() {} }; },
-      onDidOpenTextDocument: (fn) => { listeners.open.push(fn); return { dispose() {} }; },
-      onDidCloseTextDocument: (fn) => { listeners.close.push(fn); return { dispose() {} }; },
-    },
-    // As VS Code does: the document is closed and opened again in the new language.
-    languages: {
-      setTextDocumentLanguage: async (doc, id) => {
-        listeners.close.forEach((fn) => fn(doc));
-        doc.languageId = id;
-        listeners.open.forEach((fn) => fn(doc));
-        return doc;
-      },
-    },
-    commands: { registerCommand: () => ({ dispose() {} }) },
-  };
-  vscode.open = (file) => {
-    const text = fs.readFileSync(file, 'utf8');
-    const doc = {
-      fileName: file, languageId: languageFor(file), version: 1,
-      uri: { scheme: 'file', fsPath: file, toString: () => fileUri(file) },
-      getText: (r) => (r ? text.split('\n').slice(r.args[0], r.args[2]).join('\n') : text),
-    };
-    vscode.workspace.textDocuments.push(doc);
-    listeners.open.forEach((fn) => fn(doc));
-    return doc;
-  };
-  return vscode;
-}
-
-// vscode-languageclient's document synchronisation, reduced to what the
-// extension configures: selector, middleware, didOpen/didClose.
-function fakeClientModule(vscode) {
-  const rpc = extRequire('vscode-jsonrpc/node');
-  const clients = [];
-  class LanguageClient {
-    constructor(id, name, serverOptions, clientOptions) {
-      Object.assign(this, { serverOptions, clientOptions, state: 1, published: new Map(), sent: [] });
-      clients.push(this);
-    }
-    matches(doc) {
-      return this.clientOptions.documentSelector.some((s) => s.language === doc.languageId && s.scheme === doc.uri.scheme);
-    }
-    async start() {
-      const { command, args } = this.serverOptions;
-      this.proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
-      this.conn = rpc.createMessageConnection(new rpc.StreamMessageReader(this.proc.stdout), new rpc.StreamMessageWriter(this.proc.stdin));
-      this.conn.onNotification('textDocument/publishDiagnostics', (p) => this.published.set(p.uri, p.diagnostics));
-      this.conn.listen();
-      await this.conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {},
-        initializationOptions: this.clientOptions.initializationOptions });
-      this.conn.sendNotification('initialized', {});
-      const mw = this.clientOptions.middleware || {};
-      const open = (doc) => {
-        if (!this.matches(doc)) return;
-        const next = async (d) => {
-          this.sent.push(d.uri.toString());
-          this.conn.sendNotification('textDocument/didOpen', { textDocument: {
-            uri: d.uri.toString(), languageId: d.languageId, version: d.version, text: d.getText() } });
-        };
-        return mw.didOpen ? mw.didOpen(doc, next) : next(doc);
-      };
-      const close = (doc) => {
-        if (!this.matches(doc)) return;
-        const next = async (d) => this.conn.sendNotification('textDocument/didClose', { textDocument: { uri: d.uri.toString() } });
-        return mw.didClose ? mw.didClose(doc, next) : next(doc);
-      };
-      vscode.workspace.onDidOpenTextDocument(open);
-      vscode.workspace.onDidCloseTextDocument(close);
-      vscode.workspace.textDocuments.forEach(open);
-      this.state = 2;
-    }
-    async stop() {
-      this.state = 1;
-      await this.conn.sendRequest('shutdown');
-      this.conn.sendNotification('exit');
-      await new Promise((r) => this.proc.on('exit', r));
-      this.conn.dispose();
-    }
-    async diagnostics(doc, ms = 5000) {
-      const deadline = Date.now() + ms;
-      while (!this.published.has(doc.uri.toString())) {
-        if (Date.now() > deadline) throw new Error(`no diagnostics for ${doc.fileName}`);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-      return this.published.get(doc.uri.toString());
-    }
-  }
-  return { clients, module: { LanguageClient, State: { Stopped: 1, Running: 2, Starting: 3 } } };
-}
-
-function activate(vscode) {
-  const fake = fakeClientModule(vscode);
-  const orig = Module._load;
-  Module._load = function (request, ...rest) {
-    if (request === 'vscode') return vscode;
-    if (request === 'vscode-languageclient/node') return fake.module;
-    return orig.call(this, request, ...rest);
-  };
-  const file = path.join(EXT, 'extension.js');
-  delete require.cache[file];
-  for (const k of Object.keys(require.cache)) if (k.startsWith(path.join(EXT, 'lib'))) delete require.cache[k];
-  try {
-    return { ext: require(file), clients: fake.clients };
-  } finally {
-    Module._load = orig;
-  }
-}
+const { fakeVscode, activate } = require('./fakes');
 
 // `skellint check`'s findings for one file, as code@line:column.
 function cliFindings(file) {
@@ -165,15 +38,18 @@ test('every format the server reads reaches it; ordinary JSON and .cfg do not', 
   fs.writeFileSync(path.join(tmp, 'package.json'), '{\n  "name": "not-a-skeleton",\n  "version": "1.0.0"\n}\n');
   fs.writeFileSync(path.join(tmp, 'bones.json'), '[{"name": "list", "parent": 0}]\n');
   fs.writeFileSync(path.join(tmp, 'setup.cfg'), '[metadata]\nname = x\n');
-  const vscode = fakeVscode();
+  const vscode = fakeVscode({ path: SKELLINT, debounce: 0 });
   const { ext, clients } = activate(vscode);
   await ext.activate({ subscriptions: [] });
-  const client = clients[0];
+  assert.equal(clients.length, 0, 'no server before a document of ours');
   try {
     const files = [path.join(CASES, 'xpf/SK107-numtracks-too-high.xpf'), path.join(CASES, 'xrf/SK408-wrong-magic.xrf'),
       path.join(CASES, 'cal3dcfg/SK471-missing-mesh.cfg'), path.join(CASES, 'dashjson/SK002-out-of-range.json')];
+    let client;
     for (const file of files) {
       const doc = vscode.open(file);
+      client = client || clients[0];
+      await client.started;
       const want = cliFindings(file);
       assert.ok(want.length > 0, `${file}: skellint check finds something`);
       assert.deepEqual(lspFindings(await client.diagnostics(doc)), want, `${path.basename(file)} in the editor`);

@@ -22,7 +22,8 @@ function fakeVscode(settings) {
       showErrorMessage: (msg) => calls.errors.push(msg),
     },
     workspace: {
-      textDocuments: [],
+      // A skeleton is open: the server starts for it.
+      textDocuments: [{ fileName: '/w/a.xsf', languageId: 'xsf', getText: () => '<SKELETON/>' }],
       getConfiguration: (section) => {
         assert.equal(section, 'skellint');
         return { get: (key) => settings[key] };
@@ -68,6 +69,22 @@ function load(vscode, startError) {
 }
 
 const doc = (fileName, text, languageId = 'plaintext') => ({ fileName, languageId, getText: () => text });
+
+test('no server until a document of ours is open: not for an ordinary .txt, JSON or INI', async () => {
+  const vscode = fakeVscode({ path: 'skellint' });
+  vscode.workspace.textDocuments = [doc('/w/notes.txt', 'Shopping list\n2\n3\n')];
+  const { ext, clients } = load(vscode);
+  await ext.activate({ subscriptions: [] });
+  const open = (d) => Promise.all(vscode.listeners.open.map((fn) => fn(d)));
+  await open(doc('/w/package.json', '{"name": "x"}', 'json'));
+  await open(doc('/w/setup.cfg', '[metadata]\nname = x\n', 'ini'));
+  assert.equal(clients.length, 0, 'a server started for documents that are not ours');
+  await open(doc('/w/walk.xaf', '<ANIMATION/>', 'xaf'));
+  await open(doc('/w/body.xmf', '<MESH/>', 'xmf'));
+  assert.equal(clients.length, 1, 'one server, once a document of ours opens');
+  assert.equal(clients[0].state, 2);
+  await ext.deactivate();
+});
 
 test('starts `skellint lsp` with the settings as initializationOptions', async () => {
   const vscode = fakeVscode({
@@ -170,6 +187,20 @@ test('no skellint on PATH: the message says what to install and which setting to
   assert.match(msg, /[Ii]nstall skellint/);
   assert.match(msg, /"skellint\.path"/);
   assert.doesNotMatch(msg, /ENOENT/);
+});
+
+test('the message says what a user of each platform can do', () => {
+  const { missingMessage } = require(path.join(EXT, 'lib/server'));
+  const win = missingMessage('skellint', 'win32');
+  assert.match(win, /win32-x64.*\.vsix/, 'Windows: the platform package');
+  assert.match(win, /skellint\.exe/);
+  assert.match(win, /"skellint\.path"/);
+  assert.doesNotMatch(win, /make|cmake|\.deb/, 'no build advice on Windows');
+  const linux = missingMessage('skellint', 'linux');
+  assert.match(linux, /linux-x64.*\.vsix/);
+  assert.match(linux, /\.deb/);
+  assert.match(linux, /"skellint\.path"/);
+  assert.doesNotMatch(linux, /\.exe/);
 });
 
 test('a skellint.path naming no file says so', async () => {

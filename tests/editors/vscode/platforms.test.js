@@ -49,7 +49,7 @@ async function startedCommand(extDir, settings, platform) {
     Range: class {},
     window: { createOutputChannel: () => ({ dispose() {}, appendLine() {} }), showErrorMessage() {} },
     workspace: {
-      textDocuments: [],
+      textDocuments: [{ fileName: '/w/a.xsf', languageId: 'xsf', getText: () => '' }], // the server starts for it
       getConfiguration: () => ({ get: (k) => settings[k] }),
       onDidChangeConfiguration: () => ({ dispose() {} }),
       onDidOpenTextDocument: () => ({ dispose() {} }),

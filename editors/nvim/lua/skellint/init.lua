@@ -36,6 +36,8 @@ local defaults = {
   parser_dir = nil,
   parsers = {},     -- { bon = '/path/to/bon.so' } overrides the search
   highlight = true,
+  omnifunc = true,            -- 'omnifunc' = the LSP's, unless set by the user (complete.lua)
+  complete_on_trigger = true, -- completion opens on the server's trigger characters (complete.lua)
 }
 local opts = vim.deepcopy(defaults)
 
@@ -162,6 +164,7 @@ function M.attach(buf)
   end
   if id then
     attached[buf] = true
+    require('skellint.complete').attach(buf, id, opts)
     M.recheck() -- learn the files beside it as they are now
   end
   return id
