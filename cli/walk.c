@@ -20,8 +20,7 @@ typedef struct {
 } DirId;
 
 typedef struct {
-  DirId *seen;
-  size_t nseen, cap;
+  SkMap *seen; /* DirId → (void *)1: the folders entered */
   CliWalkFn fn;
   void *ud;
   const SkScope *scope;
@@ -41,16 +40,16 @@ static bool skipped_dir(const char *name) {
          strncmp(name, "build", 5) == 0;
 }
 
-/* Records a directory; false if it was entered before. */
+/* Records a directory; false if it was entered before (a hash set: a
+ * tree of 80,000 folders costs four times one of 20,000, not sixteen). */
 static bool first_visit(Walk *w, const struct stat *st) {
-  for (size_t i = 0; i < w->nseen; i++)
-    if (w->seen[i].dev == st->st_dev && w->seen[i].ino == st->st_ino) return false;
-  if (w->nseen == w->cap) {
-    w->cap = w->cap ? w->cap * 2 : 16;
-    w->seen = sk_xrealloc(w->seen, w->cap * sizeof *w->seen);
-  }
-  w->seen[w->nseen++] = (DirId){st->st_dev, st->st_ino};
-  return true;
+  DirId id;
+  memset(&id, 0, sizeof id); /* the padding is part of the key */
+  id.dev = st->st_dev;
+  id.ino = st->st_ino;
+  bool added;
+  *sk_map_slot(w->seen, &id, sizeof id, &added) = (void *)1;
+  return added;
 }
 
 static int by_name(const void *a, const void *b) {
@@ -107,14 +106,15 @@ static void walk_dir(Walk *w, const char *dir) {
 }
 
 bool cli_walk(const char *dir, const SkScope *scope, CliWalkFn fn, void *ud) {
-  Walk w = {.fn = fn, .ud = ud, .scope = scope, .ok = true};
+  Walk w = {.seen = sk_map_new(), .fn = fn, .ud = ud, .scope = scope, .ok = true};
   struct stat st;
   if (stat(dir, &st) != 0) {
     cli_file_error(NULL, dir, "%s", cli_strerror(errno));
+    sk_map_free(w.seen, NULL);
     return false;
   }
   first_visit(&w, &st);
   walk_dir(&w, dir);
-  free(w.seen);
+  sk_map_free(w.seen, NULL);
   return w.ok;
 }

@@ -688,6 +688,50 @@ const SkDocument *sk_character_document(const SkCharacter *c, int32_t part);
 /* The skeleton part, or -1. */
 int32_t sk_character_skeleton(const SkCharacter *c);
 
+/* The character a file belongs to when no model file was given
+ * (character_discover.c): the first model file (.cfg) of the file's folder,
+ * by name, that lists it. The CLI (a file checked on its own) and the
+ * language server (an open document) both find it here. Of the folder's
+ * *.cfg names (and those the caller adds), in byte order, at most
+ * SK_DISCOVER_MAX_CFGS are read: the caller's own texts (an editor's
+ * unsaved buffers), else regular files on an ordinary file system inside
+ * the scope of their names, each of at most SK_DISCOVER_MAX_CFG_BYTES. A
+ * finder lists each folder and plans each model file once (a run asks for
+ * thousands of files); not thread-safe. */
+#define SK_DISCOVER_MAX_CFGS 64
+#define SK_DISCOVER_MAX_CFG_BYTES ((size_t)1 << 20)
+typedef struct {
+  void *ud;
+  /* The entries' names of the folder `dir` ("" for the current folder,
+   * else ending in '/'), the array and each name malloc'd; names not
+   * ending in .cfg are passed over. NULL: sk_folder_list. */
+  char **(*list)(void *ud, const char *dir, size_t *n);
+  /* The caller's own text of the model file at `path` (an editor's
+   * buffer), which it takes, or NULL: then the file is read from disk.
+   * NULL: none. */
+  SkSource *(*offer)(void *ud, const char *path);
+  /* Reads the regular file at `path`: NULL when it cannot or holds more
+   * than `cap` bytes. NULL: sk_file_read. */
+  SkSource *(*read)(void *ud, const char *path, size_t cap);
+  /* Where the names of the model file at `cfg` are looked up (NULL:
+   * anywhere; it must live as long as the finder) and, in *workdir, the
+   * folder its program runs in (NULL: its own). NULL: anywhere, its own. */
+  const SkScope *(*scope)(void *ud, const char *cfg, const char **workdir);
+} SkDiscoverHooks;
+typedef struct SkDiscover SkDiscover;
+SkDiscover *sk_discover_new(const SkDiscoverHooks *hooks);
+void sk_discover_free(SkDiscover *d);
+/* The character of the first model file of the folder of `path` that
+ * lists the file at `path` (its part in *part), or NULL. The character is
+ * the caller's (sk_character_free); *cfg (may be NULL) is the model file's
+ * text as planned, the finder's. */
+SkCharacter *sk_character_discover(SkDiscover *d, const char *path, int32_t *part,
+                                   const SkSource **cfg);
+/* The names in the folder `dir` ("" for the current folder), from
+ * readdir: the array and each name malloc'd; NULL when it cannot be
+ * listed. */
+char **sk_folder_list(const char *dir, size_t *n);
+
 /* What a rule sees. */
 struct SkContext {
   const SkSource *src;
@@ -963,6 +1007,20 @@ char *sk_xvasprintf(const char *fmt, va_list ap);
  * of what users keep (baselines, shard assignments): never change it. */
 uint64_t sk_hash64(const void *data, size_t len, uint64_t h);
 #define SK_HASH_SEED 0xcbf29ce484222325ULL
+
+/* A hash map from byte strings (copied) to pointers (map.c): constant
+ * time per look-up however many entries it holds. */
+typedef struct SkMap SkMap;
+SkMap *sk_map_new(void);
+/* Frees the map, and each value with free_value (may be NULL). */
+void sk_map_free(SkMap *m, void (*free_value)(void *));
+/* The value's slot for key[0, len), made (holding NULL) when the key is
+ * new; *added (may be NULL) says which. The slot moves when the map
+ * grows: use it before the next sk_map_slot. */
+void **sk_map_slot(SkMap *m, const void *key, size_t len, bool *added);
+/* The value of key[0, len), or NULL. */
+void *sk_map_get(const SkMap *m, const void *key, size_t len);
+size_t sk_map_count(const SkMap *m);
 
 /* A growable string. */
 typedef struct {
