@@ -28,6 +28,24 @@ static void walked_file(const char *path, void *ud) {
   if (j) j->target = true;
 }
 
+/* Why a walk skips `path`: --exclude, or the "exclude" setting of the
+ * configuration governing it (CliWalkHow.skip). */
+static char *walk_skip(const char *path, bool dir, void *ud) {
+  Run *run = ud;
+  const CliCheckArgs *a = run->args;
+  const char *p = strncmp(path, "./", 2) == 0 ? path + 2 : path;
+  for (size_t i = 0; i < a->nexcludes; i++) {
+    const char *g = a->excludes[i];
+    if (sk_exclude_match(g, p, dir)) {
+      char *shown = sk_display_text(g, strlen(g), 300);
+      char *why = sk_xasprintf("excluded by --exclude '%s'", shown);
+      free(shown);
+      return why;
+    }
+  }
+  return run->configs ? cli_configs_excluded(run->configs, path, dir) : NULL;
+}
+
 static void collect(Run *run, const char *path, bool named) {
   if (!run->configs) return;
   if (strcmp(path, "-") == 0) {
@@ -42,7 +60,9 @@ static void collect(Run *run, const char *path, bool named) {
     return;
   }
   if (S_ISDIR(st.st_mode)) {
-    if (!cli_walk(path, cli_project_scope(run->projects, path), walked_file, run))
+    CliWalkHow how = {.scope = cli_project_scope(run->projects, path),
+                      .verbose = run->args->verbose, .skip = walk_skip, .ud = run};
+    if (!cli_walk(path, &how, walked_file, run))
       run->failed = true;
   } else {
     Job *j = cli_add_job(run, path, named, false);

@@ -231,6 +231,15 @@ const char *sk_config_dir(const SkConfig *cfg);
  * matching override; sets *format when "formats" maps the path. */
 void sk_config_apply(const SkConfig *cfg, const char *relpath, SkOptions *opts,
                      SkFormat *format);
+/* The glob of the configuration's "exclude" that matches the file, or the
+ * folder when is_dir, at `relpath` (relative to sk_config_dir): a walk
+ * skips it. NULL when none does. A glob ending in '/' matches folders
+ * only. */
+const char *sk_config_excludes(const SkConfig *cfg, const char *relpath, bool is_dir);
+/* Whether an "exclude" glob (or --exclude's) matches the file, or the
+ * folder when is_dir, at `relpath`: sk_glob_match, and a glob ending in
+ * '/' matches folders only. */
+bool sk_exclude_match(const char *glob, const char *relpath, bool is_dir);
 /* Which configuration governs a file (config_find.c): the nearest
  * SK_CONFIG_NAME in the file's folder or above it; the nearest wins,
  * configurations do not merge. The CLI and the language server both find
@@ -687,6 +696,25 @@ void sk_character_set_document(SkCharacter *c, int32_t part, const SkDocument *d
 const SkDocument *sk_character_document(const SkCharacter *c, int32_t part);
 /* The skeleton part, or -1. */
 int32_t sk_character_skeleton(const SkCharacter *c);
+
+/* ------------------------------------------------------------------ */
+/* Ignore files: .gitignore patterns (ignore.c)                         */
+/* ------------------------------------------------------------------ */
+
+/* The patterns of one .gitignore, matched as git does (gitignore(5):
+ * negation, folder-only patterns, anchored patterns, `**`, classes) with
+ * no git needed. `base` is the file's folder relative to the walk's root
+ * ("" or ending in '/'); paths matched are relative to the same root. */
+typedef struct SkIgnore SkIgnore;
+typedef enum { SK_IGNORE_NONE, SK_IGNORE_IGNORED, SK_IGNORE_KEPT } SkIgnoreVerdict;
+SkIgnore *sk_ignore_parse(const char *text, size_t len, const char *base);
+void sk_ignore_free(SkIgnore *ig);
+/* What the last pattern matching `rel` (a file, or a folder when is_dir)
+ * says: ignored, kept (a '!' pattern), or nothing (no pattern matches, or
+ * `rel` is not below the file's folder). *pattern (as written) and *line
+ * (1-based) say which pattern; both may be NULL. */
+SkIgnoreVerdict sk_ignore_match(const SkIgnore *ig, const char *rel, bool is_dir,
+                                const char **pattern, uint32_t *line);
 
 /* The character a file belongs to when no model file was given
  * (character_discover.c): the first model file (.cfg) of the file's folder,
