@@ -161,6 +161,12 @@ static void relay_context(const Run *run, Job *j) {
   }
 }
 
+/* --verbose: a walked file of no format skellint knows is skipped. */
+static void walk_unknown(const Run *run, Job *j) {
+  if (run->args->verbose && j->target && !j->named)
+    cli_file_error(&j->err, j->path, "skipped: of no format skellint knows");
+}
+
 static void check_job(const Run *run, Job *j) {
   const CliCheckArgs *a = run->args;
   bool fixing = (a->fix || a->diff) && j->target; /* only what was asked for is written */
@@ -184,6 +190,7 @@ static void check_job(const Run *run, Job *j) {
       if (err == EFBIG && stat(j->path, &st) == 0)
         too_large(j, (size_t)st.st_size, true, a->max_file_size);
       else if (!skipped) job_error(j, "%s", cli_strerror(err));
+      else walk_unknown(run, j);
       return;
     }
     /* Otherwise the size first: a file over the limit is refused unread. */
@@ -204,6 +211,7 @@ static void check_job(const Run *run, Job *j) {
       }
       bool unknown = sk_detect(j->path, bytes, len) == SK_FORMAT_UNKNOWN;
       if (unknown && j->named && !a->ignore_unknown) unknown_format(j, bytes, len);
+      if (unknown) walk_unknown(run, j);
       free(bytes);
       bytes = NULL;
       if (unknown) return;
@@ -224,6 +232,7 @@ static void check_job(const Run *run, Job *j) {
   if (format == SK_FORMAT_UNKNOWN) format = sk_detect(detect_path, bytes, len);
   if (format == SK_FORMAT_UNKNOWN) {
     if (j->named && !a->ignore_unknown) unknown_format(j, bytes, len);
+    walk_unknown(run, j);
     free(bytes);
     return;
   }

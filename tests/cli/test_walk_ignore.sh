@@ -64,7 +64,8 @@ expect_err "skellint: sub/tmp/: skipped: ignored by sub/.gitignore line 3 ('tmp'
 expect_err "skellint: local.xsf: skipped: ignored by"
 expect_err "info/exclude line 1 ('local.xsf')"
 expect_err "skellint: nested/gen/: skipped: ignored by nested/.gitignore line 1 ('gen/')"
-[ "$(grep -c 'skipped' "$TMP/err")" = 9 ] || { fail "--verbose: one line per skip"; cat "$TMP/err"; }
+expect_err "skellint: .gitignore: skipped: of no format skellint knows"
+[ "$(grep -c 'skipped' "$TMP/err")" = 12 ] || { fail "--verbose: one line per skip"; cat "$TMP/err"; }
 # Without --verbose, not a word.
 ( cd "$R" && "$SK" check . >"$TMP/out" 2>"$TMP/err" )
 expect_empty_err
