@@ -78,8 +78,11 @@ def user_cpu(bin_, args, cwd):
     best, rc = None, None
     for _ in range(3):
         before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime
-        p = subprocess.run([bin_] + args, cwd=cwd, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.PIPE, timeout=hostile.LIMIT)
+        try:
+            p = subprocess.run([bin_] + args, cwd=cwd, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, timeout=hostile.LIMIT)
+        except subprocess.TimeoutExpired:
+            expect(False, f"{' '.join(args)} in {cwd}: no answer in {hostile.LIMIT} s")
         took = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime - before
         best = took if best is None else min(best, took)
         rc = p.returncode
