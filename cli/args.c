@@ -23,7 +23,8 @@ typedef enum {
   OPT_MAX_WARNINGS, OPT_EXIT_ZERO, OPT_STATISTICS, OPT_QUIET, OPT_SHARD,
   OPT_MAX_FILE_SIZE, /* limits.c */
   OPT_ROOT, OPT_ALLOW_ROOT, /* the project (repo_args.c) */
-  OPT_ONLY_GIVEN, OPT_WORKING_FOLDER
+  OPT_ONLY_GIVEN, OPT_WORKING_FOLDER,
+  OPT_VERBOSE, OPT_EXCLUDE /* walks */
 } OptId;
 
 static const struct {
@@ -74,6 +75,8 @@ static const struct {
     {"--allow-root", true, OPT_ALLOW_ROOT},
     {"--only-given", false, OPT_ONLY_GIVEN},
     {"--working-folder", true, OPT_WORKING_FOLDER},
+    {"--verbose", false, OPT_VERBOSE},
+    {"--exclude", true, OPT_EXCLUDE},
 };
 
 /* One --severity: the rules it names and the level. */
@@ -258,6 +261,12 @@ static bool apply(OptId id, const char *opt, const char *v, CliCheckArgs *a,
     a->explicit_opts |= CLI_SET_WORKING_FOLDER;
     o->working_folder = v;
     return true;
+  case OPT_VERBOSE: a->verbose = true; return true;
+  case OPT_EXCLUDE:
+    if (!*v) return bad_value(opt, v, "a glob of paths to skip in walks, such as 'renders/**'");
+    a->excludes = sk_xrealloc(a->excludes, (a->nexcludes + 1) * sizeof *a->excludes);
+    a->excludes[a->nexcludes++] = v;
+    return true;
   case OPT_SKELETON:
     if (!*v) return bad_value(opt, v, "the path of a skeleton (.xsf)");
     a->explicit_opts |= CLI_SET_SKELETON;
@@ -412,6 +421,7 @@ void cli_check_args_free(CliCheckArgs *a) {
   free(a->format_of);
   free(a->paths);
   free(a->allow_roots);
+  free(a->excludes);
   if (a->sel) free(a->sel->sev);
   free(a->sel);
   memset(a, 0, sizeof *a);

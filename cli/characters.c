@@ -335,6 +335,7 @@ static void bind_folder_characters(Run *run) {
     free(ids);
     free(wanted);
   }
+  cli_folder_characters_done(run);
 }
 
 void cli_plan_characters(Run *run) {

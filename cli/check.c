@@ -29,6 +29,24 @@ static void walked_file(const char *path, void *ud) {
   if (j) j->target = true, j->within = run->walking;
 }
 
+/* Why a walk skips `path`: --exclude, or the "exclude" setting of the
+ * configuration governing it (CliWalkHow.skip). */
+static char *walk_skip(const char *path, bool dir, void *ud) {
+  Run *run = ud;
+  const CliCheckArgs *a = run->args;
+  const char *p = strncmp(path, "./", 2) == 0 ? path + 2 : path;
+  for (size_t i = 0; i < a->nexcludes; i++) {
+    const char *g = a->excludes[i];
+    if (sk_exclude_match(g, p, dir)) {
+      char *shown = sk_display_text(g, strlen(g), 300);
+      char *why = sk_xasprintf("excluded by --exclude '%s'", shown);
+      free(shown);
+      return why;
+    }
+  }
+  return run->configs ? cli_configs_excluded(run->configs, path, dir) : NULL;
+}
+
 static void collect(Run *run, const char *path, bool named) {
   if (!run->configs) return;
   if (strcmp(path, "-") == 0) {
@@ -44,7 +62,9 @@ static void collect(Run *run, const char *path, bool named) {
   }
   if (S_ISDIR(st.st_mode)) {
     run->walking = cli_walk_scope(run->projects, path);
-    if (!cli_walk(path, cli_project_scope(run->projects, path), walked_file, run))
+    CliWalkHow how = {.scope = cli_project_scope(run->projects, path),
+                      .verbose = run->args->verbose, .skip = walk_skip, .ud = run};
+    if (!cli_walk(path, &how, walked_file, run))
       run->failed = true;
     run->walking = NULL;
   } else {
@@ -146,6 +166,12 @@ static void relay_context(const Run *run, Job *j) {
   }
 }
 
+/* --verbose: a walked file of no format skellint knows is skipped. */
+static void walk_unknown(const Run *run, Job *j) {
+  if (run->args->verbose && j->target && !j->named)
+    cli_file_error(&j->err, j->path, "skipped: of no format skellint knows");
+}
+
 static void check_job(const Run *run, Job *j) {
   const CliCheckArgs *a = run->args;
   bool fixing = (a->fix || a->diff) && j->target; /* only what was asked for is written */
@@ -169,6 +195,7 @@ static void check_job(const Run *run, Job *j) {
       if (err == EFBIG && stat(j->path, &st) == 0)
         too_large(j, (size_t)st.st_size, true, a->max_file_size);
       else if (!skipped) job_error(j, "%s", cli_strerror(err));
+      else walk_unknown(run, j);
       return;
     }
     /* Otherwise the size first: a file over the limit is refused unread. */
@@ -189,6 +216,7 @@ static void check_job(const Run *run, Job *j) {
       }
       bool unknown = !known_format(j->path, bytes, len);
       if (unknown && j->named && !a->ignore_unknown) unknown_format(j, bytes, len);
+      if (unknown) walk_unknown(run, j);
       free(bytes);
       bytes = NULL;
       if (unknown) return;
@@ -210,6 +238,7 @@ static void check_job(const Run *run, Job *j) {
   if (format == SK_FORMAT_UNKNOWN) format = sk_detect(detect_path, bytes, len);
   if (format == SK_FORMAT_UNKNOWN) {
     if (j->named && !a->ignore_unknown) unknown_format(j, bytes, len);
+    walk_unknown(run, j);
     free(bytes);
     return;
   }

@@ -78,6 +78,7 @@ typedef struct {
   size_t ncharacters;
   CliProjects *projects; /* the project of each file (project.c) */
   const SkScope *walking; /* the scope of the walk under way (collect) */
+  SkDiscover *discover;  /* folder_cfg.c: the folders' .cfgs, while planning */
 } Run;
 
 /* Finds the Cal3D characters among the jobs (every .cfg, --skeleton, the
@@ -90,9 +91,11 @@ void cli_plan_characters(Run *run);
 void cli_character_done(Job *j);
 /* folder_cfg.c: the character of the first .cfg (by name) in the folder
  * of `path` that lists it, and which part `path` is; *cfg_path and the
- * .cfg's bytes are the caller's. NULL when none lists it. */
+ * .cfg's bytes are the caller's. NULL when none lists it. Each folder is
+ * listed once until cli_folder_characters_done. */
 SkCharacter *cli_folder_character(Run *run, const char *path, int32_t *part, char **cfg_path,
                                   char **bytes, size_t *len);
+void cli_folder_characters_done(Run *run);
 void cli_characters_free(Run *run);
 /* job_list.c: adds a job for `path` (`-` with is_stdin) with its options;
  * returns it, or NULL when the path was not taken (another runner's

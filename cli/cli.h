@@ -57,6 +57,9 @@ typedef struct {
   const char **allow_roots; /* --allow-root DIR…: more folders (owned array) */
   size_t nallow_roots;
   bool only_given;          /* --only-given: no companions of a skeleton given */
+  bool verbose;             /* --verbose: say what a walk skipped and why */
+  const char **excludes;    /* --exclude GLOB…: walked paths skipped (owned array) */
+  size_t nexcludes;
 } CliCheckArgs;
 
 /* ---- --max-file-size (limits.c) ----------------------------------- */
@@ -208,13 +211,23 @@ void cli_file_error(SkBuf *b, const char *path, const char *fmt, ...)
 bool cli_is_fix_temp(const char *name);
 
 /* Calls fn for every regular file under dir, sorted by name, skipping
- * hidden directories, .git, node_modules and build*; never enters a
- * directory twice (symlink loops). Reports unreadable directories on
- * stderr. A symlink that resolves outside `scope` (the project) is not
- * followed (NULL: every symlink is). Returns false if any error was
- * reported. */
+ * what the repository's .gitignore files ignore, what `how->skip` says
+ * (the `exclude` setting, --exclude), .git and the temporary files of
+ * --fix — never a folder for its name alone; with how->verbose each skip
+ * is named on stderr with its reason. Never enters a directory twice
+ * (symlink loops). Reports unreadable directories on stderr. A symlink
+ * that resolves outside how->scope (the project) is not followed (NULL:
+ * every symlink is). Returns false if any error was reported. */
 typedef void (*CliWalkFn)(const char *path, void *ud);
-bool cli_walk(const char *dir, const SkScope *scope, CliWalkFn fn, void *ud);
+typedef struct {
+  const SkScope *scope;
+  bool verbose;
+  /* Why the file or folder at `path` (as walked) is skipped (malloc'd),
+   * or NULL to walk it. May be NULL. */
+  char *(*skip)(const char *path, bool dir, void *ud);
+  void *ud;
+} CliWalkHow;
+bool cli_walk(const char *dir, const CliWalkHow *how, CliWalkFn fn, void *ud);
 
 /* A short description of what an unrecognised file looks like
  * ("an empty file", "XML with root element <CRYSTAL>" …), malloc'd. */

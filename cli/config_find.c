@@ -21,15 +21,25 @@ struct CliConfigs {
   size_t nloaded;
   SkConfigFinder *finder; /* which one governs each folder (the library's) */
   char *cwd;
+  char *last_dir, *last_real; /* absolute()'s last folder and its realpath (NULL: none) */
 };
 
 /* An absolute, normalised form of a path (without resolving the last
  * component, which may be a symlink or not exist). */
-static char *absolute(const CliConfigs *c, const char *path) {
+static char *absolute(CliConfigs *c, const char *path) {
   char *dir = sk_path_folder(path);
   const char *base = sk_path_base(path);
-  char *real = realpath(dir, NULL);
-  free(dir);
+  /* The files of one folder come one after another (a walk asks for
+   * each): its realpath is kept for the next. */
+  if (!c->last_dir || strcmp(c->last_dir, dir) != 0) {
+    free(c->last_dir);
+    free(c->last_real);
+    c->last_real = realpath(dir, NULL);
+    c->last_dir = dir;
+  } else {
+    free(dir);
+  }
+  char *real = c->last_real ? sk_xstrdup(c->last_real) : NULL;
   if (!real) {
     if (sk_path_is_absolute(path)) return sk_xstrdup(path);
     return sk_path_join(c->cwd, path);
@@ -99,6 +109,8 @@ void cli_configs_free(CliConfigs *c) {
   free(c->loaded);
   sk_config_finder_free(c->finder);
   free(c->cwd);
+  free(c->last_dir);
+  free(c->last_real);
   free(c);
 }
 
@@ -138,4 +150,27 @@ bool cli_configs_options(CliConfigs *c, const char *path, SkOptions *o,
   }
   free(abs);
   return true;
+}
+
+char *cli_configs_excluded(CliConfigs *c, const char *path, bool dir) {
+  if (c->disabled) return NULL;
+  char *abs = absolute(c, path), *err = NULL;
+  CliConfig *cfg = c->forced ? c->forced : governing(c, abs, &err);
+  free(err); /* an invalid configuration is reported by the check of the files it governs */
+  const char *glob = NULL;
+  if (cfg) {
+    size_t n = strlen(cfg->dir);
+    const char *rel = strncmp(abs, cfg->dir, n) == 0 && abs[n] == '/' ? abs + n + 1 : abs;
+    glob = sk_config_excludes(cfg->cfg, rel, dir);
+  }
+  char *why = NULL;
+  if (glob) {
+    const char *name = shown(c, cfg->path);
+    char *file = sk_display_text(name, strlen(name), 300), *g = sk_display_text(glob, strlen(glob), 300);
+    why = sk_xasprintf("excluded by %s (\"exclude\": '%s')", file, g);
+    free(file);
+    free(g);
+  }
+  free(abs);
+  return why;
 }

@@ -24,4 +24,7 @@ void cli_configs_free(CliConfigs *c);
  * and sets *err (caller frees) when that configuration is invalid. */
 bool cli_configs_options(CliConfigs *c, const char *path, SkOptions *o,
                          SkFormat *format, char **err);
+/* Why the "exclude" setting of the configuration governing the file (or
+ * folder, when dir) at `path` skips it in a walk (malloc'd), or NULL. */
+char *cli_configs_excluded(CliConfigs *c, const char *path, bool dir);
 #endif

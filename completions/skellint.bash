@@ -17,7 +17,7 @@ _skellint() {
   local cmd=${words[1]}
   local check_opts="--format --profile --show-source --no-show-source --no-fold --color --no-color
     --select --ignore --severity --weight-tolerance --max-influences --quaternion-tolerance
-    --bind-pose-tolerance --time-tolerance --skeleton --format-of --stdin-filename --max-file-size --root --allow-root --only-given --working-folder --config --no-config
+    --bind-pose-tolerance --time-tolerance --skeleton --format-of --stdin-filename --max-file-size --root --allow-root --only-given --working-folder --config --no-config --exclude --verbose
     --fix --unsafe-fixes --diff --baseline --write-baseline -j --jobs --files-from --max-warnings
     --exit-zero --ignore-unknown --statistics -q --quiet --shard --version --help"
   case $cmd in
@@ -32,7 +32,7 @@ _skellint() {
           COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --root|--allow-root|--working-folder)
           COMPREPLY=($(compgen -d -- "$cur")); return ;;
-        --severity|--weight-tolerance|--max-influences|--quaternion-tolerance|--bind-pose-tolerance|--time-tolerance|--format-of|-j|--jobs|--max-warnings|--shard|--max-file-size)
+        --exclude|--severity|--weight-tolerance|--max-influences|--quaternion-tolerance|--bind-pose-tolerance|--time-tolerance|--format-of|-j|--jobs|--max-warnings|--shard|--max-file-size)
           return ;;
       esac
       if [[ $cur == -* ]]; then

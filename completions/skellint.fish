@@ -40,6 +40,8 @@ complete -c skellint -n $c -l max-file-size -x -d 'Refuse larger files (64M, 1G;
 complete -c skellint -n $c -l root -x -a '(__fish_complete_directories)' -d 'The project folder'
 complete -c skellint -n $c -l working-folder -x -a '(__fish_complete_directories)' -d 'Where the program loading a .cfg runs'
 complete -c skellint -n $c -l only-given -d "No other files of a given skeleton's character"
+complete -c skellint -n $c -l exclude -x -d 'Walks skip paths matching GLOB'
+complete -c skellint -n $c -l verbose -d 'Say what walks skipped and why'
 complete -c skellint -n $c -l allow-root -x -a '(__fish_complete_directories)' -d 'Open named files in this folder too'
 complete -c skellint -n $c -l config -r -d 'Configuration file for every file'
 complete -c skellint -n $c -l no-config -d 'No configuration file'

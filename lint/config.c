@@ -30,12 +30,14 @@ struct SkConfig {
   size_t noverrides;
   char *skeleton; /* the top level's "skeleton", resolved */
   char *working_folder; /* the top level's "working-folder", resolved */
+  char **exclude;  /* the top level's "exclude": globs of paths walks skip */
+  size_t nexclude;
 };
 
 static const char *const top_keys[] = {
     "select", "ignore", "severity", "profile", "weight-tolerance", "max-influences",
     "quaternion-tolerance", "bind-pose-tolerance", "time-tolerance", "formats", "overrides",
-    "per-file-ignores", "skeleton", "working-folder", "$schema", NULL};
+    "per-file-ignores", "skeleton", "working-folder", "exclude", "$schema", NULL};
 
 /* ---- Errors with a position ---- */
 
@@ -258,6 +260,8 @@ static bool check_top(const Ctx *c, SkConfig *cfg) {
   if (!check_settings(c, root, top_keys)) return false;
   cfg->skeleton = resolve_path(cfg, root, "skeleton");
   cfg->working_folder = resolve_path(cfg, root, "working-folder");
+  const cJSON *ex = cJSON_GetObjectItemCaseSensitive(root, "exclude");
+  if (ex && !glob_list(c, ex, "exclude", &cfg->exclude, &cfg->nexclude)) return false;
   const cJSON *fm = cJSON_GetObjectItemCaseSensitive(root, "formats");
   if (fm) {
     if (!cJSON_IsObject(fm)) return fail_at(c, key_offset(c, "formats"), "\"formats\" must map globs to format names");
@@ -331,6 +335,22 @@ bool sk_glob_match(const char *pat, const char *path) {
   return *path == '\0';
 }
 
+bool sk_exclude_match(const char *glob, const char *relpath, bool is_dir) {
+  size_t n = strlen(glob);
+  if (n < 2 || glob[n - 1] != '/') return sk_glob_match(glob, relpath);
+  if (!is_dir) return false; /* "gen/": folders only */
+  char *pat = sk_xstrndup(glob, n - 1);
+  bool hit = sk_glob_match(pat, relpath);
+  free(pat);
+  return hit;
+}
+
+const char *sk_config_excludes(const SkConfig *cfg, const char *relpath, bool is_dir) {
+  for (size_t i = 0; cfg && i < cfg->nexclude; i++)
+    if (sk_exclude_match(cfg->exclude[i], relpath, is_dir)) return cfg->exclude[i];
+  return NULL;
+}
+
 /* ---- Loading and applying ---- */
 
 SkConfig *sk_config_parse(const char *path, const char *text, size_t len, char **err) {
@@ -382,6 +402,8 @@ void sk_config_free(SkConfig *cfg) {
   }
   free(cfg->skeleton);
   free(cfg->working_folder);
+  for (size_t i = 0; i < cfg->nexclude; i++) free(cfg->exclude[i]);
+  free(cfg->exclude);
   free(cfg->overrides);
   cJSON_Delete(cfg->root);
   free(cfg->path);

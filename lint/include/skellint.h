@@ -231,6 +231,15 @@ const char *sk_config_dir(const SkConfig *cfg);
  * matching override; sets *format when "formats" maps the path. */
 void sk_config_apply(const SkConfig *cfg, const char *relpath, SkOptions *opts,
                      SkFormat *format);
+/* The glob of the configuration's "exclude" that matches the file, or the
+ * folder when is_dir, at `relpath` (relative to sk_config_dir): a walk
+ * skips it. NULL when none does. A glob ending in '/' matches folders
+ * only. */
+const char *sk_config_excludes(const SkConfig *cfg, const char *relpath, bool is_dir);
+/* Whether an "exclude" glob (or --exclude's) matches the file, or the
+ * folder when is_dir, at `relpath`: sk_glob_match, and a glob ending in
+ * '/' matches folders only. */
+bool sk_exclude_match(const char *glob, const char *relpath, bool is_dir);
 /* Which configuration governs a file (config_find.c): the nearest
  * SK_CONFIG_NAME in the file's folder or above it; the nearest wins,
  * configurations do not merge. The CLI and the language server both find
@@ -888,6 +897,69 @@ const SkDocument *sk_character_document(const SkCharacter *c, int32_t part);
 /* The skeleton part, or -1. */
 int32_t sk_character_skeleton(const SkCharacter *c);
 
+/* ------------------------------------------------------------------ */
+/* Ignore files: .gitignore patterns (ignore.c)                         */
+/* ------------------------------------------------------------------ */
+
+/* The patterns of one .gitignore, matched as git does (gitignore(5):
+ * negation, folder-only patterns, anchored patterns, `**`, classes) with
+ * no git needed. `base` is the file's folder relative to the walk's root
+ * ("" or ending in '/'); paths matched are relative to the same root. */
+typedef struct SkIgnore SkIgnore;
+typedef enum { SK_IGNORE_NONE, SK_IGNORE_IGNORED, SK_IGNORE_KEPT } SkIgnoreVerdict;
+SkIgnore *sk_ignore_parse(const char *text, size_t len, const char *base);
+void sk_ignore_free(SkIgnore *ig);
+/* What the last pattern matching `rel` (a file, or a folder when is_dir)
+ * says: ignored, kept (a '!' pattern), or nothing (no pattern matches, or
+ * `rel` is not below the file's folder). *pattern (as written) and *line
+ * (1-based) say which pattern; both may be NULL. */
+SkIgnoreVerdict sk_ignore_match(const SkIgnore *ig, const char *rel, bool is_dir,
+                                const char **pattern, uint32_t *line);
+
+/* The character a file belongs to when no model file was given
+ * (character_discover.c): the first model file (.cfg) of the file's folder,
+ * by name, that lists it. The CLI (a file checked on its own) and the
+ * language server (an open document) both find it here. Of the folder's
+ * *.cfg names (and those the caller adds), in byte order, at most
+ * SK_DISCOVER_MAX_CFGS are read: the caller's own texts (an editor's
+ * unsaved buffers), else regular files on an ordinary file system inside
+ * the scope of their names, each of at most SK_DISCOVER_MAX_CFG_BYTES. A
+ * finder lists each folder and plans each model file once (a run asks for
+ * thousands of files); not thread-safe. */
+#define SK_DISCOVER_MAX_CFGS 64
+#define SK_DISCOVER_MAX_CFG_BYTES ((size_t)1 << 20)
+typedef struct {
+  void *ud;
+  /* The entries' names of the folder `dir` ("" for the current folder,
+   * else ending in '/'), the array and each name malloc'd; names not
+   * ending in .cfg are passed over. NULL: sk_folder_list. */
+  char **(*list)(void *ud, const char *dir, size_t *n);
+  /* The caller's own text of the model file at `path` (an editor's
+   * buffer), which it takes, or NULL: then the file is read from disk.
+   * NULL: none. */
+  SkSource *(*offer)(void *ud, const char *path);
+  /* Reads the regular file at `path`: NULL when it cannot or holds more
+   * than `cap` bytes. NULL: sk_file_read. */
+  SkSource *(*read)(void *ud, const char *path, size_t cap);
+  /* Where the names of the model file at `cfg` are looked up (NULL:
+   * anywhere; it must live as long as the finder) and, in *workdir, the
+   * folder its program runs in (NULL: its own). NULL: anywhere, its own. */
+  const SkScope *(*scope)(void *ud, const char *cfg, const char **workdir);
+} SkDiscoverHooks;
+typedef struct SkDiscover SkDiscover;
+SkDiscover *sk_discover_new(const SkDiscoverHooks *hooks);
+void sk_discover_free(SkDiscover *d);
+/* The character of the first model file of the folder of `path` that
+ * lists the file at `path` (its part in *part), or NULL. The character is
+ * the caller's (sk_character_free); *cfg (may be NULL) is the model file's
+ * text as planned, the finder's. */
+SkCharacter *sk_character_discover(SkDiscover *d, const char *path, int32_t *part,
+                                   const SkSource **cfg);
+/* The names in the folder `dir` ("" for the current folder), from
+ * readdir: the array and each name malloc'd; NULL when it cannot be
+ * listed. */
+char **sk_folder_list(const char *dir, size_t *n);
+
 /* What a rule sees. */
 struct SkContext {
   const SkSource *src;
@@ -1175,6 +1247,20 @@ char *sk_xvasprintf(const char *fmt, va_list ap);
  * of what users keep (baselines, shard assignments): never change it. */
 uint64_t sk_hash64(const void *data, size_t len, uint64_t h);
 #define SK_HASH_SEED 0xcbf29ce484222325ULL
+
+/* A hash map from byte strings (copied) to pointers (map.c): constant
+ * time per look-up however many entries it holds. */
+typedef struct SkMap SkMap;
+SkMap *sk_map_new(void);
+/* Frees the map, and each value with free_value (may be NULL). */
+void sk_map_free(SkMap *m, void (*free_value)(void *));
+/* The value's slot for key[0, len), made (holding NULL) when the key is
+ * new; *added (may be NULL) says which. The slot moves when the map
+ * grows: use it before the next sk_map_slot. */
+void **sk_map_slot(SkMap *m, const void *key, size_t len, bool *added);
+/* The value of key[0, len), or NULL. */
+void *sk_map_get(const SkMap *m, const void *key, size_t len);
+size_t sk_map_count(const SkMap *m);
 
 /* A growable string. */
 typedef struct {

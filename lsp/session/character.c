@@ -21,14 +21,10 @@
  * file only finds the files. */
 #include "session.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-
-#define MAX_CFG_CANDIDATES 64
-#define MAX_CFG_BYTES (1u << 20)
 
 void lsp_files_free(Lsp *s) {
   sk_file_cache_free(s->files);
@@ -99,70 +95,57 @@ static char *folder_of(const char *path) {
   return sk_xstrndup(path, sk_path_dir_len(path));
 }
 
-/* The character of the model file at `path` (its open buffer's text, else
- * the disk's), when it is one and lists the document `d`. */
-static SkCharacter *cfg_listing(Lsp *s, const char *path, LspDoc *d, int32_t *part) {
-  LspDoc *open = open_doc(s, path);
-  SkSource *src = NULL;
-  SkScope *scope = lsp_scope_for(s, path);
-  if (open && open->doc) {
-    src = sk_source_new(path, open->doc->src->text, open->doc->src->len, false);
-  } else if (sk_scope_judge(scope, path) == SK_SCOPE_INSIDE && sk_path_is_plain_file(path)) {
-    /* A *.cfg of the folder that is a symlink out of the project, or a
-     * /proc file, is not read. */
-    src = sk_file_read_in(scope, path, MAX_CFG_BYTES);
+/* What the library's finder asks of the server (sk_character_discover):
+ * the folder's names with the open model files of the folder that are
+ * not saved yet, and an open model file's text as the editor has it. */
+typedef struct {
+  Lsp *s;
+  SkScope **scopes; /* made for the finder, freed after it */
+  size_t nscopes;
+} Finder;
+
+static char **list_folder(void *ud, const char *dir, size_t *n) {
+  Finder *f = ud;
+  char **names = sk_folder_list(dir, n);
+  for (LspDoc *o = f->s->docs; o; o = o->next) {
+    char *odir = folder_of(o->path);
+    if (sk_path_is_cfg(o->path) && strcmp(odir, dir) == 0) {
+      names = sk_xrealloc(names, (*n + 1) * sizeof *names);
+      names[(*n)++] = sk_xstrdup(o->path + strlen(odir));
+    }
+    free(odir);
   }
-  if (!src) {
-    sk_scope_free(scope);
-    return NULL;
-  }
-  SkCharacter *c = NULL;
-  if (sk_detect(path, src->text, src->len) == SK_FORMAT_CAL3DCFG) {
-    SkOptions co;
-    lsp_options_for(s, path, &co, NULL);
-    c = sk_character_from_cfg(src, scope, co.working_folder);
-    *part = sk_character_find(c, d->path);
-    if (*part < 0) sk_character_free(c), c = NULL;
-  }
-  sk_scope_free(scope);
-  sk_source_free(src);
-  return c;
+  return names;
 }
 
-/* The first model file in the document's folder (by name) that lists it. */
+static SkSource *offer_open(void *ud, const char *path) {
+  Finder *f = ud;
+  LspDoc *open = open_doc(f->s, path);
+  if (!open || !open->doc) return NULL;
+  return sk_source_new(path, open->doc->src->text, open->doc->src->len, false);
+}
+
+static const SkScope *cfg_scope(void *ud, const char *cfg, const char **workdir) {
+  Finder *f = ud;
+  SkOptions co;
+  lsp_options_for(f->s, cfg, &co, NULL);
+  *workdir = co.working_folder;
+  f->scopes = sk_xrealloc(f->scopes, (f->nscopes + 1) * sizeof *f->scopes);
+  return f->scopes[f->nscopes++] = lsp_scope_for(f->s, cfg);
+}
+
+/* The first model file in the document's folder (by name) that lists it:
+ * the library's rules (sk_character_discover), the editor's buffers first. */
 static SkCharacter *find_cfg(Lsp *s, LspDoc *d, int32_t *part, char **cfg_path) {
-  char *dir = folder_of(d->path);
-  DIR *dp = opendir(*dir ? dir : ".");
-  char *names[MAX_CFG_CANDIDATES];
-  size_t n = 0;
-  if (dp) {
-    struct dirent *e;
-    while ((e = readdir(dp)) && n < MAX_CFG_CANDIDATES)
-      if (sk_path_is_cfg(e->d_name)) names[n++] = sk_xasprintf("%s%s", dir, e->d_name);
-    closedir(dp);
-  }
-  /* Open model files that are not saved yet count too. */
-  for (LspDoc *o = s->docs; o && n < MAX_CFG_CANDIDATES; o = o->next) {
-    char *odir = folder_of(o->path);
-    bool here = sk_path_is_cfg(o->path) && strcmp(odir, dir) == 0;
-    free(odir);
-    for (size_t i = 0; here && i < n; i++) here = strcmp(names[i], o->path) != 0;
-    if (here) names[n++] = sk_xstrdup(o->path);
-  }
-  free(dir);
-  for (size_t i = 1; i < n; i++) /* by name, so the choice does not depend on readdir */
-    for (size_t k = i; k > 0 && strcmp(names[k - 1], names[k]) > 0; k--) {
-      char *t = names[k];
-      names[k] = names[k - 1], names[k - 1] = t;
-    }
-  SkCharacter *c = NULL;
-  for (size_t i = 0; i < n; i++) {
-    if (!c && (c = cfg_listing(s, names[i], d, part))) {
-      *cfg_path = names[i];
-      continue;
-    }
-    free(names[i]);
-  }
+  Finder f = {.s = s};
+  SkDiscover *disc = sk_discover_new(&(SkDiscoverHooks){
+      .ud = &f, .list = list_folder, .offer = offer_open, .scope = cfg_scope});
+  const SkSource *cfg = NULL;
+  SkCharacter *c = sk_character_discover(disc, d->path, part, &cfg);
+  if (c) *cfg_path = sk_xstrdup(cfg->path);
+  sk_discover_free(disc);
+  for (size_t i = 0; i < f.nscopes; i++) sk_scope_free(f.scopes[i]);
+  free(f.scopes);
   return c;
 }
 

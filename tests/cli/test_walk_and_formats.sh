@@ -1,8 +1,9 @@
 #!/bin/sh
 # Files named on the command line must be a known format (else exit 2 with
 # what the file looked like); a directory walk skips unknown files
-# silently, skips hidden, .git, node_modules and build* directories,
-# survives symlink loops and prints files in name order. `-` is stdin.
+# silently, skips .git and what .gitignore ignores (test_walk_ignore.sh:
+# never a folder for its name alone), survives symlink loops and prints
+# files in name order. `-` is stdin.
 . "$(dirname "$0")/lib.sh"
 cd "$FIX"
 
@@ -65,6 +66,7 @@ cp crystal.xsf notes.txt clean.xsf "$T/"
 cp warning.xsf "$T/b/w.xsf"
 cp error.xsf "$T/a.xsf"
 for d in .hidden node_modules build-x .git; do cp error.xsf "$T/$d/bad.xsf"; done
+printf '.hidden/\nnode_modules/\nbuild-x/\n' > "$T/.gitignore"
 ln -s .. "$T/b/loop"
 run "$SK" check --no-color "$T"
 expect_rc 1 "walk"
