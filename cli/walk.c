@@ -95,10 +95,13 @@ static void skipped(const Walk *w, const char *path, bool dir, const char *fmt, 
   free(why);
 }
 
+/* Whether `dir/name` is there and may be believed: a .git another user
+ * planted in a folder anyone may write (/tmp) marks no repository, so its
+ * ignore rules hide nothing (sk_marker_trusted, as the project root). */
 static bool has_entry(const char *dir, const char *name) {
   char *p = join(dir, name);
   struct stat st;
-  bool ok = lstat(p, &st) == 0;
+  bool ok = lstat(p, &st) == 0 && sk_marker_trusted(p);
   free(p);
   return ok;
 }
