@@ -663,7 +663,7 @@ async function downloadFixed(path, section) {
 
 async function loadSkeleton(path) {
   if (state.trees.has(path)) return state.trees.get(path);
-  const treeRes = await run(['tree', ...configArgs(), path], state.files);
+  const treeRes = await run(['tree', '--format', 'json', ...configArgs(), path], state.files);
   const tree = treeRes.code === 0 || treeRes.code === 1 ? parseTree(treeRes.stdout) : null;
   if (!tree) {
     const entry = {error: treeRes.error || treeRes.stderr.trim() || 'no bones'};

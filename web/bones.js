@@ -1,61 +1,46 @@
-// bones.js — the bone tree of a skeleton as `skellint tree FILE` prints it
-// (cli/tree_cmd.c), and which bone a finding is about.
-//
-//   bill.cfg: cal3dcfg, skeleton bill.xsf      (only for a .cfg)
-//   bill.xsf: xsf, 30 bones
-//   [0] Bip01
-//   └── [1] Bip01 Pelvis  SK401 SK402
-//       ├── [2] Bip01 Spine (parent 9 not found)
-//       [depth 40] └── [40] Deep                (past 32 levels)
-//   not reached from a root (a parent cycle):
-//     [7] parent [8]: [7] Loop  SK103
-//   2 problems about no bone in particular (see `skellint check bill.xsf`)
+// bones.js — the bone tree of a skeleton as `skellint tree --format json
+// FILE` gives it (cli/tree_json.c, docs/json.md "The bone tree": the
+// library's one skeleton), and which bone a finding is about.
 
-const HEADER = /^(.*): (\S+), (\d+) bones?$/;
-const CFG_HEADER = /^(.*): cal3dcfg, skeleton (.*)$/;
-const BONE = /^((?:[ │├└─]|\u00a0)*)(?:\[depth (\d+)\] ((?:[├└]── )?))?(?:\[(\d+)\] parent \[(-?\d+)\]: )?\[(\d+)\] (.*)$/;
-
-/** {skeleton, format, count, bones: [{index, name, depth, codes,
- * orphan, missingParent}]} from the tree command's output, or null. */
+/** {skeleton, format, count, character, bones: [{index, name, depth,
+ * codes, orphan, parent, missingParent}]} from the tree command's JSON, or
+ * null. Bones come as the text tree lists them: each root's subtree in
+ * preorder (children in file order), then the bones no root reaches (on
+ * or below a parent loop, `orphan`, depth 0). */
 export function parseTree(stdout) {
-  const out = {skeleton: null, format: null, count: 0, bones: [], character: null};
-  let inCycle = false;
-  for (const line of stdout.split('\n')) {
-    let m;
-    if (!out.skeleton && (m = CFG_HEADER.exec(line))) {
-      out.character = m[1];
-      continue;
-    }
-    if (!out.skeleton && (m = HEADER.exec(line))) {
-      out.skeleton = m[1];
-      out.format = m[2];
-      out.count = Number(m[3]);
-      continue;
-    }
-    if (line.startsWith('not reached from a root')) {
-      inCycle = true;
-      continue;
-    }
-    if (!out.skeleton || !(m = BONE.exec(line))) continue;
-    let rest = m[7];
-    let codes = [];
-    const c = /  (SK\d+(?: SK\d+)*)$/.exec(rest);
-    if (c) {
-      codes = c[1].split(' ');
-      rest = rest.slice(0, c.index);
-    }
-    let missingParent = null;
-    const p = / \(parent (-?\d+) not found\)$/.exec(rest);
-    if (p) {
-      missingParent = Number(p[1]);
-      rest = rest.slice(0, p.index);
-    }
-    const prefix = m[1] || '';
-    const depth = inCycle ? 0 : m[2] ? Number(m[2]) : Array.from(prefix).length / 4;
-    out.bones.push({index: Number(m[6]), name: rest, depth, codes, orphan: inCycle,
-                    parent: m[5] !== undefined ? Number(m[5]) : null, missingParent});
+  let doc;
+  try {
+    doc = JSON.parse(stdout);
+  } catch {
+    return null;
   }
-  return out.skeleton ? out : null;
+  const file = doc && Array.isArray(doc.files) ? doc.files[0] : null;
+  if (!file || !Array.isArray(file.bones)) return null;
+  const byIndex = new Map(file.bones.map((b) => [b.index, b]));
+  const out = {skeleton: file.skeleton ?? file.path, format: file.format,
+               count: file.bones.length, bones: [],
+               character: file.skeleton !== undefined ? file.path : null};
+  const bone = (b, depth, orphan) => ({
+    index: b.index, name: b.name, depth, codes: b.findings || [], orphan,
+    parent: orphan ? b.parent : null,
+    missingParent: b.parentNotFound === undefined ? null
+      : Number.isFinite(Number(b.parentNotFound)) ? Number(b.parentNotFound) : b.parentNotFound,
+  });
+  const seen = new Set();
+  for (const r of file.roots || []) {
+    const stack = [[r, 0]]; // iterative: a chain can be 200,000 bones deep
+    while (stack.length) {
+      const [i, depth] = stack.pop();
+      const b = byIndex.get(i);
+      if (!b || seen.has(i)) continue;
+      seen.add(i);
+      out.bones.push(bone(b, depth, false));
+      const kids = b.children || [];
+      for (let k = kids.length - 1; k >= 0; k--) stack.push([kids[k], depth + 1]);
+    }
+  }
+  for (const b of file.bones) if (!seen.has(b.index)) out.bones.push(bone(b, 0, true));
+  return out;
 }
 
 /** The indices of the bones a finding is about: its "bone" (the JSON

@@ -1,4 +1,4 @@
-// bones.test.mjs SKELLINT — the page's reading of `skellint tree`
+// bones.test.mjs SKELLINT — the page's reading of `skellint tree --format json`
 // (web/bones.js), without a browser: for every skeleton among the cases
 // (and the corpus, when present), the parsed tree has each bone once, as
 // many as the header says, nested under the parent that `skellint render`
@@ -39,7 +39,7 @@ let named = 0, withBone = 0;
 for (const file of files) {
   const cwd = path.dirname(file);
   const name = path.basename(file);
-  const t = cli(['tree', name], cwd);
+  const t = cli(['tree', '--format', 'json', name], cwd);
   if (t.code !== 0 && t.code !== 1) continue; // no skeleton in it
   const tree = parseTree(t.stdout);
   assert.ok(tree, `${name}: the tree is read`);
