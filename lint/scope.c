@@ -258,11 +258,22 @@ SkScopeVerdict sk_scope_judge_open(const SkScope *s, const char *path, int fd) {
   /* The file opened must be a file the scope holds by its resolved name:
    * a name swapped for a symlink out after it was judged resolves outside
    * now, or (swapped back) is another file than the one opened. */
+#ifdef _WIN32
+  /* Windows says where the open file itself is (GetFinalPathNameByHandleW,
+   * links and junctions followed): that place is judged. */
+  (void)path, (void)named;
+  char *real = sk_fd_realpath(fd);
+  /* Wine (and old Windows) give no final path past MAX_PATH: then the name,
+   * resolved as far as Windows resolves it and the rest as written. */
+  if (!real) real = real_path_as_if(path);
+  SkScopeVerdict v = real && sk_scope_holds_real(s, real) ? SK_SCOPE_INSIDE : SK_SCOPE_OUTSIDE;
+#else
   char *real = sk_real_path(path);
   SkScopeVerdict v = SK_SCOPE_OUTSIDE;
   if (real && sk_scope_holds_real(s, real) && stat(real, &named) == 0 &&
       named.st_dev == opened.st_dev && named.st_ino == opened.st_ino)
     v = SK_SCOPE_INSIDE;
+#endif
   free(real);
   return v;
 }

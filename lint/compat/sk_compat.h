@@ -143,6 +143,9 @@ int sk_rename(const char *from, const char *to);
 #define rename sk_rename
 char *sk_realpath(const char *path, char *resolved);
 #define realpath sk_realpath
+/* Where the open file `fd` is on disk, every link followed (malloc'd), or
+ * NULL: the file itself judged, not a name of it. */
+char *sk_fd_realpath(int fd);
 char *sk_getcwd(char *buf, size_t size);
 #define getcwd sk_getcwd
 /* The files the last name of `pattern` matches when it holds `*` or `?`

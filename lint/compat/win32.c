@@ -380,6 +380,12 @@ char *sk_realpath(const char *path, char *resolved) {
   return s;
 }
 
+char *sk_fd_realpath(int fd) {
+  HANDLE h = (HANDLE)_get_osfhandle(fd);
+  if (h == INVALID_HANDLE_VALUE) return errno = EBADF, NULL;
+  return final_path(h);
+}
+
 /* lstat: a symlink or junction is a link (S_IFLNK), told by its reparse
  * point or, where the file system shows none (Wine's view of a Unix
  * symlink), by resolving somewhere else than its folder's resolved path and
