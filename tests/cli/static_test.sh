@@ -35,6 +35,10 @@ cp -r "$src/tests/cases" "$r/cases"
 # Left out: a case that names /etc/hostname as a file outside the project;
 # in the chroot the project (the working folder) is / and holds it.
 rm "$r/cases/cal3dcfg/SK110-SK474-parts-outside-the-folder.cfg"
+# And one whose --working-folder .. is the folder above the root: outside
+# the project natively ("outside", whether or not it exists: issue 32), /
+# itself in the chroot.
+rm "$r/cases/cal3dwork/ok-working-folder-given.cfg" "$r/cases/cal3dwork/ok-working-folder-given.args"
 if [ "$(id -u)" -eq 0 ] && command -v chroot >/dev/null 2>&1; then
   how="chroot"
   chroot=$(command -v chroot)
