@@ -159,9 +159,10 @@ char *cli_configs_excluded(CliConfigs *c, const char *path, bool dir) {
   free(err); /* an invalid configuration is reported by the check of the files it governs */
   const char *glob = NULL;
   if (cfg) {
-    size_t n = strlen(cfg->dir);
-    const char *rel = strncmp(abs, cfg->dir, n) == 0 && abs[n] == '/' ? abs + n + 1 : abs;
+    const char *after = sk_path_after(abs, cfg->dir);
+    char *rel = sk_path_slashed(after ? after : abs); /* globs are written with '/' */
     glob = sk_config_excludes(cfg->cfg, rel, dir);
+    free(rel);
   }
   char *why = NULL;
   if (glob) {

@@ -77,26 +77,23 @@ static cJSON *translate(const cJSON *o, bool top) {
   return out;
 }
 
-static void show_error(Lsp *s, const char *msg) {
-  lsp_log(s, 1, "skellint: %s", msg);
+/* Logs `msg` and shows it to the user (type 1 an error, 2 a warning). */
+static void show_message(Lsp *s, int type, const char *msg) {
+  lsp_log(s, type, "skellint: %s", msg);
   cJSON *p = cJSON_CreateObject();
-  cJSON_AddNumberToObject(p, "type", 1);
+  cJSON_AddNumberToObject(p, "type", type);
   char *m = sk_xasprintf("skellint: %s", msg);
   cJSON_AddStringToObject(p, "message", m);
   free(m);
   lsp_notify(s, "window/showMessage", p);
 }
 
+static void show_error(Lsp *s, const char *msg) { show_message(s, 1, msg); }
+
 void lsp_tell_untrusted(Lsp *s) {
   char *n;
   while ((n = sk_trust_notice()) != NULL) {
-    lsp_log(s, 2, "skellint: %s", n);
-    cJSON *p = cJSON_CreateObject();
-    cJSON_AddNumberToObject(p, "type", 2);
-    char *m = sk_xasprintf("skellint: %s", n);
-    cJSON_AddStringToObject(p, "message", m);
-    free(m);
-    lsp_notify(s, "window/showMessage", p);
+    show_message(s, 2, n);
     free(n);
   }
 }
