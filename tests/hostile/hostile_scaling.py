@@ -111,10 +111,52 @@ def case_walk_folders(bin_, d):
            f"the {times[40000]:.2f} s for n (linear would be about 4x)")
 
 
+def cpu(bin_, args, cwd):
+    """skellint's user and system CPU seconds, the least of three runs, and
+    its exit code (a look-up's cost is mostly the kernel's)."""
+    best, rc = None, None
+    for _ in range(3):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        try:
+            p = subprocess.run([bin_] + args, cwd=cwd, stdout=subprocess.DEVNULL,
+                               stderr=subprocess.PIPE, timeout=hostile.LIMIT)
+        except subprocess.TimeoutExpired:
+            expect(False, f"{' '.join(args)} in {cwd}: no answer in {hostile.LIMIT} s")
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        took = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+        best = took if best is None else min(best, took)
+        rc = p.returncode
+    return rc, best
+
+
+def case_deep_folder(bin_, d):
+    """A folder 150 and 600 deep with 12 skeletons along the way: each
+    folder's real path (which .skellint.json governs it) was resolved
+    afresh, a readlink for every folder above it (600 deep: 184,833
+    readlinks, 7.2 s; 150 deep 0.25 s). A folder's real path is its
+    parent's and its name now (one lstat). Timed in CPU, from 0.1 s."""
+    times = {}
+    for depth in (150, 600):
+        at = os.path.join(d, f"n{depth}")
+        every = depth // 12
+        for i in range(depth):
+            at = os.path.join(at, "d")
+            if i % every == every - 1:
+                os.makedirs(at, exist_ok=True)
+                write(os.path.join(at, f"at{i}.xsf"), skeleton(i))
+        rc, took = cpu(bin_, ["check", "."], os.path.join(d, f"n{depth}"))
+        expect(rc in (0, 1), f"{depth} deep: exit {rc}")
+        times[depth] = took
+    expect(times[600] <= 10 * max(times[150], 0.1),
+           f"a folder 150 vs 600 deep: {times[600]:.2f} s of CPU for 4n, more than 10x "
+           f"the {times[150]:.2f} s for n (a square would be 16x)")
+
+
 CASES = {
     "scaling-lone-files": case_lone_files,
     "scaling-folder-cfgs": case_folder_cfgs,
     "scaling-walk-folders": case_walk_folders,
+    "scaling-deep-folder": case_deep_folder,
 }
 
 
