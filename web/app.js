@@ -14,7 +14,8 @@
 
 import {run} from './engine.js';
 import {fromDataTransfer, fromFileList, pause} from './files.js';
-import {decodeText, decodeTextChunked, Text, snippet, fixPlaces, hexRows, isBinaryPath} from './source.js';
+import {decodeText, Text, snippet, fixPlaces, hexRows, hexWindow, isBinaryPath} from './source.js';
+import {askSource, forgetSources} from './source_client.js';
 import {parseTree, bonesOf} from './bones.js';
 
 const $ = (sel) => document.querySelector(sel);
@@ -162,6 +163,8 @@ async function takeFiles(files) {
     setStatus('No files were given.');
     return;
   }
+  const replaced = files.map((f) => state.byPath.get(f.path)).filter(Boolean);
+  forgetSources(replaced);
   for (const f of files) state.byPath.set(f.path, f);
   state.files = Array.from(state.byPath.values()).sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   for (const f of files) {
@@ -174,6 +177,7 @@ async function takeFiles(files) {
 
 function clearFiles() {
   state.generation++;
+  forgetSources(state.files);
   state.files = [];
   state.byPath.clear();
   state.texts.clear();
@@ -383,26 +387,34 @@ function fileByPath(path) {
   return state.byPath.get(path) || null;
 }
 
-// Files up to this size are decoded at once; larger ones a chunk at a
-// time with the page's thread given back between chunks.
-const DECODE_AT_ONCE = 1 << 20;
+// A file's text, to show the lines findings point at: a small file's
+// (files.js: its bytes are here) decoded here once, as a Text; a large
+// file's is decoded and searched in source_worker.js (REMOTE), so the
+// page's thread never holds a 40 MB line.
+const REMOTE = 'remote';
 
-/** The Text of a file: the Text itself when ready, else a promise of it. */
+/** The Text of a file, REMOTE for a large one, or null. */
 function textOf(path) {
   if (!state.texts.has(path)) {
     const f = fileByPath(path);
-    if (!f) state.texts.set(path, null);
-    else if (f.data.length <= DECODE_AT_ONCE) state.texts.set(path, new Text(decodeText(f.data, path) || ''));
-    else {
-      const p = decodeTextChunked(f.data, path).then((t) => {
-        const text = new Text(t || '');
-        if (state.texts.get(path) === p) state.texts.set(path, text);
-        return text;
-      });
-      state.texts.set(path, p);
-    }
+    state.texts.set(path, !f ? null : f.data ? new Text(decodeText(f.data, path) || '') : REMOTE);
   }
   return state.texts.get(path);
+}
+
+/** `fill(value)` of what `kind` ('snippet' or 'fix', source_worker.js)
+ * gives for the file at `path`: now for a small file; for a large one a
+ * placeholder replaced when the answer comes. */
+function withSource(path, kind, args, fill) {
+  const t = textOf(path);
+  if (!t) return null;
+  if (t instanceof Text) {
+    const value = kind === 'snippet' ? snippet(t, ...args) : fixPlaces(t, ...args);
+    return value ? fill(value) : null;
+  }
+  const box = h('span', {class: 'pending'}, '…');
+  askSource(fileByPath(path), kind, args).then((value) => box.replaceWith((value && fill(value)) || ''));
+  return box;
 }
 
 function fileSection(path, diags) {
@@ -486,32 +498,24 @@ function findingItem(d, section) {
   return li;
 }
 
-/** Fills `pre` from the file's Text now, or when it is decoded. */
-function withText(path, fill) {
-  const t = textOf(path);
-  if (!t) return null;
-  if (t instanceof Text) return fill(t);
-  const box = h('span', {class: 'pending'}, '…');
-  t.then((text) => {
-    const el = fill(text);
-    box.replaceWith(el || '');
-  });
-  return box;
-}
-
 function sourceView(path, start, end, byteOffset, byteEnd) {
   const f = fileByPath(path);
   if (!f) return null;
   if (byteOffset !== undefined || isBinaryPath(path)) {
     if (byteOffset === undefined) return null;
-    const rows = hexRows(f.data, byteOffset, byteEnd);
-    return h('pre', {class: 'src hex'}, rows.map((r) => [
+    const dump = (rows) => h('pre', {class: 'src hex'}, rows.map((r) => [
       h('span', {class: 'lineno'}, r.offset.toString(16).toUpperCase().padStart(6, '0')), ' ',
       r.cells.map((c) => (c.marked ? [h('mark', {}, c.hex), ' '] : c.hex + ' ')), '\n']));
+    if (f.data) return dump(hexRows(f.data, byteOffset, byteEnd));
+    // A large file: only the bytes shown are read.
+    const [first, last] = hexWindow(byteOffset, byteEnd);
+    const box = h('span', {class: 'pending'}, '…');
+    f.blob.slice(first, last).arrayBuffer().then(
+      (buf) => box.replaceWith(dump(hexRows(new Uint8Array(buf), byteOffset, byteEnd, first))),
+      () => box.replaceWith(''));
+    return box;
   }
-  return withText(path, (t) => {
-    const s = snippet(t, start, end);
-    if (!s) return null;
+  return withSource(path, 'snippet', [start, end], (s) => {
     return h('pre', {class: 'src'},
       h('span', {class: 'lineno'}, String(s.lineNo)), ' ', s.before,
       h('mark', {class: s.marked ? '' : 'empty'}, s.marked || '\u200b'), s.after,
@@ -525,9 +529,7 @@ const FIX_PLACES = 4;
 
 function fixView(path, fix) {
   if (!fix.edits.length || isBinaryPath(path)) return null;
-  return withText(path, (t) => {
-    const places = fixPlaces(t, fix.edits);
-    if (!places) return null;
+  return withSource(path, 'fix', [fix.edits], (places) => {
     const shown = places.slice(0, FIX_PLACES);
     return h('div', {class: 'fix-diff'},
       shown.map((p) => h('pre', {class: 'diff', 'aria-label': `lines ${p.first}–${p.last}, before and after`},
@@ -867,7 +869,7 @@ function autoOpenSkeleton() {
   }
   const paths = state.files.map((f) => f.path).filter((p) => !state.skipped.has(p));
   const cfg = paths.find((p) => /\.cfg$/i.test(p));
-  const skel = paths.find((p) => /\.(xsf|csf|bon)$/i.test(p) && fileByPath(p).data.length <= AUTO_OPEN_BYTES);
+  const skel = paths.find((p) => /\.(xsf|csf|bon)$/i.test(p) && fileByPath(p).size <= AUTO_OPEN_BYTES);
   if (cfg || skel) openViewer(cfg || skel);
 }
 

@@ -44,11 +44,14 @@ function runNow(args, files, want, onProgress) {
     if (!worker) start();
     const id = nextId++;
     pending.set(id, {resolve, onProgress});
-    worker.postMessage({id, cmd: 'run', args, files, want: want || []});
+    // A large file goes as its Blob (by reference: no copy of its bytes).
+    const given = files.map((f) => ({path: f.path, data: f.data || f.blob}));
+    worker.postMessage({id, cmd: 'run', args, files: given, want: want || []});
   });
 }
 
-/** Runs the CLI with `args` on `files` ([{path, data: Uint8Array}]);
+/** Runs the CLI with `args` on `files` ([{path, data: Uint8Array or null,
+ * blob}], files.js);
  * resolves with the worker's answer (never rejects). */
 export function run(args, files, {want = [], onProgress = null} = {}) {
   const p = queue.then(() => runNow(args, files, want, onProgress));

@@ -1,9 +1,15 @@
-// files.js — what the user gave, as [{path, data}]: relative paths as they
-// were dropped or picked (a folder keeps its name and inner folders, so a
-// character's .cfg finds its parts), bytes as Uint8Array.
+// files.js — what the user gave, as [{path, size, blob, data}]: relative
+// paths as they were dropped or picked (a folder keeps its name and inner
+// folders, so a character's .cfg finds its parts); blob, the File itself
+// (posted to the workers by reference); data, the bytes as a Uint8Array
+// for a file up to SMALL_FILE bytes, else null: a large file's bytes are
+// never copied on the page's thread (source_client.js, worker.js read it).
+
+export const SMALL_FILE = 1 << 20;
 
 async function readFile(file, path) {
-  return {path, data: new Uint8Array(await file.arrayBuffer())};
+  const data = file.size <= SMALL_FILE ? new Uint8Array(await file.arrayBuffer()) : null;
+  return {path, size: file.size, blob: file, data};
 }
 
 function entryFile(entry) {

@@ -43,33 +43,6 @@ export function decodeText(bytes, path) {
   return null;
 }
 
-const CHUNK = 1 << 22; // bytes decoded between two turns of the browser
-
-/** decodeText a chunk at a time, the browser given a turn between chunks
- * (a 150 MB line decoded at once held the page's thread for seconds). */
-export async function decodeTextChunked(bytes, path) {
-  for (const [label, fatal] of decoders(bytes, path)) {
-    let dec;
-    try {
-      dec = new TextDecoder(label, {fatal});
-    } catch (e) {
-      continue;
-    }
-    const parts = [];
-    try {
-      for (let i = 0; i < bytes.length; i += CHUNK) {
-        parts.push(dec.decode(bytes.subarray(i, i + CHUNK), {stream: true}));
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-      parts.push(dec.decode());
-    } catch (e) {
-      continue;
-    }
-    return parts.join('');
-  }
-  return null;
-}
-
 /** A text with its line starts (lines end at '\n'; a '\r' before it is
  * not part of the line), built once per file. A line is never copied
  * whole: a 150 MB line is read through a window around the span asked
@@ -237,16 +210,28 @@ function cut(line) {
   return line.length > FIX_LINE_MAX * 2 ? line.slice(0, FIX_LINE_MAX * 2) + '…' : line;
 }
 
-/** Rows of a hex dump around bytes [a, b) of a binary file:
- * [{offset, cells: [{hex, marked}]}], 16 bytes a row. */
-export function hexRows(bytes, a, b) {
+// A hex dump shows at most this many rows of 16 bytes.
+export const HEX_ROWS = 8;
+
+/** The file offsets [first, last) a hex dump around bytes [a, b) shows. */
+export function hexWindow(a, b) {
   const first = Math.max(0, (Math.floor(a / 16) - 1) * 16);
-  const last = Math.min(bytes.length, (Math.floor(Math.max(a, b - 1) / 16) + 2) * 16);
+  const last = Math.min((Math.floor(Math.max(a, b - 1) / 16) + 2) * 16, first + HEX_ROWS * 16);
+  return [first, last];
+}
+
+/** Rows of a hex dump around bytes [a, b) of a binary file:
+ * [{offset, cells: [{hex, marked}]}], 16 bytes a row. `bytes` are the
+ * file's from offset `base` (the whole file, or the hexWindow read). */
+export function hexRows(bytes, a, b, base = 0) {
+  const [first, want] = hexWindow(a, b);
+  const end = base + bytes.length;
+  const last = Math.min(end, want);
   const rows = [];
-  for (let r = first; r < last && rows.length < 8; r += 16) {
+  for (let r = Math.max(first, base); r < last; r += 16) {
     const cells = [];
-    for (let i = r; i < Math.min(r + 16, bytes.length); i++) {
-      cells.push({hex: bytes[i].toString(16).padStart(2, '0'), marked: i >= a && i < Math.max(b, a + 1)});
+    for (let i = r; i < Math.min(r + 16, end); i++) {
+      cells.push({hex: bytes[i - base].toString(16).padStart(2, '0'), marked: i >= a && i < Math.max(b, a + 1)});
     }
     rows.push({offset: r, cells});
   }

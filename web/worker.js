@@ -2,7 +2,7 @@
  *   new Worker('worker.js')
  * One message runs the CLI once, like a command in a fresh folder:
  *   request  {id, cmd: 'run', args: ['check', '--format', 'json', 'a.xsf'],
- *             files: [{path: 'rel/path/a.xsf', data: Uint8Array}],
+ *             files: [{path: 'rel/path/a.xsf', data: Uint8Array or Blob}],
  *             want: ['rel/path/a.xsf', ...], cwd: 'rel/path'}
  *   progress {id, progress: {phase: 'write'|'check'|'read', done, total}}
  *   result   {id, code, stdout, stderr, files: [{path, data: Uint8Array}],
@@ -133,6 +133,14 @@ function cleanPath(p) {
   return parts.join('/');
 }
 
+/* A file's bytes: a Uint8Array (or ArrayBuffer) as given, or a Blob (a
+ * File the user gave: posted by reference, its bytes read here, so the
+ * page's thread never copies them). */
+function bytesOf(data) {
+  if (typeof Blob !== 'undefined' && data instanceof Blob) return new Uint8Array(new FileReaderSync().readAsArrayBuffer(data));
+  return data instanceof Uint8Array ? data : new Uint8Array(data);
+}
+
 async function run(msg) {
   const id = msg.id;
   const out = sink(), err = sink();
@@ -173,7 +181,7 @@ async function run(msg) {
     files.forEach((f, i) => {
       const rel = cleanPath(f.path);
       mkdirs(FS, made, ROOT + '/' + rel);
-      FS.writeFile(ROOT + '/' + rel, f.data instanceof Uint8Array ? f.data : new Uint8Array(f.data));
+      FS.writeFile(ROOT + '/' + rel, bytesOf(f.data));
       written.add(ROOT + '/' + rel);
       progress('write', i + 1, files.length);
     });

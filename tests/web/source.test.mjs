@@ -2,10 +2,11 @@
 // node alone: a finding's line is shown as a window around its span, never
 // copied whole (issue 32: a .bon line of 150 MB threw "Invalid array
 // length", two of 60 MB took 1.26 GB of heap); columns are counted in
-// Unicode characters on long lines too; a file decoded a chunk at a time
-// is the file decoded at once; a fix's edits as the lines before and after.
+// Unicode characters on long lines too; a large binary file's hex dump
+// from the bytes around the span only; a fix's edits as the lines before
+// and after.
 import assert from 'assert';
-import {Text, snippet, decodeText, decodeTextChunked, fixPlaces} from '../../web/source.js';
+import {Text, snippet, fixPlaces, hexRows, hexWindow} from '../../web/source.js';
 
 const at = (line, column) => ({line, column});
 
@@ -45,20 +46,18 @@ const at = (line, column) => ({line, column});
   console.log('ok - columns counted in characters on long and short lines');
 }
 
-// Decoded in chunks = decoded at once, a multi-byte character across the
-// chunk boundary (4 MiB) included; Shift_JIS .bon and Latin-1 XML too.
+// A large binary file's hex dump from the bytes read around the span
+// (hexWindow) is the dump of the whole file; a span at the end is cut
+// at the file's end.
 {
-  const utf8 = new TextEncoder().encode('a'.repeat((1 << 22) - 1) + 'é😀\n' + 'b'.repeat(100));
-  assert.strictEqual(await decodeTextChunked(utf8, 'a.xsf'), decodeText(utf8, 'a.xsf'));
-  const sjis = new Uint8Array(5 << 20).fill(0x41);
-  sjis.set([0x8d, 0x98], (1 << 22) - 1); // 腰 across the boundary
-  const whole = decodeText(sjis, 'a.bon');
-  assert.ok(whole.includes('腰'));
-  assert.strictEqual(await decodeTextChunked(sjis, 'a.bon'), whole);
-  const latin = new Uint8Array([...new TextEncoder().encode('<?xml version="1.0" encoding="ISO-8859-1"?>'), 0xe9]);
-  assert.strictEqual(await decodeTextChunked(latin, 'a.xsf'), decodeText(latin, 'a.xsf'));
-  assert.ok(decodeText(latin, 'a.xsf').endsWith('é'));
-  console.log('ok - decoded a chunk at a time as at once');
+  const bytes = new Uint8Array(5000).map((_, i) => (i * 7) & 255);
+  for (const [a, b] of [[0, 1], [17, 40], [2048, 2100], [4990, 5000], [100, 900]]) {
+    const [first, last] = hexWindow(a, b);
+    assert.ok(last - first <= 8 * 16, 'at most 8 rows read');
+    assert.deepStrictEqual(hexRows(bytes.subarray(first, last), a, b, first), hexRows(bytes, a, b), `bytes ${a}-${b}`);
+  }
+  assert.strictEqual(hexRows(bytes, 4990, 5000).at(-1).cells.length, 5000 % 16, 'the last row ends with the file');
+  console.log('ok - a hex dump from the window read is the whole file\'s');
 }
 
 // A fix's edits as the lines they change.
