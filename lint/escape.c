@@ -10,9 +10,14 @@
  *   \xNN            any other C0 control or DEL (\x1B is ESC, \x07 BEL),
  *                   and each byte that is not part of well-formed UTF-8
  *                   (\xFF, a lone \xC3, the bytes of an encoded surrogate)
- *   \u{NNNN}        a C1 control (\u{009B}, the 8-bit CSI) and a
+ *   \u{NNNN}        a C1 control (\u{009B}, the 8-bit CSI), a
  *                   noncharacter (\u{FFFE}, \u{FFFF}, U+FDD0…U+FDEF, the
- *                   last two of every plane: \u{1FFFE})
+ *                   last two of every plane: \u{1FFFE}), a bidirectional
+ *                   control (U+202A…U+202E, U+2066…U+2069, U+200E, U+200F,
+ *                   U+061C: invisible, they reorder what follows on the
+ *                   line — "Trojan Source", CVE-2021-42574) and the line
+ *                   and paragraph separators U+2028, U+2029 (a line break
+ *                   to editors and JavaScript, not to a terminal)
  *
  * (hexadecimal in capitals, at least two digits after \x, four in \u{}).
  * Every other character, the backslash included, is written as it is:
@@ -31,6 +36,12 @@ static bool noncharacter(uint32_t cp) {
   return (cp >= 0xFDD0 && cp <= 0xFDEF) || (cp & 0xFFFE) == 0xFFFE;
 }
 
+/* A bidirectional control or a Unicode line/paragraph separator. */
+static bool invisible_layout(uint32_t cp) {
+  return cp == 0x061C || cp == 0x200E || cp == 0x200F || (cp >= 0x2028 && cp <= 0x202E) ||
+         (cp >= 0x2066 && cp <= 0x2069);
+}
+
 /* The length of the well-formed character at s when it is written as it is,
  * or 0 when it must be escaped. */
 static size_t plain_char(const char *s, size_t avail, unsigned flags) {
@@ -41,7 +52,7 @@ static size_t plain_char(const char *s, size_t avail, unsigned flags) {
   }
   size_t n;
   uint32_t cp = sk_utf8_decode(s, avail, &n);
-  if (n == 0 || (cp >= 0x80 && cp <= 0x9F) || noncharacter(cp)) return 0;
+  if (n == 0 || (cp >= 0x80 && cp <= 0x9F) || noncharacter(cp) || invisible_layout(cp)) return 0;
   return n;
 }
 

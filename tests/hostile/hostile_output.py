@@ -23,9 +23,11 @@ import hostile  # noqa: E402
 from hostile import fail, expect, write, fixable_xsf, LIMIT  # noqa: E402
 import gen_cases  # noqa: E402  (the binary Cal3D writer of the cases)
 
-# ESC ]0;T BEL (sets the terminal's title), U+009B, U+FFFE, 0xFF.
-HOSTILE = b"a\x1b]0;T\x07b\xc2\x9bc\xef\xbf\xbed\xff"
-SHOWN = "a\\x1B]0;T\\x07b\\u{009B}c\\u{FFFE}d\\xFF"
+# ESC ]0;T BEL (sets the terminal's title), U+009B, U+FFFE, 0xFF, U+202E
+# (right-to-left override: what follows reads backwards), U+2028 (a line
+# separator to editors).
+HOSTILE = b"a\x1b]0;T\x07b\xc2\x9bc\xef\xbf\xbed\xff\xe2\x80\xaeR\xe2\x80\xa8L"
+SHOWN = "a\\x1B]0;T\\x07b\\u{009B}c\\u{FFFE}d\\xFF\\u{202E}R\\u{2028}L"
 
 
 def run(bin_, args, cwd):
@@ -46,7 +48,8 @@ def clean(what, data, tabs=False):
     for ch in text:
         c = ord(ch)
         bad = (c < 0x20 and ch != "\n" and not (tabs and ch == "\t")) or 0x7F <= c <= 0x9F \
-            or c in (0xFFFE, 0xFFFF)
+            or c in (0xFFFE, 0xFFFF, 0x061C, 0x200E, 0x200F) or 0x2028 <= c <= 0x202E \
+            or 0x2066 <= c <= 0x2069
         expect(not bad, f"{what}: U+{c:04X} written raw: {data[:600]!r}")
     return text
 
