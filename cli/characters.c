@@ -147,6 +147,9 @@ typedef struct {
   const bool *wanted;     /* the parts to add jobs for (NULL: every one) */
   bool companions;        /* added parts are reported for their findings
                            * against the others (a skeleton was given) */
+  const SkScope *within;  /* added parts of a character with no .cfg are
+                           * judged again as opened in this scope (NULL:
+                           * named by the user) */
 } BindMode;
 
 static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, const BindMode *m) {
@@ -195,7 +198,7 @@ static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, const Bin
       if (!j) continue;
       /* Judged again as opened, in the project of the .cfg naming it. */
       const char *cfg = sk_character_cfg(c);
-      j->within = cfg && *cfg ? cli_project_scope(run->projects, cfg) : NULL;
+      j->within = cfg && *cfg ? cli_project_scope(run->projects, cfg) : m->within;
       j->target = in_folder(parts[p].found, target_dir);
       j->hidden = !j->target;
       if (!j->target && m->companions && parts[p].kind != SK_PART_SKELETON)
@@ -235,6 +238,7 @@ static SkFormat guess_format(const Job *j) {
  * skeleton their options name. */
 static void bind_skeletons(Run *run) {
   size_t before = run->ncharacters;
+  const SkScope **scopes = NULL; /* each new character's scope (NULL: --skeleton) */
   for (size_t i = 0; i < run->njobs; i++) {
     Job *j = &run->jobs[i];
     if (j->character || !j->opts.skeleton || j->is_stdin) continue;
@@ -250,11 +254,14 @@ static void bind_skeletons(Run *run) {
     }
     if (!c) {
       /* --skeleton is named by the user; the setting's skeleton is opened
-       * only inside the project of the file it is for. */
+       * only inside the project of the file it is for: judged by its name
+       * here, and again as it is opened (its job's `within`). */
       bool setting = j->opts.skeleton != run->args->opts.skeleton;
       const SkScope *scope = setting ? cli_project_scope(run->projects, j->path) : NULL;
       c = sk_character_new(j->opts.skeleton, scope);
       add_character(run, c);
+      scopes = sk_xrealloc(scopes, (run->ncharacters - before) * sizeof *scopes);
+      scopes[run->ncharacters - before - 1] = scope;
       const SkPart *parts;
       sk_character_parts(c, &parts);
       if (parts[0].status != SK_FILE_FOUND) {
@@ -281,9 +288,10 @@ static void bind_skeletons(Run *run) {
   for (size_t k = before; k < run->ncharacters; k++) {
     size_t nids;
     Id *ids = job_ids(run, &nids);
-    bind(run, run->characters[k], ids, nids, &(BindMode){0});
+    bind(run, run->characters[k], ids, nids, &(BindMode){.within = scopes[k - before]});
     free(ids);
   }
+  free(scopes);
 }
 
 /* Whether a file of format f can be a part of a character. */

@@ -13,7 +13,9 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import hostile  # noqa: E402
-from hostile import run, expect, write, fixable_xsf  # noqa: E402
+from hostile import run, expect, write, fixable_xsf, XSF_HEAD, bone  # noqa: E402
+
+PARTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "cases", "cal3dcfg", "parts")
 
 
 def case_fix_swap_loop(bin_, d):
@@ -208,7 +210,54 @@ def case_workspace_folders(bin_, d):
           f"300 edits with 1 folder: {e1:.2f} s, with 1,200: {e4:.2f} s")
 
 
+def case_setting_skeleton_swap(bin_, d):
+    """The "skeleton" setting names repo/skel.xsf; between its look-up (by
+    name: inside) and its opening, gdb stops skellint and swaps it for a
+    symlink to ../outside/skel.xsf, a one-bone skeleton that would give the
+    mesh SK204. The skeleton is judged again as it is opened: the outside
+    one is never read (it was: its one bone gave SK204). The moment is
+    taken deterministically (a breakpoint where the CLI opens that file,
+    whose commands make the swap); skipped without gdb."""
+    gdb = shutil.which("gdb")
+    if not gdb:
+        print("SKIP: gdb not installed (the swap is made at a breakpoint)")
+        sys.exit(77)
+    repo, outside = os.path.join(d, "repo"), os.path.join(d, "outside")
+    os.makedirs(os.path.join(repo, ".git"))
+    os.makedirs(outside)
+    shutil.copy(os.path.join(PARTS, "skeleton.xsf"), os.path.join(repo, "skel.xsf"))
+    shutil.copy(os.path.join(PARTS, "body.xmf"), os.path.join(repo, "m.xmf"))
+    write(os.path.join(repo, ".skellint.json"), b'{"skeleton": "skel.xsf"}\n')
+    one_bone = XSF_HEAD + b'<SKELETON NUMBONES="1">%s</SKELETON>\n' % bone(0, -1)
+    write(os.path.join(outside, "skel.xsf"), one_bone)
+    args = ["check", "--no-color", "repo/m.xmf"]
+    # The test sees what it looks for: the inside skeleton fits the mesh,
+    # the one-bone skeleton does not.
+    rc, out, err, _ = run(bin_, args, d)
+    expect(b"SK204" not in out, f"the inside skeleton gave SK204: {out!r} {err!r}")
+    shutil.copy(os.path.join(repo, "skel.xsf"), os.path.join(d, "inside.xsf"))
+    write(os.path.join(repo, "skel.xsf"), one_bone)
+    rc, out, err, _ = run(bin_, args, d)
+    expect(b"SK204" in out, f"the one-bone skeleton gave no SK204: {out!r} {err!r}")
+    shutil.copy(os.path.join(d, "inside.xsf"), os.path.join(repo, "skel.xsf"))
+    swap = os.path.join(d, "swap.sh")
+    write(swap, b"cd \"$1\" && mv repo/skel.xsf repo/skel.in && ln -s ../outside/skel.xsf repo/skel.xsf"
+                b" && touch swapped\n")
+    script = os.path.join(d, "swap.gdb")
+    # open_file (cli/files.c): where every read of the CLI opens its file.
+    write(script, ("set pagination off\nset breakpoint pending on\n"
+                   'break open_file if $_streq(path, "repo/skel.xsf")\n'
+                   f"commands\nsilent\nshell sh {swap} {d}\ndelete\ncontinue\nend\nrun\n").encode())
+    p = subprocess.run([gdb, "-nx", "-batch", "-x", script, "--args", bin_] + args,
+                       cwd=d, capture_output=True, timeout=300)
+    expect(os.path.exists(os.path.join(d, "swapped")),
+           f"gdb never stopped at the skeleton's opening: {p.stdout[-1500:]!r} {p.stderr[-1500:]!r}")
+    expect(b"SK204" not in p.stdout, "the skeleton swapped for a symlink outside the project was read "
+           f"(SK204 from its one bone): {p.stdout[-1500:]!r}")
+
+
 CASES = {
+    "trust-setting-skeleton-swap": case_setting_skeleton_swap,
     "trust-fix-swap-loop": case_fix_swap_loop,
     "lsp-workspace-folders": case_workspace_folders,
     "trust-foreign-markers": case_foreign_markers,
