@@ -6,8 +6,9 @@
  *
  * Columns are Unicode characters, as in line:col: the padding repeats the
  * line's tabs so the carets stay aligned wherever the terminal's tab stops
- * are. Control characters and invalid bytes print as '?' (one column, and
- * nothing reaches the terminal that it could interpret). Long lines
+ * are. What the escaping policy writes escaped (control and bidirectional
+ * characters, noncharacters) and invalid bytes print as '?' (one column,
+ * and nothing reaches the terminal that it could interpret or reorder). Long lines
  * (minified XML) show a window around the span, marked with '…'; the work
  * per diagnostic is bounded by the window, not by the line. */
 #include "cli.h"
@@ -18,8 +19,9 @@ enum { WINDOW = 160, CONTEXT_BEFORE = 40 };
 static uint32_t put_char(FILE *out, const SkSource *src, uint32_t i) {
   const unsigned char *p = (const unsigned char *)src->text + i;
   size_t n = sk_utf8_seq((const char *)p, src->len - i);
-  if (n == 0 || (n == 1 && ((*p < 0x20 && *p != '\t') || *p == 0x7F)) ||
-      (n == 2 && p[0] == 0xC2 && p[1] < 0xA0)) /* C1 controls */
+  /* What the escaping policy would not write as it is (lint/escape.c:
+   * controls, bidirectional controls, noncharacters), one column. */
+  if (n == 0 || (*p != '\t' && !sk_shown_plain((const char *)p, n)))
     fputc('?', out);
   else
     fwrite(p, 1, n, out);

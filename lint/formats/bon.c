@@ -47,7 +47,6 @@ char *bon_dup(const SkSource *src, SkSpan s) {
     uint32_t cp;
     size_t n = bon_utf8(src->text + i, s.end - i, &cp);
     if (cp == 0xFFFD && n == 1) sk_buf_append(&b, "\xEF\xBF\xBD", 3);
-    else if (cp < 0x20 || cp == 0x7F) sk_buf_putc(&b, '?');
     else sk_buf_append(&b, src->text + i, n);
     i += (uint32_t)n;
   }
@@ -561,20 +560,18 @@ static bool judge_line(Builder *b, uint32_t i, uint32_t next, SkSpan span) {
   return true;
 }
 
-/* A copy of [s, s+n) for the model, with invalid UTF-8 bytes and control
- * characters replaced so that messages stay valid, printable UTF-8. */
+/* A copy of [s, s+n) for the model, invalid UTF-8 bytes as U+FFFD. A
+ * control character stays itself: "a\x01b" and "a\x02b" are two names to
+ * the reader (both were "a?b", a false SK105); every output writes it
+ * visibly (lint/escape.c). */
 static const char *model_string(Builder *b, const char *s, size_t n) {
-  bool plain = !b->src->invalid_bytes;
-  for (size_t i = 0; i < n && plain; i++)
-    plain = (unsigned char)s[i] >= 0x20 && s[i] != 0x7F;
-  if (plain) return sk_model_strdup(b->model, s, n);
+  if (!b->src->invalid_bytes) return sk_model_strdup(b->model, s, n);
   SkBuf out = {0};
   sk_buf_append(&out, "", 0);
   for (size_t i = 0; i < n;) {
     uint32_t cp;
     size_t k = bon_utf8(s + i, n - i, &cp);
     if (cp == 0xFFFD && k == 1) sk_buf_append(&out, "\xEF\xBF\xBD", 3);
-    else if (cp < 0x20 || cp == 0x7F) sk_buf_putc(&out, '?');
     else sk_buf_append(&out, s + i, k);
     i += k;
   }

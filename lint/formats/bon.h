@@ -184,8 +184,8 @@ static inline size_t bon_utf8(const char *s, size_t n, uint32_t *cp) {
 char *bon_narrow_text(const char *s, size_t len);
 
 /* A copy of the text of a span for a message (caller frees): invalid
- * UTF-8 becomes U+FFFD and control characters '?', so that every output
- * format stays valid. */
+ * UTF-8 becomes U+FFFD; control characters stay (messages are written
+ * through the escaping policy, lint/escape.c). */
 char *bon_dup(const SkSource *src, SkSpan s);
 
 /* 1-based line of an offset, for messages. */

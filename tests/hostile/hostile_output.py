@@ -183,7 +183,30 @@ def case_tree_and_render(bin_, d):
     expect(any(t.startswith("[1] " + SHOWN) for t in titles), f"render: titles {titles!r}")
 
 
+def case_show_source(bin_, d):
+    """--show-source prints a finding's line: what the policy escapes
+    (ESC, BEL, U+009B, U+202E, U+2028 in a bone name) is one '?' there, the
+    caret under the span still aligned; and a .bon's names that differ
+    only by a control character are two names (both were "a?b": a false
+    SK105), shown escaped."""
+    write(os.path.join(d, "s.xsf"), b'<HEADER MAGIC="XSF" VERSION="919" />\n<SKELETON NUMBONES="1">\n'
+          b'<BONE ID="0" NAME="' + HOSTILE.replace(b"\xff", b"") + b'" NUMCHILDS="3"><PARENTID>-1</PARENTID></BONE>\n'
+          b'</SKELETON>\n')
+    rc, out, err = run(bin_, ["check", "--show-source", "s.xsf"], d)
+    text = clean("--show-source", out + err)
+    expect('NAME="a?]0;T?b?c?d?R?L"' in text, f"--show-source: the line: {text[:1500]!r}")
+    write(os.path.join(d, "two.bon"), b"BoneFile : type separated : ver1001\r\nNAMEPART_START\r\n"
+          b"0002:a\x01b\r\n0003:a\x02b\r\n0004:a\x01b\r\nNAMEPART_END\r\nTREEPART_START\r\n"
+          b"0001,0002,0003,\r\n0001,0004,\r\nTREEPART_END\r\n")
+    rc, out, err = run(bin_, ["check", "two.bon"], d)
+    text = clean(".bon names", out + err)
+    dups = [l for l in text.splitlines() if "SK105" in l]
+    expect(len(dups) == 1 and "bone 2 is named 'a\\x01b' like bone 0" in dups[0],
+           f".bon: one SK105, for the two names alike (escaped): {text[:1500]!r}")
+
+
 CASES = {
+    "output-show-source": case_show_source,
     "output-text-github": case_text_and_github,
     "output-junit": case_junit,
     "output-json-formats": case_json_formats,
