@@ -13,7 +13,10 @@
 --     settings = { profile = 'imvu', severity = { SK401 = 'error' } }, -- .skellint.json keys
 --     parser_dir = nil,  -- where <lang>.so parsers are (default: runtimepath parser/, then build/parser)
 --     poll_ms = nil,     -- also look for changed skeletons every poll_ms (default: on BufEnter, FocusGained)
+--     viewer = nil,      -- :SkellintRender's viewer: { 'prog', 'arg' } (the SVG appended) or function(svg)
 --   })
+--
+-- :SkellintRender and :SkellintTree (render.lua, tree.lua) show the rig.
 local M = {}
 
 -- editors/nvim/lua/skellint/init.lua → the repository's root; installed
@@ -38,6 +41,7 @@ local defaults = {
   highlight = true,
   omnifunc = true,            -- 'omnifunc' = the LSP's, unless set by the user (complete.lua)
   complete_on_trigger = true, -- completion opens on the server's trigger characters (complete.lua)
+  viewer = nil,               -- :SkellintRender's viewer (default: xdg-open, open, cmd /c start)
 }
 local opts = vim.deepcopy(defaults)
 
