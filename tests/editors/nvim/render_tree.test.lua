@@ -195,6 +195,13 @@ local function test()
     string.format('<CR> on [1] 胸 went to %d:%d, not %d:%d', cur[1], cur[2], line, col))
   check(render() == want_svg(WORK, { 'rig/sample.bon' }),
     'the viewer did not get the SVG of the .bon')
+  -- Run again from the split itself: the same split, refreshed.
+  vim.fn.win_gotoid(vim.fn.bufwinid(tb))
+  local runs = vim.b[tb].skellint_tree_runs
+  vim.cmd('SkellintTree')
+  wait_for(function() return vim.b[tb].skellint_tree_runs > runs end, 'the tree refreshed from its split')
+  check(vim.api.nvim_get_current_buf() == tb and #vim.api.nvim_tabpage_list_wins(0) == 2,
+    ':SkellintTree in the split did not refresh it in place')
 
   -- A mesh over its .cfg's skeleton; an animation at 0.5 s; the .cfg's tree is its skeleton's.
   local cfg = WORK .. '/char/model.cfg'
@@ -217,6 +224,16 @@ local function test()
     .. vim.api.nvim_buf_get_name(buf))
   line = where(buf, 'ID="1"')
   check(cur[1] == line, string.format('<CR> on [1] of the .cfg\'s skeleton went to line %d, not %d', cur[1], line))
+
+  -- No server (stopped): <CR> goes to the first place the bone's name appears.
+  xsf = open('rig/Skeleton.xsf')
+  vim.lsp.stop_client(vim.lsp.get_active_clients(), true)
+  wait_for(function() return #vim.lsp.get_active_clients() == 0 end, 'the servers to stop')
+  tb = tree(xsf)
+  buf, cur = enter(tb, '[4] Bip01 L Thigh')
+  line, col = where(xsf, 'Bip01 L Thigh')
+  check(buf == xsf and cur[1] == line and cur[2] == col,
+    string.format('<CR> with no server went to %d:%d, not %d:%d', cur[1], cur[2], line, col))
 
   -- No rig file, no skellint, no viewer: a message at ERROR level.
   open('notes.txt')

@@ -23,7 +23,7 @@ end
 -- The tree buffer of src, made on first use.
 local function tree_buffer(src, file)
   local tb = trees[src]
-  if tb and vim.api.nvim_buf_is_valid(tb) then return tb end
+  if tb and vim.api.nvim_buf_is_loaded(tb) then return tb end
   tb = vim.api.nvim_create_buf(false, true)
   trees[src] = tb
   vim.bo[tb].buftype = 'nofile'
@@ -109,12 +109,13 @@ local function find_symbol(symbols, detail)
   end
 end
 
--- Where the server says bone `index` is declared: { line, byte col } (0-based line).
-local function declared(buf, index)
+-- Where the server says bone `index` is declared: { line, byte col }
+-- (0-based line). `opened`: buf was just opened, its server may be starting.
+local function declared(buf, index, opened)
   local ft = vim.bo[buf].filetype
   local opts = require('skellint').options()
   local clients = clients_of(buf)
-  if #clients == 0 and (vim.tbl_contains(opts.filetypes, ft) or ft == 'json')
+  if #clients == 0 and opened and vim.tbl_contains(opts.filetypes, ft)
       and require('skellint').set_up() and vim.fn.executable(run.program()) == 1 then
     -- Just opened (a .cfg's skeleton): its server is starting.
     vim.wait(5000, function() clients = clients_of(buf); return #clients > 0 end, 20)
@@ -155,12 +156,14 @@ function M.jump()
   if skeleton or not (src and vim.api.nvim_buf_is_valid(src)) then src = nil end
   local win = source_window(tb, src or vim.fn.bufnr(file))
   vim.api.nvim_set_current_win(win)
+  local opened = false
   if src then vim.api.nvim_win_set_buf(win, src)
   elseif vim.api.nvim_buf_get_name(vim.api.nvim_win_get_buf(win)) ~= file then
+    opened = not vim.api.nvim_buf_is_loaded(vim.fn.bufnr(file))
     vim.cmd('edit ' .. vim.fn.fnameescape(file))
   end
   local buf = vim.api.nvim_win_get_buf(win)
-  local at = declared(buf, index)
+  local at = declared(buf, index, opened)
   if at then
     vim.api.nvim_win_set_cursor(win, { at[1] + 1, at[2] })
   else
