@@ -197,16 +197,8 @@ local watched_ext = { xsf = true, xmf = true, cfg = true }
 
 -- The files a .cfg names as skeleton or mesh (with its path= prefix).
 local function cfg_files(cfg, dir, out)
-  local ok, lines = pcall(vim.fn.readfile, cfg, '', 200)
-  if not ok then return end
-  local prefix = ''
-  for _, line in ipairs(lines) do
-    local key, value = line:match('^%s*([%w_]+)%s*=%s*(.-)%s*$')
-    if key == 'path' then prefix = value
-    elseif (key == 'skeleton' or key == 'mesh') and value ~= '' then
-      local name = prefix .. value
-      out[name:sub(1, 1) == '/' and name or (dir .. '/' .. name)] = dir
-    end
+  for _, named in ipairs(require('skellint.detect').cfg_names(cfg)) do
+    if named.key == 'skeleton' or named.key == 'mesh' then out[named.path] = dir end
   end
 end
 

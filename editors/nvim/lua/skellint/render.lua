@@ -62,18 +62,9 @@ end
 
 -- The .cfg in the file's folder that lists it under `key` (mesh, animation).
 local function character_of(file, key)
-  local dir = vim.fn.fnamemodify(file, ':h')
-  for _, cfg in ipairs(vim.fn.glob(dir .. '/*.cfg', false, true)) do
-    local ok, lines = pcall(vim.fn.readfile, cfg, '', 400)
-    local prefix = ''
-    for _, line in ipairs(ok and lines or {}) do
-      local k, value = line:match('^%s*([%w_]+)%s*=%s*(.-)%s*$')
-      if k == 'path' then prefix = value
-      elseif k == key and value ~= '' then
-        local name = prefix .. value
-        name = name:sub(1, 1) == '/' and name or (dir .. '/' .. name)
-        if vim.fn.fnamemodify(name, ':p') == file then return cfg end
-      end
+  for _, cfg in ipairs(vim.fn.glob(vim.fn.fnamemodify(file, ':h') .. '/*.cfg', false, true)) do
+    for _, named in ipairs(require('skellint.detect').cfg_names(cfg)) do
+      if named.key == key and vim.fn.fnamemodify(named.path, ':p') == file then return cfg end
     end
   end
   return nil
