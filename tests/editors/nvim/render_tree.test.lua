@@ -61,23 +61,22 @@ local function open(name)
   vim.cmd('edit ' .. vim.fn.fnameescape(name))
   return vim.api.nvim_get_current_buf()
 end
-local function tree_buf()
+local function tree_buf(src)
   for _, b in ipairs(vim.api.nvim_list_bufs()) do
     if vim.api.nvim_buf_is_loaded(b) and vim.bo[b].filetype == 'skellinttree'
-        and vim.b[b].skellint_source == vim.b.skellint_test_src then return b end
+        and vim.b[b].skellint_source == src then return b end
   end
 end
--- :SkellintTree from buf; returns the tree buffer once (re)filled.
+-- :SkellintTree from buf('s window); returns the tree buffer once (re)filled.
 local function tree(buf)
-  vim.b[buf].skellint_test_src = buf
-  local before = tree_buf()
+  vim.fn.win_gotoid(vim.fn.bufwinid(buf))
+  check(vim.api.nvim_get_current_buf() == buf, 'the source is not shown')
+  local before = tree_buf(buf)
   local runs = before and vim.b[before].skellint_tree_runs or 0
   vim.cmd('SkellintTree')
   wait_for(function()
-    for _, b in ipairs(vim.api.nvim_list_bufs()) do
-      if vim.bo[b].filetype == 'skellinttree' and vim.b[b].skellint_source == buf
-          and (vim.b[b].skellint_tree_runs or 0) > runs then return true end
-    end
+    local b = tree_buf(buf)
+    return b and (vim.b[b].skellint_tree_runs or 0) > runs
   end, 'the tree of ' .. vim.api.nvim_buf_get_name(buf))
   local tb = vim.api.nvim_get_current_buf()
   check(vim.bo[tb].filetype == 'skellinttree' and vim.b[tb].skellint_source == buf, 'the tree split is not current')
@@ -219,6 +218,14 @@ local function test()
   tb = tree(model)
   same_lines(vim.api.nvim_buf_get_lines(tb, 0, -1, false),
     lines_of(cli(WORK, { SKELLINT, 'tree', '--color', 'never', 'char/model.cfg' })), '.cfg')
+  -- A .cfg with unsaved changes is read as saved, and says so.
+  vim.api.nvim_buf_set_lines(model, 0, 0, false, { '# an unsaved comment' })
+  local nmsg = #messages
+  check(tree(model) == tb, 'a second tree for the .cfg')
+  same_lines(vim.api.nvim_buf_get_lines(tb, 0, -1, false),
+    lines_of(cli(WORK, { SKELLINT, 'tree', '--color', 'never', 'char/model.cfg' })), 'modified .cfg')
+  check(#messages > nmsg and messages[nmsg + 1].level == vim.log.levels.WARN
+    and messages[nmsg + 1].msg:find('unsaved changes', 1, true), 'no word that the .cfg\'s saved text is used')
   buf, cur = enter(tb, '[1] ')
   check(vim.api.nvim_buf_get_name(buf) == WORK .. '/char/skeleton.xsf', '<CR> in a .cfg\'s tree did not open its skeleton: '
     .. vim.api.nvim_buf_get_name(buf))
