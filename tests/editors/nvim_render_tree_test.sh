@@ -22,6 +22,7 @@ cp "$root/tests/nvim/sample.bon" "$w/rig/sample.bon"
 cp "$c/cal3dcfg/parts/skeleton.xsf" "$c/cal3dcfg/parts/body.xmf" "$c/cal3dcfg/parts/walk.xaf" "$w/char/"
 printf 'skeleton=skeleton.xsf\nmesh=body.xmf\nanimation=walk.xaf\n' >"$w/char/model.cfg"
 printf 'Shopping list\n2\n3\n' >"$w/notes.txt"
+cp "$c/cal3dcfg/parts/body.xmf" "$w/lonely.xmf"
 # Applies to rig/Skeleton.xsf through a glob relative to this folder.
 printf '{"overrides": [{"files": "rig/*.xsf", "severity": {"SK102": "off"}}]}\n' >"$w/.skellint.json"
 printf '#!/bin/sh\ncp "$1" "%s/seen.svg" && : >"%s/seen.svg.done"\n' "$w" "$w" >"$w/view.sh"

@@ -91,6 +91,10 @@ function M.render(args, buf)
     end
   end
   local what = what_of[vim.bo[buf].filetype]
+  if time and what ~= 'animation' then
+    run.error(':SkellintRender ' .. time .. ': a time is for an animation (.xaf), posing its skeleton')
+    return false
+  end
   local f = run.buffer_file(buf, vim.bo[buf].filetype == 'cal3dcfg')
   if not f then return false end
   local argv = { run.program(), 'render' }
