@@ -131,8 +131,11 @@ local function declared(buf, index, opened)
       local pos = (s.selectionRange or s.range).start
       local text = vim.api.nvim_buf_get_lines(buf, pos.line, pos.line + 1, false)[1] or ''
       local col = pos.character
-      if client.offset_encoding ~= 'utf-8' then
-        local ok, b = pcall(vim.str_byteindex, text, col, client.offset_encoding ~= 'utf-32')
+      local enc = client.offset_encoding or 'utf-16'
+      if enc ~= 'utf-8' then -- 0.11 takes the encoding by name; before, use_utf16
+        local ok, b
+        if vim.fn.has('nvim-0.11') == 1 then ok, b = pcall(vim.str_byteindex, text, enc, col, false)
+        else ok, b = pcall(vim.str_byteindex, text, col, enc == 'utf-16') end
         col = ok and b or #text
       end
       return { pos.line, col }
