@@ -9,6 +9,7 @@
 -- and tree-sitter highlighting start by themselves, with the defaults (end of
 -- this file), unless require('skellint').setup({...}) was called first (in
 -- init.lua: its options stand) or vim.g.skellint_auto_setup = false.
+-- :SkellintRender and :SkellintTree show the current buffer's rig.
 if vim.g.loaded_skellint then return end
 vim.g.loaded_skellint = true
 
@@ -76,6 +77,12 @@ vim.api.nvim_create_autocmd({ 'BufRead' }, {
     if ft then vim.bo[args.buf].filetype = ft end
   end,
 })
+
+-- The picture and the bone tree of the current buffer (render.lua, tree.lua).
+vim.api.nvim_create_user_command('SkellintRender', function(a) require('skellint.render').render(a.fargs) end,
+  { nargs = '*', complete = 'file', desc = 'skellint: draw the rig (SVG) and open it in the viewer' })
+vim.api.nvim_create_user_command('SkellintTree', function() require('skellint.tree').tree() end,
+  { nargs = 0, desc = 'skellint: the bone tree in a split' })
 
 -- Set up with the defaults when nobody did (plugin/ runs after init.lua).
 if vim.g.skellint_auto_setup ~= false then

@@ -102,6 +102,23 @@ function M.cal3d_cfg(lines)
   return file_key and broken * 2 < n
 end
 
+-- The files the .cfg at `cfg` names under its file keys, after its path=
+-- prefix, relative to its folder: a list of { key = 'mesh', path = '/…' }
+-- (for init.lua's watch on skeletons and render.lua's character of a mesh).
+function M.cfg_names(cfg)
+  local ok, lines = pcall(vim.fn.readfile, cfg, '', 400)
+  local dir, prefix, out = vim.fn.fnamemodify(cfg, ':p:h'), '', {}
+  for _, line in ipairs(ok and lines or {}) do
+    local key, value = line:match('^%s*([%w_]+)%s*=%s*(.-)%s*$')
+    if key == 'path' then prefix = value
+    elseif key and cfg_file_keys[key] and value ~= '' then
+      local name = prefix .. value
+      out[#out + 1] = { key = key, path = name:sub(1, 1) == '/' and name or (dir .. '/' .. name) }
+    end
+  end
+  return out
+end
+
 -- Whether lines are a Dash skeleton in JSON: an array of objects whose first
 -- object has a "parentIndex" key within its first 4 KiB (lint/detect.c's
 -- looks_like_dash_json). Other JSON is not.

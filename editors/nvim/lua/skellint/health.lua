@@ -1,7 +1,8 @@
 -- skellint/health.lua — `:checkhealth skellint`: whether the plugin is set
 -- up (by itself or by a setup() call), is the skellint command there (and
--- which version), which tree-sitter parsers and highlight queries were
--- found, and for what is missing, where it comes from. Works with Neovim
+-- which version), which viewer :SkellintRender opens pictures with, which
+-- tree-sitter parsers and highlight queries were found, and for what is
+-- missing, where it comes from. Works with Neovim
 -- 0.7's `health` module and the vim.health of 0.8+.
 local M = {}
 
@@ -38,6 +39,12 @@ function M.check()
       "or point the plugin at it: require('skellint').setup({ cmd = { '/path/to/skellint', 'lsp' } })",
     })
   end
+  r.start('skellint: :SkellintRender\'s picture viewer')
+  local viewer, why = require('skellint.render').viewer()
+  if viewer then r.ok('the picture opens with ' .. why)
+  else r.warn('no viewer: ' .. why .. '; :SkellintRender writes the SVG but cannot open it', {
+    "set one: require('skellint').setup({ viewer = { 'firefox' } }) (the SVG's path is appended)",
+    'or a function: viewer = function(svg) … end' }) end
   r.start('skellint: tree-sitter highlighting')
   for lang, info in pairs(skellint.grammars()) do
     if info.parser then r.ok(string.format('%s: parser %s', lang, info.parser))

@@ -13,7 +13,10 @@
 --     settings = { profile = 'imvu', severity = { SK401 = 'error' } }, -- .skellint.json keys
 --     parser_dir = nil,  -- where <lang>.so parsers are (default: runtimepath parser/, then build/parser)
 --     poll_ms = nil,     -- also look for changed skeletons every poll_ms (default: on BufEnter, FocusGained)
+--     viewer = nil,      -- :SkellintRender's viewer: { 'prog', 'arg' } (the SVG appended) or function(svg)
 --   })
+--
+-- :SkellintRender and :SkellintTree (render.lua, tree.lua) show the rig.
 local M = {}
 
 -- editors/nvim/lua/skellint/init.lua → the repository's root; installed
@@ -38,6 +41,7 @@ local defaults = {
   highlight = true,
   omnifunc = true,            -- 'omnifunc' = the LSP's, unless set by the user (complete.lua)
   complete_on_trigger = true, -- completion opens on the server's trigger characters (complete.lua)
+  viewer = nil,               -- :SkellintRender's viewer (default: xdg-open, open, cmd /c start)
 }
 local opts = vim.deepcopy(defaults)
 
@@ -193,16 +197,8 @@ local watched_ext = { xsf = true, xmf = true, cfg = true }
 
 -- The files a .cfg names as skeleton or mesh (with its path= prefix).
 local function cfg_files(cfg, dir, out)
-  local ok, lines = pcall(vim.fn.readfile, cfg, '', 200)
-  if not ok then return end
-  local prefix = ''
-  for _, line in ipairs(lines) do
-    local key, value = line:match('^%s*([%w_]+)%s*=%s*(.-)%s*$')
-    if key == 'path' then prefix = value
-    elseif (key == 'skeleton' or key == 'mesh') and value ~= '' then
-      local name = prefix .. value
-      out[name:sub(1, 1) == '/' and name or (dir .. '/' .. name)] = dir
-    end
+  for _, named in ipairs(require('skellint.detect').cfg_names(cfg)) do
+    if named.key == 'skeleton' or named.key == 'mesh' then out[named.path] = dir end
   end
 end
 
