@@ -1,7 +1,9 @@
 // web_page.js SKELLINT SITE — the page (build-web/site) in Debian's
 // headless Chromium, timed as a user meets it (bench_web.sh runs it): for
 // inputs that grew the page's pauses before (issue 32), the longest time
-// the page's thread was held (a 20 ms timer's longest gap), the time from
+// the page's thread was held (a 20 ms timer's longest gap) beside the
+// floor (the same files set on a bare file input: the browser's own
+// work of taking them, no code of the page), the time from
 // giving the files to the findings listed, and for scale the native CLI
 // on the same files. Nothing is asserted: tests/web/page.test.js checks
 // what the page shows; this prints what it costs.
@@ -72,12 +74,29 @@ async function main() {
   const browser = await chromium.launch({executablePath: CHROMIUM, headless: true, args: driver.FLAGS});
   const page = await (await browser.newContext({viewport: {width: 1280, height: 900}})).newPage();
   await page.goto(`http://127.0.0.1:${server.address().port}/`, {waitUntil: 'load'});
-  console.log('| input | longest pause of the page\'s thread | page: given → findings | native `skellint check` |');
-  console.log('|---|---|---|---|');
+  // The floor: the same files set on a bare file input the page's code
+  // does not listen to (what the browser itself does to take them).
+  await page.evaluate(() => {
+    for (const dir of [false, true]) {
+      const i = document.createElement('input');
+      i.type = 'file';
+      i.multiple = true;
+      i.webkitdirectory = dir;
+      i.id = dir ? 'bare-folder' : 'bare-files';
+      i.hidden = true;
+      document.body.append(i);
+    }
+  });
+  console.log('| input | longest pause of the page\'s thread | the floor: a bare file input | page: given → findings | native `skellint check` |');
+  console.log('|---|---|---|---|---|');
   for (const [what, how, make] of CASES) {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-bench-web-'));
     try {
       const given = make(root);
+      await driver.watchMainThread(page);
+      await page.setInputFiles(how === 'files' ? '#bare-files' : '#bare-folder', how === 'files' ? [given] : given);
+      await page.waitForTimeout(200);
+      const floor = await driver.mainThreadHeld(page);
       await driver.clearFiles(page); // the last input's teardown is not this one's cost
       await driver.watchMainThread(page);
       const t0 = Date.now();
@@ -88,7 +107,7 @@ async function main() {
       const held = await driver.mainThreadHeld(page);
       const n0 = Date.now();
       spawnSync(skellint, ['check', '--format', 'json', path.relative(root, given) || '.'], {cwd: root, maxBuffer: 1 << 30});
-      console.log(`| ${what} | ${held.toFixed(0)} ms | ${took} ms | ${Date.now() - n0} ms |`);
+      console.log(`| ${what} | ${held.toFixed(0)} ms | ${floor.toFixed(0)} ms | ${took} ms | ${Date.now() - n0} ms |`);
     } finally {
       fs.rmSync(root, {recursive: true, force: true});
     }
