@@ -13,7 +13,9 @@
  *
  * The model of the document stays the damaged text's (what was read before
  * the damage): editors' features and the character's cross-file checks use
- * only models that describe their own text. */
+ * only models that describe their own text. The record of proposed edits
+ * is the model's (repair_record.c): front-ends write it without reaching
+ * the re-check here, which runs the front-ends (document.c). */
 #include "internal.h"
 
 #include <stdint.h>
@@ -22,27 +24,6 @@
 /* Rounds of repair before giving up: each fixes one error, and reads the
  * whole text again (a file with many errors is read at most 1 + 8 times). */
 #define SK_REPAIR_ROUNDS 8
-
-SkRepair *sk_repair_of(SkModel *m) {
-  if (!m->repair) {
-    m->repair = sk_xcalloc(1, sizeof *m->repair);
-    m->repair->diag = SIZE_MAX;
-  }
-  return m->repair;
-}
-
-void sk_repair_add(SkRepair *r, uint32_t start, uint32_t end, const char *text) {
-  SkEdit *e = SK_ARRAY_PUSH(r->edits, r->nedits, r->cap);
-  e->span = sk_span(start, end);
-  e->text = sk_xstrdup(text);
-}
-
-void sk_repair_free(SkRepair *r) {
-  if (!r) return;
-  for (uint32_t i = 0; i < r->nedits; i++) free(r->edits[i].text);
-  free(r->edits);
-  free(r);
-}
 
 /* The text with r's edits applied (malloc'd), or NULL when they are not
  * sorted, disjoint and inside the text. */

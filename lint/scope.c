@@ -105,22 +105,6 @@ static void add_real(SkScope *s, char *r) {
   *slot = s->n;
 }
 
-char *sk_real_path(const char *path) {
-  if (!path || !*path) return NULL;
-  char *r = realpath(path, NULL);
-  return r;
-}
-
-char *sk_real_folder(const char *path) {
-  struct stat st;
-  if (path && *path && stat(path, &st) == 0 && S_ISDIR(st.st_mode)) return sk_real_path(path);
-  size_t dir_len = path ? sk_path_dir_len(path) : 0;
-  char *dir = dir_len ? sk_xstrndup(path, dir_len) : sk_xstrdup(".");
-  char *real = sk_real_path(dir);
-  free(dir);
-  return real;
-}
-
 bool sk_scope_add(SkScope *s, const char *dir) {
   char *r = sk_real_path(dir);
   if (!r) return false;
