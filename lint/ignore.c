@@ -14,6 +14,10 @@
  * everything inside, between two '/' any folders (none too); any other
  * two stars are one. The last pattern that matches decides.
  *
+ * On Windows letters match in either case, as git's core.ignorecase
+ * (true by default there) makes them: `*.XSF` ignores `a.xsf`, `Build/`
+ * the folder `build` (the file system does not tell them apart either).
+ *
  * A pattern is compiled into tokens once and matched by dynamic
  * programming over the path (one row per token): the cost is the
  * pattern's length times the path's, whatever the stars (a backtracking
@@ -38,6 +42,7 @@ typedef struct {
   Tok *toks;
   size_t ntoks;
   bool negate, dir_only, anchored, valid;
+  bool fold; /* letters in either case (Windows) */
   uint32_t line;
   char *text; /* the pattern as written, for messages */
 } Pattern;
@@ -147,9 +152,15 @@ static bool match_toks(const Pattern *pat, const char *s, size_t m) {
       unsigned char prev = j ? (unsigned char)s[j - 1] : 0;
       bool v = false;
       switch (t->kind) {
-      case T_CHAR: v = j && cur[j - 1] && prev == t->ch; break;
+      case T_CHAR:
+        v = j && cur[j - 1] && (prev == t->ch || (pat->fold && tolower(prev) == tolower(t->ch)));
+        break;
       case T_ANY: v = j && cur[j - 1] && prev != '/'; break;
-      case T_CLASS: v = j && cur[j - 1] && has_bit(t->set, prev); break;
+      case T_CLASS:
+        v = j && cur[j - 1] &&
+            (has_bit(t->set, prev) ||
+             (pat->fold && (has_bit(t->set, (unsigned)tolower(prev)) || has_bit(t->set, (unsigned)toupper(prev)))));
+        break;
       case T_STAR: v = cur[j] || (j && nxt[j - 1] && prev != '/'); break;
       case T_ANYTHING: v = cur[j] || (j && nxt[j - 1]); break;
       case T_DIRS: /* cur[j], or some earlier cur[i] and s[i, j) ends in '/' */
@@ -189,7 +200,7 @@ static bool parse_line(const char *s, size_t n, uint32_t line, Pattern *pat) {
   return true;
 }
 
-SkIgnore *sk_ignore_parse(const char *text, size_t len, const char *base) {
+SkIgnore *sk_ignore_parse_for(bool win, const char *text, size_t len, const char *base) {
   SkIgnore *ig = sk_xcalloc(1, sizeof *ig);
   ig->base = sk_xstrdup(base ? base : "");
   size_t cap = 0;
@@ -200,6 +211,7 @@ SkIgnore *sk_ignore_parse(const char *text, size_t len, const char *base) {
     line++;
     Pattern p;
     if (parse_line(text + i, e - i, line, &p)) {
+      p.fold = win;
       if (ig->n == cap) ig->pats = sk_xrealloc(ig->pats, (cap = cap ? 2 * cap : 8) * sizeof *ig->pats);
       ig->pats[ig->n++] = p;
     }

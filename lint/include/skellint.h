@@ -907,7 +907,10 @@ int32_t sk_character_skeleton(const SkCharacter *c);
  * ("" or ending in '/'); paths matched are relative to the same root. */
 typedef struct SkIgnore SkIgnore;
 typedef enum { SK_IGNORE_NONE, SK_IGNORE_IGNORED, SK_IGNORE_KEPT } SkIgnoreVerdict;
-SkIgnore *sk_ignore_parse(const char *text, size_t len, const char *base);
+/* win: letters match in either case, as git's core.ignorecase makes them
+ * on Windows (sk_ignore_parse: the system's own way). */
+SkIgnore *sk_ignore_parse_for(bool win, const char *text, size_t len, const char *base);
+#define sk_ignore_parse(text, len, base) sk_ignore_parse_for(SK_PATH_WIN, text, len, base)
 void sk_ignore_free(SkIgnore *ig);
 /* What the last pattern matching `rel` (a file, or a folder when is_dir)
  * says: ignored, kept (a '!' pattern), or nothing (no pattern matches, or

@@ -128,12 +128,34 @@ static void map_holds_many(void **state) {
   sk_map_free(m, NULL);
 }
 
+/* On Windows (git's core.ignorecase) letters match in either case, in
+ * names and in classes; elsewhere only as written. */
+static char verdict_on(bool win, const char *text, const char *rel, bool dir) {
+  SkIgnore *ig = sk_ignore_parse_for(win, text, strlen(text), "");
+  SkIgnoreVerdict v = sk_ignore_match(ig, rel, dir, NULL, NULL);
+  sk_ignore_free(ig);
+  return v == SK_IGNORE_IGNORED ? 'I' : v == SK_IGNORE_KEPT ? 'K' : '-';
+}
+
+static void letter_case_on_windows(void **state) {
+  (void)state;
+  assert_int_equal(verdict_on(true, "*.XSF\n", "Models/a.xsf", false), 'I');
+  assert_int_equal(verdict_on(false, "*.XSF\n", "Models/a.xsf", false), '-');
+  assert_int_equal(verdict_on(true, "Build/\n", "build", true), 'I');
+  assert_int_equal(verdict_on(false, "Build/\n", "build", true), '-');
+  assert_int_equal(verdict_on(true, "/Export/[A-C]*.bon\n", "export/b1.BON", false), 'I');
+  assert_int_equal(verdict_on(false, "/Export/[A-C]*.bon\n", "export/b1.BON", false), '-');
+  assert_int_equal(verdict_on(true, "*.xsf\n!KEEP.xsf\n", "keep.XSF", false), 'K');
+  assert_int_equal(verdict_on(true, "a?c\n", "A/C", false), '-'); /* '?' never a '/' */
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(names_anywhere),     cmocka_unit_test(folders_only),
       cmocka_unit_test(anchored),           cmocka_unit_test(double_stars),
       cmocka_unit_test(negation_and_order), cmocka_unit_test(classes),
       cmocka_unit_test(no_backtracking_blowup), cmocka_unit_test(map_holds_many),
+      cmocka_unit_test(letter_case_on_windows),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -124,5 +124,17 @@ done
 (cd "$P" && win check --no-config 'wincorpus\misc\a.xsf' 2>"$T/err" | true)
 [ -s "$T/err" ] && { fail "a closed pipe: $(cat "$T/err")"; }
 
+# 12. A .gitignore's letters match in either case, as git's
+# core.ignorecase makes them on Windows: '*.XSF' skips a.xsf, 'Build/'
+# the folder build.
+G=$T/ignorecase
+mkdir -p "$G/.git" "$G/build"
+cp "$cases/xsf/SK401-numchilds-too-high.xsf" "$G/a.xsf"
+cp "$cases/xsf/SK401-numchilds-too-high.xsf" "$G/build/b.xsf"
+cp "$cases/xsf/SK401-numchilds-too-high.xsf" "$G/c.bon"
+printf '*.XSF\r\nBuild/\r\n' > "$G/.gitignore"
+in_dir "$G" win check --no-config --format json .
+[ "$(files_of)" = 1 ] || { fail ".gitignore '*.XSF' and 'Build/' did not skip a.xsf and build\\ ($(files_of) files checked, c.bon alone expected)"; show; }
+
 if [ $failures -ne 0 ]; then echo "$failures assertion(s) failed"; exit 1; fi
 echo "ok"
