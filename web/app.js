@@ -435,6 +435,10 @@ function fileSection(path, diags) {
     actions.append(h('button', {type: 'button', class: 'show-skeleton',
       onclick: () => openViewer(path, true)}, 'Skeleton picture and bones'));
   }
+  if (f && ANIMATION.test(path)) {
+    actions.append(h('button', {type: 'button', class: 'play-animation',
+      onclick: () => openPlayer(path)}, 'Play the animation'));
+  }
   if (f && CAL3D_BINARY.test(path)) {
     actions.append(h('button', {type: 'button', class: 'show-xml', 'aria-expanded': 'false',
       onclick: () => toggleXml(path, section)}, 'Show as XML'));
@@ -659,6 +663,101 @@ async function downloadFixed(path, section) {
   const link = h('a', {href: url, download: name, class: 'download', dataset: {file: path}}, `Save fixed ${name}`);
   note.replaceChildren(`Fixed ${name} (${out.data.length} bytes): `, link);
   link.click();
+}
+
+// ---- an animation played on its skeleton, in the viewer ------------------
+
+const ANIMATION = /\.(xaf|caf)$/i;
+const FRAME = 1 / 30; // the step of the timeline and of frame by frame
+
+/** What an animation is drawn on: the .cfg of its folder that names it
+ * (its character), else the folder's skeleton; null when none is given. */
+function poseTarget(anim) {
+  const dir = anim.includes('/') ? anim.slice(0, anim.lastIndexOf('/') + 1) : '';
+  const base = anim.slice(dir.length).toLowerCase();
+  const here = state.files.filter((f) => f.path.startsWith(dir) && !f.path.slice(dir.length).includes('/'));
+  const cfg = here.find((f) => /\.cfg$/i.test(f.path) && f.data &&
+    (decodeText(f.data, f.path) || '').toLowerCase().includes(base));
+  if (cfg) return cfg.path;
+  const skel = here.find((f) => /\.(xsf|csf)$/i.test(f.path));
+  return skel ? skel.path : null;
+}
+
+/** The viewer plays `anim`: skellint render's pose at each time of a
+ * timeline (play, pause, scrub, frame by frame), each frame drawn by the
+ * CLI as `render TARGET --animation ANIM --time T` draws it. */
+async function openPlayer(anim) {
+  const viewer = $('#viewer');
+  viewer.hidden = false;
+  $('#report-area').classList.add('with-viewer');
+  state.viewer = anim;
+  viewer.dataset.file = anim;
+  const target = poseTarget(anim);
+  if (!target) {
+    viewer.replaceChildren(h('h2', {class: 'viewer-title'}, anim),
+      h('p', {class: 'no-skeleton'}, 'No skeleton to play it on: give the animation with its character\'s .cfg or its skeleton.'));
+    return;
+  }
+  const figure = h('figure', {class: 'picture player-picture', dataset: {animation: anim, target}});
+  const slider = h('input', {type: 'range', class: 'timeline', min: '0', max: '0', step: String(FRAME), value: '0',
+    'aria-label': 'Time in the animation'});
+  const label = h('span', {class: 'time'}, '0.00 s');
+  const play = h('button', {type: 'button', class: 'play'}, 'Play');
+  const back = h('button', {type: 'button', class: 'frame-back', 'aria-label': 'One frame back'}, '◀ frame');
+  const fwd = h('button', {type: 'button', class: 'frame-next', 'aria-label': 'One frame on'}, 'frame ▶');
+  viewer.replaceChildren(h('h2', {class: 'viewer-title'}, `${anim} on ${target}`),
+    h('p', {class: 'viewer-note', role: 'status'}),
+    h('div', {class: 'player-controls'}, play, ' ', back, ' ', slider, ' ', fwd, ' ', label), figure);
+  viewer.scrollIntoView({block: 'nearest'});
+
+  const player = {duration: 0, wanted: 0, drawing: false, playing: false, started: 0, from: 0};
+  const draw = async () => {
+    if (player.drawing) return;
+    player.drawing = true;
+    while (state.viewer === anim) {
+      const t = player.playing ? (player.from + (performance.now() - player.started) / 1000) % (player.duration || 1) : player.wanted;
+      const time = String(Math.round(t * 1000) / 1000);
+      const res = await run(['render', ...configArgs(), target, '--animation', anim, '--time', time, '-o', '-'], state.files);
+      if (state.viewer !== anim) break;
+      const svg = res.code === 0 || res.code === 1 ? svgNode(res.stdout) : null;
+      if (!svg) {
+        figure.replaceChildren(h('p', {}, `No pose: ${res.error || res.stderr.trim() || 'render gave nothing'}`));
+        player.playing = false;
+        play.textContent = 'Play';
+        break;
+      }
+      player.duration = Number(svg.getAttribute('data-duration')) || 0;
+      slider.max = String(player.duration);
+      slider.value = time;
+      label.textContent = `${Number(time).toFixed(2)} s of ${player.duration.toFixed(2)} s`;
+      figure.dataset.time = time;
+      figure.replaceChildren(h('div', {class: 'picture-scroll'}, svg),
+        h('figcaption', {}, `The pose at ${Number(time).toFixed(2)} s, front and side (skellint render --animation): Cal3D's interpolation between keyframes.`));
+      if (!player.playing && String(player.wanted) === time) break;
+    }
+    player.drawing = false;
+  };
+  const seek = (t) => {
+    player.playing = false;
+    play.textContent = 'Play';
+    player.wanted = Math.max(0, Math.min(player.duration || 0, Math.round(t * 1000) / 1000));
+    draw();
+  };
+  slider.addEventListener('input', () => seek(Number(slider.value)));
+  back.addEventListener('click', () => seek(Number(slider.value) - FRAME));
+  fwd.addEventListener('click', () => seek(Number(slider.value) + FRAME));
+  play.addEventListener('click', () => {
+    player.playing = !player.playing;
+    play.textContent = player.playing ? 'Pause' : 'Play';
+    if (player.playing) {
+      player.from = Number(slider.value) || 0;
+      player.started = performance.now();
+      draw();
+    } else {
+      player.wanted = Number(slider.value) || 0;
+    }
+  });
+  await draw();
 }
 
 // ---- skeleton: tree and picture, in the viewer beside the findings -----

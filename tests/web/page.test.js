@@ -258,6 +258,39 @@ async function main() {
       await assertUpright(page, `#viewer[data-file="${name}/${cfg}"]`, name);
       ok(`corpus character ${name}: the CLI's findings, the picture upright`);
 
+      // An animation played on its character: each frame the pose the
+      // CLI draws at that time (issue 35); scrubbed, stepped, played.
+      const anim = fs.readdirSync(path.join(root, name)).find((f) => /\.(xaf|caf)$/i.test(f));
+      if (anim) {
+        const sel = `section[data-file="${name}/${anim}"]`;
+        const bones = (svg) => [...svg.matchAll(/<line class="bone[^"]*" data-index="(\d+)"[^>]* x1="([-\d.]+)" y1="([-\d.]+)" x2="([-\d.]+)" y2="([-\d.]+)"/g)]
+          .map((m) => m.slice(1).join(' '));
+        const shownAt = async (time) => {
+          await page.waitForSelector(`#viewer figure.player-picture[data-time="${time}"] svg`, {timeout: 120000});
+          return page.$$eval('#viewer figure.player-picture svg line.bone[data-index]', (els) => els.map((e) =>
+            ['data-index', 'x1', 'y1', 'x2', 'y2'].map((a) => e.getAttribute(a)).join(' ')));
+        };
+        const cliAt = (time) => bones(native(['render', `${name}/${cfg}`, '--animation', `${name}/${anim}`, '--time', time, '-o', '-'], root).stdout);
+        await page.click(`${sel} button.play-animation`);
+        const at0 = await shownAt('0');
+        assert.ok(at0.length > 1, `${anim}: bones drawn at 0 s`);
+        assert.deepStrictEqual(at0, cliAt('0'), `${anim} at 0 s: the CLI's pose`);
+        await page.$eval('#viewer input.timeline', (el) => { el.value = '0.5'; el.dispatchEvent(new Event('input')); });
+        const at05 = await shownAt('0.5');
+        assert.deepStrictEqual(at05, cliAt('0.5'), `${anim} scrubbed to 0.5 s: the CLI's pose`);
+        await page.click('#viewer button.frame-next');
+        assert.deepStrictEqual(await shownAt('0.533'), cliAt('0.533'), `${anim} a frame on: the CLI's pose at 0.533 s`);
+        await page.click('#viewer button.play');
+        await page.waitForFunction(() => {
+          const f = document.querySelector('#viewer figure.player-picture');
+          return f && f.dataset.time !== '0.533';
+        }, null, {timeout: 120000});
+        await page.click('#viewer button.play'); // pause
+        assert.strictEqual(await page.textContent('#viewer button.play'), 'Play', 'paused');
+        await page.screenshot({path: path.join(shots, `player-${name}-100.png`)});
+        ok(`${name}/${anim} played on ${cfg}: at 0, 0.5 (scrubbed) and 0.533 s (a frame on) the CLI's pose; play moves on, pause stops`);
+      }
+
       // Binary Cal3D files as XML, as `skellint show` prints them.
       const bin = fs.readdirSync(path.join(root, name)).find((f) => /\.(csf|cmf|crf)$/i.test(f));
       if (bin) {
