@@ -435,6 +435,10 @@ function fileSection(path, diags) {
     actions.append(h('button', {type: 'button', class: 'show-skeleton',
       onclick: () => openViewer(path, true)}, 'Skeleton picture and bones'));
   }
+  if (f && MESH.test(path)) {
+    actions.append(h('button', {type: 'button', class: 'show-mesh',
+      onclick: () => openMesh(path)}, 'Mesh picture'));
+  }
   if (f && ANIMATION.test(path)) {
     actions.append(h('button', {type: 'button', class: 'play-animation',
       onclick: () => openPlayer(path)}, 'Play the animation'));
@@ -493,6 +497,10 @@ function findingItem(d, section) {
   }
   if (!NOT_SKELETON.test(d.path)) {
     li.append(h('button', {type: 'button', class: 'show-bone', onclick: () => showBone(d, li)}, 'Show its bone'));
+  }
+  const vertex = MESH.test(d.path) && vertexOf(d.message);
+  if (vertex) {
+    li.append(h('button', {type: 'button', class: 'show-vertex', onclick: () => showVertex(d, vertex, li)}, 'Show its vertex'));
   }
   li.append(explainBox);
   li.addEventListener('click', (ev) => {
@@ -758,6 +766,95 @@ async function openPlayer(anim) {
     }
   });
   await draw();
+}
+
+// ---- a mesh's vertices under its skeleton, in the viewer ------------------
+
+const MESH = /\.(xmf|cmf)$/i;
+
+/** The vertex a finding's message is about: {vertex, submesh}, or null. */
+function vertexOf(message) {
+  const m = /\bvertex (\d+) of submesh (\d+)/.exec(message);
+  return m ? {vertex: m[1], submesh: m[2]} : null;
+}
+
+/** The skeleton a mesh or animation is drawn on: the one the .cfg of its
+ * folder names (the .cfg that lists the file), else the folder's own. */
+function skeletonFor(file) {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
+  const here = state.files.filter((f) => f.path.startsWith(dir) && !f.path.slice(dir.length).includes('/'));
+  const base = file.slice(dir.length).toLowerCase();
+  for (const f of here) {
+    if (!/\.cfg$/i.test(f.path) || !f.data) continue;
+    const text = decodeText(f.data, f.path) || '';
+    if (!text.toLowerCase().includes(base)) continue;
+    const m = /^[ \t]*skeleton[ \t]*=[ \t]*(.+?)[ \t\r]*$/mi.exec(text);
+    if (m && state.byPath.has(dir + m[1].replace(/\\/g, '/'))) return dir + m[1].replace(/\\/g, '/');
+  }
+  const skel = here.find((f) => /\.(xsf|csf)$/i.test(f.path));
+  return skel ? skel.path : null;
+}
+
+/** The viewer shows `mesh`'s vertices front and side under its skeleton
+ * (skellint render MESH --skeleton SKELETON), those with findings coloured;
+ * a click on a vertex lists its findings. */
+async function openMesh(mesh) {
+  const viewer = $('#viewer');
+  viewer.hidden = false;
+  $('#report-area').classList.add('with-viewer');
+  state.viewer = mesh;
+  viewer.dataset.file = mesh;
+  const skel = skeletonFor(mesh);
+  if (!skel) {
+    viewer.replaceChildren(h('h2', {class: 'viewer-title'}, mesh),
+      h('p', {class: 'no-skeleton'}, 'No skeleton to draw it under: give the mesh with its character\'s .cfg or its skeleton.'));
+    return;
+  }
+  viewer.replaceChildren(h('p', {class: 'viewer-note'}, `Drawing ${mesh} under ${skel}…`));
+  viewer.scrollIntoView({block: 'nearest'});
+  const res = await run(['render', ...configArgs(), mesh, '--skeleton', skel, '-o', '-'], state.files);
+  if (state.viewer !== mesh) return;
+  const svg = res.code === 0 || res.code === 1 ? svgNode(res.stdout) : null;
+  const note = h('p', {class: 'viewer-note', role: 'status'});
+  const figure = h('figure', {class: 'picture mesh-picture', dataset: {mesh, skeleton: skel}},
+    svg ? h('div', {class: 'picture-scroll'}, svg) : h('p', {}, `No picture: ${res.error || res.stderr.trim() || 'render gave nothing'}`),
+    h('figcaption', {}, 'The mesh\'s vertices, front and side, under its skeleton\'s bind pose (skellint render): vertices with findings are larger and coloured by what is wrong (weight sum, influence count, unknown bone). Click one for its findings.'));
+  viewer.replaceChildren(h('h2', {class: 'viewer-title'}, `${mesh} under ${skel}`), note, figure);
+  if (!svg) return;
+  svg.addEventListener('click', (ev) => {
+    const c = ev.target.closest('circle.vertex');
+    if (!c) return;
+    const key = {vertex: c.dataset.vertex, submesh: c.dataset.submesh};
+    markVertex(key);
+    const items = findingsOfVertex(mesh, key);
+    note.replaceChildren(items.length
+      ? `Vertex ${key.vertex} of submesh ${key.submesh}: ${items.map((li) => li.dataset.code).join(', ')} (marked in the list).`
+      : `Vertex ${key.vertex} of submesh ${key.submesh}: no findings.`);
+    for (const li of document.querySelectorAll('#results .finding.vertex-match')) li.classList.remove('vertex-match');
+    for (const li of items) li.classList.add('vertex-match');
+  });
+}
+
+function markVertex(key) {
+  for (const el of $('#viewer').querySelectorAll('circle.vertex.highlight')) el.classList.remove('highlight');
+  for (const el of $('#viewer').querySelectorAll(`circle.vertex[data-vertex="${key.vertex}"][data-submesh="${key.submesh}"]`)) el.classList.add('highlight');
+}
+
+function findingsOfVertex(mesh, key) {
+  return Array.from(document.querySelectorAll('#results .finding')).filter((li) => {
+    if (li.dataset.file !== mesh) return false;
+    const v = vertexOf(li.querySelector('.message').textContent);
+    return v && v.vertex === key.vertex && v.submesh === key.submesh;
+  });
+}
+
+/** A mesh finding's vertex, highlighted in the mesh's picture. */
+async function showVertex(d, key, li) {
+  if (state.viewer !== d.path || !$('#viewer').querySelector('figure.mesh-picture svg')) await openMesh(d.path);
+  markVertex(key);
+  const note = $('#viewer').querySelector('.viewer-note');
+  if (note) note.textContent = `${d.code} is about vertex ${key.vertex} of submesh ${key.submesh} (highlighted).`;
+  li.scrollIntoView({block: 'nearest'});
 }
 
 // ---- skeleton: tree and picture, in the viewer beside the findings -----

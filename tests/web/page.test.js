@@ -326,6 +326,33 @@ async function main() {
       assert.ok(codes.includes('piavca_bill/bill.xsf SK401'), 'SK401 shows: ' + codes);
       ok('a dropped character folder is checked across its files (SK204)');
 
+      // The mesh under its skeleton (issue 35 item 2): the vertices with
+      // findings are the CLI's; "Show its vertex" highlights SK204's vertex,
+      // and a click on that vertex marks its finding in the list.
+      {
+        const mesh = 'piavca_bill/Bill_newmaterial.xmf';
+        await page.click(`section[data-file="${mesh}"] button.show-mesh`);
+        await page.waitForSelector('#viewer figure.mesh-picture svg circle.vertex', {timeout: 120000});
+        const marked = await page.$$eval('#viewer figure.mesh-picture svg circle.vertex.finding', (els) =>
+          els.map((e) => `${e.dataset.submesh}/${e.dataset.vertex} ${e.dataset.codes}`));
+        const cli = native(['render', mesh, '--skeleton', 'piavca_bill/bill.xsf', '-o', '-'], root).stdout;
+        const want = [...cli.matchAll(/<circle class="vertex finding[^"]*" data-vertex="(\d+)" data-submesh="(\d+)"[^>]* data-codes="([^"]*)"/g)]
+          .map((m) => `${m[2]}/${m[1]} ${m[3]}`);
+        assert.ok(want.some((w) => / SK204/.test(w)), `the CLI colours the SK204 vertex: ${want}`);
+        assert.deepStrictEqual(marked, want, 'the vertices with findings are the CLI\'s');
+        const finding = `.finding[data-file="${mesh}"][data-code="SK204"]`;
+        const message = await page.textContent(`${finding} .message`);
+        const [, v, sm] = /vertex (\d+) of submesh (\d+)/.exec(message);
+        await page.click(`${finding} button.show-vertex`);
+        const lit = await page.$$eval('#viewer circle.vertex.highlight', (els) => els.map((e) => `${e.dataset.submesh}/${e.dataset.vertex}`));
+        assert.deepStrictEqual(lit, [`${sm}/${v}`, `${sm}/${v}`], 'SK204\'s vertex highlighted, front and side');
+        await page.dispatchEvent(`#viewer #front circle.vertex[data-vertex="${v}"][data-submesh="${sm}"]`, 'click');
+        assert.ok(await page.$(`${finding}.vertex-match`), 'a click on the vertex marks its finding in the list');
+        assert.match(await page.textContent('#viewer .viewer-note'), new RegExp(`Vertex ${v} of submesh ${sm}: .*SK204`));
+        await page.screenshot({path: path.join(shots, 'mesh-100.png')});
+        ok('the mesh under its skeleton: the CLI\'s coloured vertices; a finding shows its vertex, a vertex its findings');
+      }
+
       // The same mesh alone: no skeleton, no SK204.
       const lone = stage([xmf]);
       temp.push(lone);
