@@ -46,10 +46,10 @@ broken() {
 lint_files=$(find lint -name '*.[ch]' | sort)
 rule_files=$(ls lint/rules/*.c lint/rules/*.h)
 lsp_files=$(find lsp -name '*.[ch]' | sort)
-cli_files=$(ls cli/*.[ch])
+cli_files=$(find cli -name '*.[ch]' | sort)
 
 # 1. lint/ (the library) includes nothing from the surfaces.
-surface_headers=$(for h in cli/*.h $(find lsp -name '*.h'); do basename "$h"; done | sort -u)
+surface_headers=$(for h in $(find cli lsp -name '*.h'); do basename "$h"; done | sort -u)
 {
   code $lint_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?(cli|lsp)/'
   for h in $surface_headers; do
@@ -178,7 +178,7 @@ cycles() {
 #     each of those trees reads in one direction.
 {
   cycles $(find lsp -name '*.c' | sort)
-  cycles $(ls cli/*.c)
+  cycles $(find cli -name '*.c' | sort)
   cycles $(ls lint/formats/*.c)
 } | broken "no circle of files calling each other in lsp/, cli/ or lint/formats/"
 
