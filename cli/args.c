@@ -4,7 +4,7 @@
  * ends the options and `-` is standard input. A bad option or value is
  * reported with the valid choices and makes the run exit 2. */
 #include "cli.h"
-#include "output_ci.h"
+#include "output/output_ci.h"
 
 #include <errno.h>
 #include <math.h>

@@ -12,7 +12,7 @@
 #include "config_find.h"
 #include "fix_write.h"
 #include "jobs.h"
-#include "output_ci.h"
+#include "output/output_ci.h"
 
 #include <errno.h>
 #include <stdint.h>

@@ -8,7 +8,7 @@
 #include "baseline.h"
 #include "config_find.h"
 #include "jobs.h"
-#include "output_ci.h"
+#include "output/output_ci.h"
 #include "project.h"
 
 #include <stdint.h>

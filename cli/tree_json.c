@@ -10,7 +10,7 @@
  * Bones are streamed one at a time (a 200,000-bone chain is never one
  * cJSON tree). Names are JSON strings, bytes that are not UTF-8 replaced. */
 #include "cli.h"
-#include "json_stream.h"
+#include "output/json_stream.h"
 #include "skeleton.h"
 #include "tree_json.h"
 
