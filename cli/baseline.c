@@ -15,7 +15,7 @@
  * file; it is not compared (rewording a message does not break
  * baselines). */
 #include "baseline.h"
-#include "fix_write.h"
+#include "fix/fix_write.h"
 #include "jobs.h"
 
 #include <cjson/cJSON.h>

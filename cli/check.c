@@ -10,7 +10,7 @@
 #include "check.h"
 #include "baseline.h"
 #include "config_find.h"
-#include "fix_write.h"
+#include "fix/fix_write.h"
 #include "jobs.h"
 #include "output/output_ci.h"
 

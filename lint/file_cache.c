@@ -4,7 +4,7 @@
  * A file is unchanged while stat(2) gives the same device, inode, size,
  * mtime and ctime (`cp -p` and `rsync -t` restore the mtime, never the
  * ctime, which every write moves): the CLI's --fix refuses to write over a
- * file whose stamp moved since it was read (cli/fix_write.c), and the
+ * file whose stamp moved since it was read (cli/fix/fix_write.c), and the
  * cache below reads a file again when its stamp moved. A file changed
  * within a second of being read is read again on every look-up: a time
  * stamp's tick may hide a second write. The language server keeps the

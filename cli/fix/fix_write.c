@@ -35,7 +35,6 @@
  * the next --fix writing into the folder removes those whose run is gone
  * (docs/security.md). */
 #include "fix_write.h"
-#include "jobs.h"
 
 #include <dirent.h>
 #include <errno.h>
