@@ -9,7 +9,7 @@
  * unknown files are skipped silently. */
 #include "check.h"
 #include "baseline.h"
-#include "config_find.h"
+#include "project/config_find.h"
 #include "fix/fix_write.h"
 #include "jobs.h"
 #include "output/output_ci.h"

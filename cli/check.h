@@ -6,10 +6,10 @@
 
 #include "cli.h"
 #include "baseline.h"
-#include "config_find.h"
+#include "project/config_find.h"
 #include "jobs.h"
 #include "output/output_ci.h"
-#include "project.h"
+#include "project/project.h"
 
 #include <stdint.h>
 

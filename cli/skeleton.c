@@ -2,8 +2,8 @@
  * document and per-bone severities (the hierarchy and the bind pose are
  * the library's: sk_model_skeleton). */
 #include "skeleton.h"
-#include "config_find.h"
-#include "project.h"
+#include "project/config_find.h"
+#include "project/project.h"
 
 #include <stdlib.h>
 #include <string.h>
