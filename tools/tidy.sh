@@ -84,11 +84,13 @@ code $lint_files |
   code $lsp_files | grep -E '(^|[^A-Za-z0-9_])sk_(check|parse)_[a-z0-9_]+[ \t]*\('
 } | broken "lsp/ includes no library internals and runs no rule or front-end itself"
 
-# 6. The surfaces include nothing from each other.
+# 6. The surfaces include nothing from each other but the server's entry
+#    point: cli/main.c includes lsp.h (sk_lsp_main).
 {
-  code $cli_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?lsp/|#[ \t]*include[ \t]*"(server|lsp)\.h"'
+  code $cli_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?lsp/|#[ \t]*include[ \t]*"(server|lsp)\.h"' |
+    grep -v '^cli/main\.c:[0-9]*:#include "lsp\.h"'
   code $lsp_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?cli/|#[ \t]*include[ \t]*"(cli|check|jobs)\.h"'
-} | broken "cli/ and lsp/ include nothing from each other"
+} | broken "cli/ and lsp/ include nothing from each other (but cli/main.c the entry point lsp.h)"
 
 # 7. The CLI and the server share the fix policy (lint/fix.c): the server's
 #    fix-all picks with sk_fixes_pick, the CLI applies with sk_fixes_apply,

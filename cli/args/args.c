@@ -3,7 +3,8 @@
  * paths may be mixed; `--`
  * ends the options and `-` is standard input. A bad option or value is
  * reported with the valid choices and makes the run exit 2. */
-#include "cli.h"
+#include "args.h"
+#include "files/files.h"
 #include "output/output_ci.h"
 
 #include <errno.h>

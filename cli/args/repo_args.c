@@ -4,7 +4,7 @@
  * --files-from, --shard, --max-warnings, --exit-zero, --statistics,
  * --quiet), and the project (--root, --allow-root). args.c hands every option it does not know itself to
  * cli_repo_option_apply, by name. */
-#include "cli.h"
+#include "args.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* usage.c — the text of `skellint --help`. */
-#include "cli.h"
+#include "args.h"
 
 void cli_usage(FILE *out) {
   fputs(

@@ -17,6 +17,7 @@
 #include "baseline.h"
 #include "fix/fix_write.h"
 #include "jobs.h"
+#include "files/files.h"
 
 #include <cjson/cJSON.h>
 #include <inttypes.h>

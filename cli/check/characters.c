@@ -22,6 +22,7 @@
  * morph targets refer to are checked first (Job.early), and their
  * documents stay until the run ends (Job.pinned). */
 #include "check.h"
+#include "files/files.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -13,6 +13,8 @@
 #include "fix/fix_write.h"
 #include "jobs.h"
 #include "output/output_ci.h"
+#include "walk.h"
+#include "files/files.h"
 
 #include <errno.h>
 #include <stdint.h>

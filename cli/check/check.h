@@ -5,6 +5,8 @@
 #define SK_CLI_CHECK_H
 
 #include "cli.h"
+#include "args/args.h"
+#include "output/output.h"
 #include "baseline.h"
 #include "project/config_find.h"
 #include "jobs.h"
@@ -101,5 +103,8 @@ void cli_characters_free(Run *run);
  * returns it, or NULL when the path was not taken (another runner's
  * --shard share, or a configuration error, which stops the collection). */
 Job *cli_add_job(Run *run, const char *path, bool named, bool is_stdin);
+
+/* `skellint check PATH…` (check.c). */
+int cli_check_main(int argc, char **argv);
 
 #endif

@@ -9,6 +9,7 @@
  * refused, so that a wrong --files-from cannot grow the run's memory
  * without end. Each is an error (exit 2) naming the limit. */
 #include "jobs.h"
+#include "files/files.h"
 
 #include <errno.h>
 #include <fcntl.h>

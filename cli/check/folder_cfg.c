@@ -14,6 +14,7 @@
  * /proc file, and judged again once open), and looks its names up inside the .cfg's project with the
  * .cfg's own settings (its working folder). */
 #include "check.h"
+#include "files/files.h"
 
 #include <stdlib.h>
 #include <string.h>

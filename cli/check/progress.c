@@ -2,6 +2,7 @@
  * at most ten times a second, only on a terminal and only once the run has
  * lasted two seconds: short runs and logs stay clean. */
 #include "jobs.h"
+#include "output/output.h"
 
 #include <stdlib.h>
 #include <time.h>

@@ -21,7 +21,9 @@
  * resolves outside the project is not followed (git does not follow one
  * out of the work tree either): `secret.bon -> /etc/shadow` in a tree is
  * neither read nor reported. */
-#include "cli.h"
+#include "walk.h"
+#include "files/files.h"
+#include "fix/fix_write.h"
 
 #include <dirent.h>
 #include <errno.h>

@@ -2,7 +2,8 @@
  * (DIR/SKnnn.md) and an index (DIR/README.md), rendered from the registry
  * and the rule files' doc comments. The output depends on nothing else
  * (no dates), so a test can regenerate it and diff (rule-docs-fresh). */
-#include "cli.h"
+#include "commands.h"
+#include "files/files.h"
 
 #include <dirent.h>
 #include <errno.h>

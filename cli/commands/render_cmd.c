@@ -10,6 +10,8 @@
  * A mesh and an animation are checked with the skeleton (its character),
  * so their findings about its bones are the ones `check` reports. */
 #include "render.h"
+#include "commands.h"
+#include "files/files.h"
 
 #include <errno.h>
 #include <stdlib.h>

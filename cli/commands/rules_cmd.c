@@ -1,7 +1,7 @@
 /* rules_cmd.c — `skellint rules` (the registry as a table) and
  * `skellint explain CODE|NAME` (one rule's header and documentation). Both
  * read the registry only, so they always agree with `check`. */
-#include "cli.h"
+#include "commands.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -9,7 +9,9 @@
  * stopped the read, in check's text form) and exit status 2 (1 for a read
  * that stopped on a finding). A partial XML file would only be refused by
  * Cal3D's XML loader in its turn. */
-#include "cli.h"
+#include "commands.h"
+#include "files/files.h"
+#include "output/output.h"
 
 #include <errno.h>
 #include <stdlib.h>

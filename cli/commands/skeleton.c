@@ -4,6 +4,7 @@
 #include "skeleton.h"
 #include "project/config_find.h"
 #include "project/project.h"
+#include "files/files.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -15,7 +15,8 @@
  * line says its depth ("[depth 40] └── [40] Bone40"): the output is linear
  * in the number of bones (a 20,000-bone chain printed 800 MB when every
  * level indented). */
-#include "cli.h"
+#include "commands.h"
+#include "output/output.h"
 #include "skeleton.h"
 #include "tree_json.h"
 

@@ -3,7 +3,7 @@
  * name or a file (an extension, a word): both are written through
  * sk_display_text so that no byte of theirs reaches the terminal raw, and
  * the message is bounded. */
-#include "cli.h"
+#include "files.h"
 
 #include <stdarg.h>
 #include <stdlib.h>

@@ -3,7 +3,7 @@
  * whether the file is a format skellint knows at all. Running out of
  * memory while reading is an error for that file (ENOMEM), not an abort:
  * the size of a stream is not known before it is read. */
-#include "cli.h"
+#include "files.h"
 
 #include <errno.h>
 #include <string.h>

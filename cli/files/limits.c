@@ -6,7 +6,7 @@
  * (powers of 1024); 0 means no limit of the user's, which leaves the
  * library's own (CLI_MAX_SOURCE: spans are 32-bit offsets): a larger file
  * is refused by its size as well, before a byte of it is read. */
-#include "cli.h"
+#include "files.h"
 
 #include <errno.h>
 #include <stdlib.h>

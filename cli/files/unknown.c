@@ -1,6 +1,6 @@
 /* unknown.c — what to tell a user whose file skellint does not recognise:
  * what the bytes looked like, and which formats it does know. */
-#include "cli.h"
+#include "files.h"
 
 #include <stdlib.h>
 #include <string.h>

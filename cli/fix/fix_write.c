@@ -35,6 +35,7 @@
  * the next --fix writing into the folder removes those whose run is gone
  * (docs/security.md). */
 #include "fix_write.h"
+#include "files/files.h"
 
 #include <dirent.h>
 #include <errno.h>

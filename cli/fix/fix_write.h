@@ -11,6 +11,10 @@
 
 enum { CLI_FIX_MAX_ROUNDS = 10 };
 
+/* Whether a file name is a temporary file of `--fix` (fix_write.c), which
+ * no walk visits. */
+bool cli_is_fix_temp(const char *name);
+
 /* What a file was when it was read: compared again just before the
  * fixed version replaces it. */
 typedef struct {

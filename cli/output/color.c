@@ -1,7 +1,7 @@
 /* color.c — whether output is coloured: --color=always|never wins, then
  * NO_COLOR (https://no-color.org) and TERM=dumb, then whether the stream is
  * a terminal. */
-#include "cli.h"
+#include "output.h"
 
 #include <stdlib.h>
 #include <string.h>

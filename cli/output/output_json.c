@@ -16,7 +16,7 @@
  * each diagnostic as its file is reported, "files" and the closing at the
  * end — the same bytes as one cJSON tree printed whole, without holding
  * more than one diagnostic's tree. */
-#include "cli.h"
+#include "output.h"
 #include "json_stream.h"
 
 #include <cjson/cJSON.h>

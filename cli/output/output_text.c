@@ -7,7 +7,7 @@
  *
  * Binary sources print path:@0x50: instead of line:col. Runs of one code
  * beyond FOLD_AFTER in a file fold into one "… and N more" line. */
-#include "cli.h"
+#include "output.h"
 
 #include <stdlib.h>
 #include <string.h>

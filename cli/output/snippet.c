@@ -10,7 +10,7 @@
  * nothing reaches the terminal that it could interpret). Long lines
  * (minified XML) show a window around the span, marked with '…'; the work
  * per diagnostic is bounded by the window, not by the line. */
-#include "cli.h"
+#include "output.h"
 
 enum { WINDOW = 160, CONTEXT_BEFORE = 40 };
 

@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "fix_write.h"
+#include "files/files.h"
 
 #define VICTIM "<SKELETON>victim</SKELETON>\n"
 #define TARGET "<SKELETON>target</SKELETON>\n"
