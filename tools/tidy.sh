@@ -197,7 +197,7 @@ layer_rank() {
 }
 {
   for f in $lsp_files; do
-    [ "$f" = lsp/lsp.h ] && continue
+    [ "$f" = lsp/include/lsp.h ] && continue
     [ "$(layer_rank "$f")" = 9 ] && echo "$f: not in a layer (lsp/wire, proto, session, features, server)"
   done
   for f in $lsp_files; do
@@ -212,7 +212,7 @@ layer_rank() {
         esac
         [ -e "$target" ] || continue # a library or system header
         t=$(layer_rank "$target")
-        [ "$target" = lsp/lsp.h ] && t=5
+        [ "$target" = lsp/include/lsp.h ] && t=5
         [ "$t" -gt "$r" ] && echo "$where: includes $inc, a header of a higher layer"
       done
   done

@@ -1,6 +1,7 @@
 /* lsp.h — the entry point of `skellint lsp`, the language server. The CLI
- * calls it from its `lsp` subcommand; everything else of the server is
- * private to lsp/ (server.h). */
+ * calls it from its `lsp` subcommand. It is the one public header of the
+ * library skellint_lsp (lsp/include/); everything else of the server is
+ * private to lsp/ (server.h and the other layers' headers). */
 #ifndef SK_LSP_H
 #define SK_LSP_H
 
