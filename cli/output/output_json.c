@@ -1,4 +1,5 @@
-/* output_json.c — `--format json`, the contract of ARCHITECTURE.md:
+/* output_json.c — `--format json`, the contract of docs/architecture.md
+ * ("Contracts"; in full in docs/json.md):
  *
  *   {"version": "0.1.0", "diagnostics": [{"path", "code", "rule",
  *    "severity", "message", "start": {"line", "column"}, "end": {…},
