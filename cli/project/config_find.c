@@ -7,7 +7,6 @@
  * and validated by the library (sk_config_parse) the first time it is
  * needed; an error there is the run's error (exit 2). */
 #include "config_find.h"
-#include "files/files.h"
 
 #include <errno.h>
 #include <limits.h>

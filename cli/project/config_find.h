@@ -5,6 +5,7 @@
 #define SK_CLI_CONFIG_FIND_H
 
 #include "cli.h"
+#include "files/files.h" /* config_find.c reads with it */
 
 typedef struct {
   SkConfig *cfg;
