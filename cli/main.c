@@ -1,5 +1,8 @@
 /* main.c — `skellint`: dispatches to the subcommands. */
-#include "cli.h"
+#include "args/args.h"
+#include "check/check.h"
+#include "commands/commands.h"
+#include "lsp.h" /* sk_lsp_main: the one header of lsp/ the CLI sees */
 #include "commit.h" /* SK_COMMIT (tools/commit.cmake) */
 
 #include <string.h>

@@ -4,11 +4,11 @@
  * A file is unchanged while stat(2) gives the same device, inode, size,
  * mtime and ctime (`cp -p` and `rsync -t` restore the mtime, never the
  * ctime, which every write moves): the CLI's --fix refuses to write over a
- * file whose stamp moved since it was read (cli/fix_write.c), and the
+ * file whose stamp moved since it was read (cli/fix/fix_write.c), and the
  * cache below reads a file again when its stamp moved. A file changed
  * within a second of being read is read again on every look-up: a time
  * stamp's tick may hide a second write. The language server keeps the
- * files a check needs (skeletons, morph bases) here (lsp/character.c).
+ * files a check needs (skeletons, morph bases) here (lsp/session/character.c).
  * A file is judged as it is opened, not only by its name: the file opened
  * must be the one its resolved name inside the scope leads to
  * (sk_scope_judge_open), and its stamp is taken from the open file. */

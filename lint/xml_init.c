@@ -8,7 +8,7 @@
  * one thread's restore can briefly leave another's parse with the default
  * loader. So the loader is installed once, here, and never restored: a
  * deny-all loader, since a linter must never read DTDs, entities or the
- * network (ARCHITECTURE.md, principles). sk_init runs once per process
+ * network (docs/architecture.md, "Contracts"). sk_init runs once per process
  * (pthread_once); the XML front-ends call it too, so callers that forget
  * it are still safe, but a threaded program calls it before its threads
  * start. */

@@ -46,10 +46,32 @@ broken() {
 lint_files=$(find lint -name '*.[ch]' | sort)
 rule_files=$(ls lint/rules/*.c lint/rules/*.h)
 lsp_files=$(find lsp -name '*.[ch]' | sort)
-cli_files=$(ls cli/*.[ch])
+cli_files=$(find cli -name '*.[ch]' | sort)
+
+# includes FILE...: "file:line header" for each quoted #include.
+includes() {
+  code "$@" | sed -n 's/^\([^:]*:[0-9]*\):[ \t]*#[ \t]*include[ \t]*"\([^"]*\)".*/\1 \2/p'
+}
+# resolve FILE HEADER DIR...: the file (a path from the root) that FILE's
+# #include "HEADER" names, looked up as the compiler does: beside FILE,
+# then in each include folder DIR of its target; nothing when none holds
+# it (a system or library header, or one its target cannot see).
+top=$(pwd -P)
+resolve() {
+  f=$1; inc=$2; shift 2
+  for d in "$(dirname "$f")" "$@"; do
+    [ -f "$d/$inc" ] || continue
+    p=$(cd "$(dirname "$d/$inc")" && pwd -P)/$(basename "$inc")
+    echo "${p#"$top"/}"
+    return
+  done
+}
+# The include folders of each target (CMakeLists.txt).
+cli_dirs="cli lsp/include lint/include"
+lsp_dirs="lsp lsp/include lint/include"
 
 # 1. lint/ (the library) includes nothing from the surfaces.
-surface_headers=$(for h in cli/*.h $(find lsp -name '*.h'); do basename "$h"; done | sort -u)
+surface_headers=$(for h in $(find cli lsp -name '*.h'); do basename "$h"; done | sort -u)
 {
   code $lint_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?(cli|lsp)/'
   for h in $surface_headers; do
@@ -84,11 +106,29 @@ code $lint_files |
   code $lsp_files | grep -E '(^|[^A-Za-z0-9_])sk_(check|parse)_[a-z0-9_]+[ \t]*\('
 } | broken "lsp/ includes no library internals and runs no rule or front-end itself"
 
-# 6. The surfaces include nothing from each other.
+# 6. The surfaces include nothing from each other but the server's entry
+#    point: lsp/ is a library (skellint_lsp) whose one public header is
+#    lsp/include/lsp.h, and only cli/main.c includes it (sk_lsp_main). An
+#    include is judged by the file it names (a relative path too) and by
+#    its name (a header of the other surface named bare or by a folder).
+lsp_names=$(find lsp -name '*.h' -exec basename {} \; | sort -u | tr '\n' '|' | sed 's/|$//')
+cli_names=$(find cli -name '*.h' -exec basename {} \; | sort -u | tr '\n' '|' | sed 's/|$//')
 {
-  code $cli_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?lsp/|#[ \t]*include[ \t]*"(server|lsp)\.h"'
-  code $lsp_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?cli/|#[ \t]*include[ \t]*"(cli|check|jobs)\.h"'
-} | broken "cli/ and lsp/ include nothing from each other"
+  includes $cli_files | while read -r where inc; do
+    f=${where%%:*}
+    t=$(resolve "$f" "$inc" $cli_dirs)
+    if [ "$f" = cli/main.c ] && [ "$t" = lsp/include/lsp.h ]; then continue; fi
+    case $t in lsp/*) echo "$where: includes $inc ($t)"; continue ;; esac
+    [ -n "$t" ] && continue
+    echo "$inc" | grep -qE "(^|/)lsp/|(^|/)($lsp_names)\$" && echo "$where: includes $inc, a header of lsp/"
+  done
+  includes $lsp_files | while read -r where inc; do
+    t=$(resolve "${where%%:*}" "$inc" $lsp_dirs)
+    case $t in cli/*) echo "$where: includes $inc ($t)"; continue ;; esac
+    [ -n "$t" ] && continue
+    echo "$inc" | grep -qE "(^|/)cli/|(^|/)($cli_names)\$" && echo "$where: includes $inc, a header of cli/"
+  done
+} | broken "cli/ and lsp/ include nothing from each other (but cli/main.c the entry point lsp/include/lsp.h)"
 
 # 7. The CLI and the server share the fix policy (lint/fix.c): the server's
 #    fix-all picks with sk_fixes_pick, the CLI applies with sk_fixes_apply,
@@ -96,7 +136,7 @@ code $lint_files |
 {
   code $lsp_files | grep -q 'sk_fixes_pick[ \t]*(' || echo "lsp/: no call of sk_fixes_pick"
   code $cli_files | grep -q 'sk_fixes_apply[ \t]*(' || echo "cli/: no call of sk_fixes_apply"
-  ls lsp cli | grep -i 'fix_pick'
+  find lsp cli -iname '*fix_pick*'
   code $lint_files $lsp_files $cli_files | grep -E '[A-Za-z0-9_]*fix[A-Za-z0-9_]*pick[A-Za-z0-9_]*[ \t]*\(' |
     grep -v 'sk_fixes_pick[ \t]*(' | grep -v '^lint/fix.c:'
 } | broken "the CLI's --fix and the server's fix-all pick through sk_fixes_pick alone"
@@ -178,7 +218,7 @@ cycles() {
 #     each of those trees reads in one direction.
 {
   cycles $(find lsp -name '*.c' | sort)
-  cycles $(ls cli/*.c)
+  cycles $(find cli -name '*.c' | sort)
   cycles $(ls lint/formats/*.c)
 } | broken "no circle of files calling each other in lsp/, cli/ or lint/formats/"
 
@@ -195,22 +235,18 @@ layer_rank() {
 }
 {
   for f in $lsp_files; do
-    [ "$f" = lsp/lsp.h ] && continue
+    [ "$f" = lsp/include/lsp.h ] && continue
     [ "$(layer_rank "$f")" = 9 ] && echo "$f: not in a layer (lsp/wire, proto, session, features, server)"
   done
   for f in $lsp_files; do
     r=$(layer_rank "$f")
     [ "$r" = 9 ] && continue
-    code "$f" | sed -n 's/^\([^:]*:[0-9]*\):[ \t]*#[ \t]*include[ \t]*"\([^"]*\)".*/\1 \2/p' |
+    includes "$f" |
       while read -r where inc; do
-        case $inc in
-          ../*) target=lsp/${inc#../} ;;
-          */*) target=lsp/$inc ;;
-          *) if [ -e "$(dirname "$f")/$inc" ]; then target=$(dirname "$f")/$inc; else target=lsp/$inc; fi ;;
-        esac
-        [ -e "$target" ] || continue # a library or system header
+        target=$(resolve "$f" "$inc" $lsp_dirs)
+        case $target in lsp/*) ;; *) continue ;; esac # the library's, a system header
         t=$(layer_rank "$target")
-        [ "$target" = lsp/lsp.h ] && t=5
+        [ "$target" = lsp/include/lsp.h ] && t=5
         [ "$t" -gt "$r" ] && echo "$where: includes $inc, a header of a higher layer"
       done
   done
@@ -231,6 +267,47 @@ code $lsp_files | grep -E '(^|[^A-Za-z0-9_])lsp_transport_send[ \t]*\(' |
 code $lsp_files | grep -E '(^|[^A-Za-z0-9_])sk_document_check_in[ \t]*\(' |
   grep -v '^lsp/session/check.c:' |
   broken "checks of open documents start in lsp/session/check.c only"
+
+# 14. cli/ in folders that depend only downward (docs/architecture.md):
+#       cli.h (the exit codes, for all)
+#       files/, output/      reading files; the reports and colours
+#       fix/, project/       --fix and --diff; the configuration and project of a file
+#       args/                the command line of check, --help
+#       check/, commands/    a run of `check`; the other subcommands
+#       main.c               the dispatch (and the one include of lsp/)
+#     Every file of cli/ but cli.h and main.c is in one of those folders; a
+#     file includes headers and calls functions of its own folder or of a
+#     lower row only (two folders of one row use neither each other).
+cli_rank() {
+  case $1 in
+    cli/cli.h) echo 0 ;;
+    cli/files/*|cli/output/*) echo 1 ;;
+    cli/fix/*|cli/project/*) echo 2 ;;
+    cli/args/*) echo 3 ;;
+    cli/check/*|cli/commands/*) echo 4 ;;
+    cli/main.c) echo 5 ;;
+    *) echo 9 ;;
+  esac
+}
+# uses_ok A B: whether file A may use file B (both of cli/).
+uses_ok() {
+  [ "$(dirname "$1")" = "$(dirname "$2")" ] && [ "$1" != cli/cli.h ] && return 0
+  [ "$(cli_rank "$2")" -lt "$(cli_rank "$1")" ]
+}
+{
+  for f in $cli_files; do
+    [ "$(cli_rank "$f")" = 9 ] && echo "$f: not in a folder of cli/ (files, output, fix, project, args, check, commands)"
+  done
+  includes $cli_files | while read -r where inc; do
+    f=${where%%:*}
+    t=$(resolve "$f" "$inc" $cli_dirs)
+    case $t in cli/*) ;; *) continue ;; esac
+    uses_ok "$f" "$t" || echo "$where: includes $inc ($t), a header of a higher or sibling folder"
+  done
+  edges $(find cli -name '*.c' | sort) | while read -r a b; do
+    uses_ok "$a" "$b" || echo "$a calls into $b, a higher or sibling folder"
+  done
+} | broken "cli/ in folders: files/ output/ → fix/ project/ → args/ → check/ commands/ → main.c, each using only its own and lower ones"
 
 [ -s "$verdict" ] && failed=1
 [ $failed -eq 0 ] && echo "tidy: every invariant holds"

@@ -8,7 +8,7 @@
  * is (the schedule: lsp/session/schedule.h). Long handlers read ahead
  * while they run (lsp_cancelled, the hook installed here) to see a
  * cancellation of their own request. */
-#include "../lsp.h"
+#include "lsp.h" /* lsp/include/: the entry point this file defines */
 #include "server.h"
 
 #include <errno.h>

@@ -39,7 +39,7 @@ static const char *const fuzz_names[] = {
 };
 #define FUZZ_NNAMES (sizeof fuzz_names / sizeof *fuzz_names)
 
-/* A source for bytes of a known format, made as cli/check.c makes it:
+/* A source for bytes of a known format, made as cli/check/check.c makes it:
  * binary formats keep raw bytes, .bon may be Shift_JIS. */
 static inline SkSource *fuzz_source(const char *path, SkFormat f,
                                     const uint8_t *data, size_t len) {

@@ -1,5 +1,5 @@
 /* fuzz_lsp.c — the language server's transport and dispatch, fed a byte
- * stream on stdin exactly as an editor would: sk_lsp_main (lsp/lsp.h)
+ * stream on stdin exactly as an editor would: sk_lsp_main (lsp/include/lsp.h)
  * runs its real loop over the input until end of input or `exit`.
  *
  * The input's first byte chooses how the rest is read:

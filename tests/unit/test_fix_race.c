@@ -1,7 +1,7 @@
 /* test_fix_race.c — `check --fix repo` while a target is swapped for a
  * symlink to a file outside (issue 32 item 1): the swap is made by the
- * test itself between the read and the write (cli/fix_write.c,
- * cli/files.c), so every interleaving the attack needs is taken
+ * test itself between the read and the write (cli/fix/fix_write.c,
+ * cli/files/files.c), so every interleaving the attack needs is taken
  * deterministically. Whatever the moment, nothing outside the project is
  * read as the target nor written. Each test works in a fresh folder:
  * ROOT/repo is the project, ROOT/outside/victim.xsf the file to protect. */
@@ -18,6 +18,7 @@
 #include <unistd.h>
 
 #include "fix_write.h"
+#include "files/files.h"
 
 #define VICTIM "<SKELETON>victim</SKELETON>\n"
 #define TARGET "<SKELETON>target</SKELETON>\n"

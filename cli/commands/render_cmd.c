@@ -1,0 +1,183 @@
+/* render_cmd.c — `skellint render FILE -o OUT.svg`: what to draw, read
+ * from the command line and loaded as `check` loads it (render_svg.c
+ * draws it):
+ *
+ *   render SKELETON                       the bind pose (a .cfg: its skeleton)
+ *   render SKELETON --animation ANIM      the pose at --time SECONDS (default 0)
+ *   render MESH --skeleton SKELETON       the mesh's vertices under the bones,
+ *                                         coloured by their findings
+ *
+ * A mesh and an animation are checked with the skeleton (its character),
+ * so their findings about its bones are the ones `check` reports. */
+#include "render.h"
+#include "commands.h"
+#include "files/files.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+  const char *file, *output, *skeleton, *animation;
+  double time;
+  bool no_config;
+} Args;
+
+/* Everything loaded; freed by unload(). */
+typedef struct {
+  SkDocument *skel, *mesh, *anim;
+  char *followed;           /* a .cfg's skeleton path */
+  SkCharacter *character;   /* the skeleton's, for the mesh and the animation */
+  SkLocalPose *local;
+  double (*pose)[3], (*rot)[4];
+  CliMesh *mesh_layer;
+  CliLayer layer;
+} Loaded;
+
+static void unload(Loaded *l) {
+  cli_mesh_free(l->mesh_layer);
+  sk_document_free(l->mesh);
+  sk_document_free(l->anim);
+  sk_character_free(l->character);
+  sk_document_free(l->skel);
+  free(l->followed);
+  free(l->local);
+  free(l->pose);
+  free(l->rot);
+}
+
+static int usage_error(const char *fmt, const char *arg) {
+  fputs("skellint render: ", stderr);
+  fprintf(stderr, fmt, arg);
+  fputc('\n', stderr);
+  return CLI_EXIT_USAGE;
+}
+
+static int parse(int argc, char **argv, Args *a) {
+  for (int i = 0; i < argc; i++) {
+    const char *s = argv[i];
+    const char *next = i + 1 < argc ? argv[i + 1] : NULL;
+    if (strcmp(s, "--help") == 0 || strcmp(s, "-h") == 0) {
+      printf("usage: skellint render FILE -o OUT.svg [--no-config] [--skeleton SKELETON]\n"
+             "                      [--animation ANIM [--time SECONDS]]\n"
+             "Draws the bind pose (front and side views) as SVG; bones with errors\n"
+             "are red, with warnings orange. '-o -' writes to standard output.\n"
+             "--animation: the pose of a Cal3D animation (XAF, CAF) at --time\n"
+             "(seconds, default 0), interpolated as Cal3D does.\n"
+             "A mesh (XMF, CMF) with --skeleton: its vertices under the bones, those\n"
+             "with findings coloured (weight sum, influence count, unknown bone).\n");
+      return -1;
+    }
+    if ((strcmp(s, "-o") == 0 || strcmp(s, "--output") == 0) && next) a->output = argv[++i];
+    else if (strncmp(s, "-o", 2) == 0 && s[2]) a->output = s + 2; /* -oOUT.svg */
+    else if (strncmp(s, "--output=", 9) == 0) a->output = s + 9;
+    else if (strcmp(s, "--no-config") == 0) a->no_config = true;
+    else if (strcmp(s, "--skeleton") == 0 && next) a->skeleton = argv[++i];
+    else if (strncmp(s, "--skeleton=", 11) == 0) a->skeleton = s + 11;
+    else if (strcmp(s, "--animation") == 0 && next) a->animation = argv[++i];
+    else if (strncmp(s, "--animation=", 12) == 0) a->animation = s + 12;
+    else if ((strcmp(s, "--time") == 0 && next) || strncmp(s, "--time=", 7) == 0) {
+      const char *v = s[6] == '=' ? s + 7 : argv[++i];
+      if (sk_parse_double(v, strlen(v), &a->time) != SK_NUM_OK)
+        return usage_error("--time: '%s' is not a number of seconds", v);
+    } else if (s[0] == '-' && s[1]) {
+      return usage_error("unknown option '%s' (expected -o FILE, --no-config, --skeleton, "
+                         "--animation, --time)", s);
+    } else if (!a->file) a->file = s;
+    else return usage_error("one FILE at a time (%s is one too many)", s);
+  }
+  if (!a->file || !a->output) {
+    fprintf(stderr, "usage: skellint render FILE -o OUT.svg [--skeleton SKELETON] [--animation ANIM [--time SECONDS]]\n");
+    return CLI_EXIT_USAGE;
+  }
+  return 0;
+}
+
+/* The skeleton's character: the mesh and the animation are checked in it. */
+static void make_character(Loaded *l, const char *skel_path) {
+  l->character = sk_character_new(skel_path, NULL);
+  int32_t k = sk_character_skeleton(l->character);
+  if (k >= 0) sk_character_set_document(l->character, k, l->skel);
+}
+
+/* The skeleton and, with --skeleton, the mesh. Returns the skeleton's path. */
+static const char *load_figure(const Args *a, Loaded *l) {
+  const char *skel_path = a->skeleton ? a->skeleton : a->file;
+  l->skel = cli_load_skeleton(skel_path, a->no_config, &l->followed);
+  if (!l->skel) return NULL;
+  if (l->followed) skel_path = l->followed;
+  if (!l->skel->model || l->skel->model->nbones == 0) {
+    bool mesh = !a->skeleton && l->skel->model && sk_mesh_has_positions(l->skel->model);
+    fprintf(stderr, "skellint render: %s: no skeleton to draw (%s file without bones)%s\n", skel_path,
+            sk_format_name(l->skel->format),
+            mesh ? "; a mesh is drawn over its skeleton: --skeleton SKELETON (an XSF, CSF or the "
+                   "character's .cfg)" : "");
+    return NULL;
+  }
+  if (a->skeleton || a->animation) make_character(l, skel_path);
+  if (!a->skeleton) return skel_path;
+  l->mesh = cli_load_document_in(a->file, a->no_config, l->character);
+  if (!l->mesh) return NULL;
+  l->mesh_layer = cli_mesh_new(l->mesh, a->file);
+  if (!l->mesh_layer) {
+    fprintf(stderr, "skellint render: %s: not a mesh whose vertices skellint can place (%s); "
+            "expected a Cal3D mesh (XMF or CMF)\n", a->file, sk_format_name(l->mesh->format));
+    return NULL;
+  }
+  l->layer = cli_mesh_layer(l->mesh_layer);
+  return skel_path;
+}
+
+/* --animation: the pose at --time, composed as the bind pose is. */
+static bool load_pose(const Args *a, Loaded *l, double *duration) {
+  l->anim = cli_load_document_in(a->animation, a->no_config, l->character);
+  if (!l->anim) return false;
+  if (!sk_animation_duration(l->anim->model, duration)) {
+    fprintf(stderr, "skellint render: %s: not an animation (%s); expected a Cal3D animation "
+            "(XAF or CAF)\n", a->animation, sk_format_name(l->anim->format));
+    return false;
+  }
+  const SkModel *m = l->skel->model;
+  l->local = sk_xcalloc(m->nbones, sizeof *l->local);
+  l->pose = sk_xcalloc(m->nbones, sizeof *l->pose);
+  l->rot = sk_xcalloc(m->nbones, sizeof *l->rot);
+  sk_animation_pose(l->anim->src, l->anim->model, m, a->time, l->local);
+  sk_skeleton_compose(m, l->local, l->pose, l->rot, NULL);
+  return true;
+}
+
+static int write_picture(const Args *a, const CliPicture *p) {
+  FILE *out = strcmp(a->output, "-") == 0 ? stdout : fopen(a->output, "w");
+  if (!out) {
+    fprintf(stderr, "skellint render: %s: %s\n", a->output, cli_strerror(errno));
+    return CLI_EXIT_USAGE;
+  }
+  cli_render_svg(out, p);
+  bool ok = fflush(out) == 0 && !ferror(out);
+  if (out != stdout && fclose(out) != 0) ok = false;
+  if (!ok) {
+    fprintf(stderr, "skellint render: writing %s failed\n", a->output);
+    return CLI_EXIT_USAGE;
+  }
+  return CLI_EXIT_OK;
+}
+
+int cli_render_main(int argc, char **argv) {
+  Args a = {0};
+  int rc = parse(argc, argv, &a);
+  if (rc) return rc < 0 ? CLI_EXIT_OK : rc;
+  Loaded l = {0};
+  CliPicture p = {0};
+  p.path = load_figure(&a, &l);
+  rc = CLI_EXIT_USAGE;
+  if (p.path && (!a.animation || load_pose(&a, &l, &p.duration))) {
+    p.doc = l.skel;
+    p.pose = (const double(*)[3])l.pose;
+    p.animation = a.animation;
+    p.time = a.time;
+    p.layer = l.mesh_layer ? &l.layer : NULL;
+    rc = write_picture(&a, &p);
+  }
+  unload(&l);
+  return rc;
+}

@@ -1,0 +1,131 @@
+/* skeleton.c — one file's skeleton for the picture commands: the checked
+ * document and per-bone severities (the hierarchy and the bind pose are
+ * the library's: sk_model_skeleton). */
+#include "skeleton.h"
+#include "project/config_find.h"
+#include "project/project.h"
+#include "files/files.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+SkDocument *cli_load_document(const char *path, bool no_config) {
+  return cli_load_document_in(path, no_config, NULL);
+}
+
+SkDocument *cli_load_document_in(const char *path, bool no_config, const SkCharacter *c) {
+  char *err = NULL;
+  CliConfigs *cfgs = cli_configs_new(NULL, no_config, &err);
+  SkOptions opts;
+  SkFormat format = SK_FORMAT_UNKNOWN;
+  if (!cfgs || !cli_configs_options(cfgs, path, &opts, &format, &err)) {
+    fprintf(stderr, "skellint: %s\n", err);
+    free(err);
+    cli_configs_free(cfgs);
+    return NULL;
+  }
+  cli_configs_free(cfgs);
+  char *bytes = NULL;
+  size_t len = 0;
+  int e = 0;
+  /* The size first: check's default limit, before reading. */
+  struct stat st;
+  if (stat(path, &st) == 0 && S_ISREG(st.st_mode) &&
+      cli_too_large((size_t)st.st_size, CLI_DEFAULT_MAX_FILE_SIZE)) {
+    char a[32], b[32];
+    cli_file_error(NULL, path, "file too large (%s; the limit is %s)",
+                   cli_size_text((size_t)st.st_size, a), cli_size_text(CLI_DEFAULT_MAX_FILE_SIZE, b));
+    return NULL;
+  }
+  if (!cli_read_file(path, cli_read_cap(CLI_DEFAULT_MAX_FILE_SIZE), &bytes, &len, &e)) {
+    cli_file_error(NULL, path, "%s", cli_strerror(e));
+    return NULL;
+  }
+  if (cli_too_large(len, CLI_DEFAULT_MAX_FILE_SIZE)) {
+    char b[32];
+    cli_file_error(NULL, path, "file too large (more than %s)",
+                   cli_size_text(CLI_DEFAULT_MAX_FILE_SIZE, b));
+    free(bytes);
+    return NULL;
+  }
+  if (format == SK_FORMAT_UNKNOWN) format = sk_detect(path, bytes, len);
+  if (format == SK_FORMAT_UNKNOWN) {
+    char *what = cli_describe_unknown(path, bytes, len);
+    cli_file_error(NULL, path, "unknown format (%s)", what);
+    free(what);
+    free(bytes);
+    return NULL;
+  }
+  bool binary = format == SK_FORMAT_DASHBIN || format == SK_FORMAT_CAL3D_BINARY;
+  SkSource *src = binary ? sk_source_adopt_binary(path, bytes, len)
+                         : sk_source_adopt(path, bytes, len, format == SK_FORMAT_BON);
+  if (!src) {
+    cli_file_error(NULL, path, "file too large");
+    return NULL;
+  }
+  return sk_document_check_in(src, format, &opts, c, -1, NULL);
+}
+
+SkDocument *cli_load_skeleton(const char *path, bool no_config, char **followed) {
+  *followed = NULL;
+  SkDocument *doc = cli_load_document(path, no_config);
+  if (!doc || doc->format != SK_FORMAT_CAL3DCFG) return doc;
+  /* A model file: its skeleton= line names the skeleton to show. */
+  CliProjects *projects = cli_projects_new(NULL, NULL, 0);
+  SkCharacter *c = sk_character_from_cfg(doc->src, cli_project_scope(projects, path), NULL);
+  const SkPart *parts = NULL;
+  sk_character_parts(c, &parts);
+  int32_t k = sk_character_skeleton(c);
+  SkDocument *skel = NULL;
+  if (k < 0)
+    cli_file_error(NULL, path, "the model file names no skeleton (no skeleton= line)");
+  else if (parts[k].status == SK_FILE_OUTSIDE)
+    cli_file_error(NULL, path, "its skeleton %s is outside the project: not read", parts[k].path);
+  else if (!parts[k].found)
+    cli_file_error(NULL, path, "its skeleton %s is not there", parts[k].path);
+  else if ((skel = cli_load_document(parts[k].found, no_config)) != NULL)
+    *followed = sk_xstrdup(parts[k].found);
+  sk_character_free(c);
+  cli_projects_free(projects);
+  sk_document_free(doc);
+  return skel;
+}
+
+SkSeverity *cli_bone_severities(const SkDocument *doc) {
+  uint32_t n = doc->model ? doc->model->nbones : 0;
+  SkSeverity *sev = sk_xcalloc(n ? n : 1, sizeof *sev);
+  for (size_t i = 0; i < doc->diags.count; i++) {
+    const SkDiagnostic *d = &doc->diags.items[i];
+    if (d->bone < n && d->severity > sev[d->bone]) sev[d->bone] = d->severity;
+  }
+  return sev;
+}
+
+CliBoneDiags cli_bone_diags(const SkDocument *doc) {
+  uint32_t n = doc->model ? doc->model->nbones : 0;
+  CliBoneDiags bd = {sk_xcalloc((size_t)n + 2, sizeof *bd.at),
+                     sk_xcalloc(doc->diags.count ? doc->diags.count : 1, sizeof *bd.diag)};
+  for (size_t k = 0; k < doc->diags.count; k++)
+    if (doc->diags.items[k].bone < n) bd.at[doc->diags.items[k].bone + 2]++;
+  for (uint32_t b = 0; b < n; b++) bd.at[b + 2] += bd.at[b + 1];
+  for (size_t k = 0; k < doc->diags.count; k++)
+    if (doc->diags.items[k].bone < n) bd.diag[bd.at[doc->diags.items[k].bone + 1]++] = k;
+  return bd;
+}
+
+void cli_bone_diags_free(CliBoneDiags *bd) {
+  free(bd->at);
+  free(bd->diag);
+}
+
+void cli_bone_codes(const SkDocument *doc, const CliBoneDiags *bd, uint32_t b,
+                    void (*fn)(void *ud, const SkDiagnostic *d), void *ud) {
+  bool shown[SK_MAX_RULES] = {0};
+  for (uint32_t k = bd->at[b]; k < bd->at[b + 1]; k++) {
+    const SkDiagnostic *d = &doc->diags.items[bd->diag[k]];
+    if (shown[d->rule]) continue;
+    shown[d->rule] = true;
+    fn(ud, d);
+  }
+}
