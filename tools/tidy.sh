@@ -309,6 +309,52 @@ uses_ok() {
   done
 } | broken "cli/ in folders: files/ output/ → fix/ project/ → args/ → check/ commands/ → main.c, each using only its own and lower ones"
 
+# 15. lint/ in layers that call only downward (docs/architecture.md):
+#     1 text (util, numbers, positions, source, names, escape, path, map,
+#     json_arena, xml_init) → 2 files (real_path, scope, trust, file_cache,
+#     ignore) → 3 model (model, diag, fix, repair_record, skeleton, options,
+#     registry, suppress, reparse) → 4 formats/ → 5 check (detect,
+#     front_ends, relay, repair, document, character, rules/) → 6 project
+#     (character_discover, config, config_find, animation_pose, mesh_points)
+#     → 7 editor (vocab, outline). A file of lint/ in no layer is named.
+lint_rank() {
+  case ${1#lint/} in
+    util.c|numbers.c|positions.c|source.c|names.c|escape.c|path.c|map.c|json_arena.c|xml_init.c) echo 1 ;;
+    real_path.c|scope.c|trust.c|file_cache.c|ignore.c) echo 2 ;;
+    model.c|diag.c|fix.c|repair_record.c|skeleton.c|options.c|registry.c|suppress.c|reparse.c) echo 3 ;;
+    formats/*) echo 4 ;;
+    detect.c|front_ends.c|relay.c|repair.c|document.c|character.c|rules/*) echo 5 ;;
+    character_discover.c|config.c|config_find.c|animation_pose.c|mesh_points.c) echo 6 ;;
+    vocab.c|outline.c) echo 7 ;;
+    *) echo 9 ;;
+  esac
+}
+{
+  layered=$(ls lint/*.c lint/formats/*.c lint/rules/*.c | sort)
+  for f in $layered; do
+    [ "$(lint_rank "$f")" = 9 ] && echo "$f: in no layer of lint/ (tools/tidy.sh, lint_rank)"
+  done
+  cycles $layered
+  edges $layered | while read -r a b; do
+    [ "$(lint_rank "$b")" -gt "$(lint_rank "$a")" ] && echo "$a calls into $b, a higher layer"
+  done
+} | broken "lint/ in layers: text → files → model → formats → check → project → editor, no circle"
+
+# 16. A rule reads the model and reports: it runs no front-end (the
+#     parsers of front_ends.c's table), reads no file and runs no check
+#     (the files layer, document.c, repair.c, detect.c).
+{
+  parsers=$(grep -o 'sk_parse_[a-z0-9_]*' lint/front_ends.c | sort -u | tr '\n' '|' | sed 's/|$//')
+  [ -n "$parsers" ] || echo "lint/front_ends.c: no parser found in its table"
+  code lint/rules/*.c | grep -E "[^A-Za-z0-9_](${parsers:-sk_parse_xsf})([^A-Za-z0-9_]|\$)" | sed 's/$/  (a front-end)/'
+  edges $(ls lint/*.c lint/formats/*.c lint/rules/*.c | sort) | while read -r a b; do
+    case $a in lint/rules/*) ;; *) continue ;; esac
+    case ${b#lint/} in
+      real_path.c|scope.c|trust.c|file_cache.c|ignore.c|document.c|repair.c|detect.c) echo "$a calls into $b" ;;
+    esac
+  done
+} | broken "a rule runs no front-end, reads no file, runs no check"
+
 [ -s "$verdict" ] && failed=1
 [ $failed -eq 0 ] && echo "tidy: every invariant holds"
 exit $failed
