@@ -565,7 +565,7 @@ function filterTest() {
   return (d) => shown.has(d.severity) && (!code || d.code === code);
 }
 
-// As the CLI's text report folds (cli/output_text.c): in a file, the
+// As the CLI's text report folds (cli/output/output_text.c): in a file, the
 // findings of one code past the first 20 are one line, "… and N more
 // SK461 in this file", with a button that lists them.
 const FOLD_AFTER = 20;
@@ -935,7 +935,7 @@ function pictureContent(entry) {
   return parts;
 }
 
-// The render's view titles, in plain words (cli/render_svg.c writes the
+// The render's view titles, in plain words (cli/commands/render_svg.c writes the
 // short forms; the CLI's goldens keep them).
 const PLAIN_LABELS = new Map([
   ['Front (facing not found: broad side)', 'Front or back: seen on its broad side (which way it faces is not known)'],

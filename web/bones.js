@@ -1,5 +1,5 @@
 // bones.js — the bone tree of a skeleton as `skellint tree --format json
-// FILE` gives it (cli/tree_json.c, docs/json.md "The bone tree": the
+// FILE` gives it (cli/commands/tree_json.c, docs/json.md "The bone tree": the
 // library's one skeleton), and which bone a finding is about.
 
 /** {skeleton, format, count, character, bones: [{index, name, depth,

@@ -244,7 +244,7 @@ def case_setting_skeleton_swap(bin_, d):
     write(swap, b"cd \"$1\" && mv repo/skel.xsf repo/skel.in && ln -s ../outside/skel.xsf repo/skel.xsf"
                 b" && touch swapped\n")
     script = os.path.join(d, "swap.gdb")
-    # open_file (cli/files.c): where every read of the CLI opens its file.
+    # open_file (cli/files/files.c): where every read of the CLI opens its file.
     write(script, ("set pagination off\nset breakpoint pending on\n"
                    'break open_file if $_streq(path, "repo/skel.xsf")\n'
                    f"commands\nsilent\nshell sh {swap} {d}\ndelete\ncontinue\nend\nrun\n").encode())

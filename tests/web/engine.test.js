@@ -92,7 +92,7 @@ function caseRuns() {
   /* Each case folder with the folders its files name (../cmf/x.cmf,
    * path=cal3dcfg/parts/ read from the folder above), and
    * theirs, as they lie beside each other; in a project as in this git
-   * checkout (a .git above: the project's root for the CLI, cli/project.c).
+   * checkout (a .git above: the project's root for the CLI, cli/project/project.c).
    * A folder left out here would show as a difference, never hide one. */
   const inputs = new Map(formats.map((f) => [f, filesUnder(path.join(root, f)).filter((p) => !p.endsWith('.expected'))]));
   const names = new Map(formats.map((f) => {

@@ -500,7 +500,7 @@ async function main() {
       await page.waitForTimeout(500);
       const gap = await mainThreadHeld(page);
       // Folded as the CLI's text report folds: 20 of a code in a file, then
-      // one line for the rest (cli/output_text.c).
+      // one line for the rest (cli/output/output_text.c).
       const first = (await pageFindings(page)).length;
       assert.strictEqual(first, 20, 'the first 20 SK101 listed, the rest folded');
       const fold = await page.textContent('section[data-file="many.xsf"] li.fold');
