@@ -678,32 +678,58 @@ async function downloadFixed(path, section) {
 const ANIMATION = /\.(xaf|caf)$/i;
 const FRAME = 1 / 30; // the step of the timeline and of frame by frame
 
-/** What an animation is drawn on: the .cfg of its folder that names it
- * (its character), else the folder's skeleton; null when none is given. */
-function poseTarget(anim) {
-  const dir = anim.includes('/') ? anim.slice(0, anim.lastIndexOf('/') + 1) : '';
-  const base = anim.slice(dir.length).toLowerCase();
+/** `file`'s folder as given: its path ("" or ending in '/'), the first
+ * .cfg there that names the file (its character) with its text, and the
+ * folder's first skeleton. */
+function folderOf(file) {
+  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
   const here = state.files.filter((f) => f.path.startsWith(dir) && !f.path.slice(dir.length).includes('/'));
-  const cfg = here.find((f) => /\.cfg$/i.test(f.path) && f.data &&
-    (decodeText(f.data, f.path) || '').toLowerCase().includes(base));
-  if (cfg) return cfg.path;
+  const base = file.slice(dir.length).toLowerCase();
+  let cfg = null;
+  let cfgText = '';
+  for (const f of here) {
+    if (!/\.cfg$/i.test(f.path) || !f.data) continue;
+    const text = decodeText(f.data, f.path) || '';
+    if (text.toLowerCase().includes(base)) {
+      cfg = f.path;
+      cfgText = text;
+      break;
+    }
+  }
   const skel = here.find((f) => /\.(xsf|csf)$/i.test(f.path));
-  return skel ? skel.path : null;
+  return {dir, cfg, cfgText, skel: skel ? skel.path : null};
+}
+
+/** What an animation is drawn on: its character's .cfg, else the
+ * folder's skeleton; null when none is given. */
+function poseTarget(anim) {
+  const f = folderOf(anim);
+  return f.cfg || f.skel;
+}
+
+/** The viewer, shown beside the findings for `path`. */
+function viewerFor(path) {
+  const viewer = $('#viewer');
+  viewer.hidden = false;
+  $('#report-area').classList.add('with-viewer');
+  state.viewer = path;
+  viewer.dataset.file = path;
+  return viewer;
+}
+
+/** The viewer says why `path` cannot be drawn. */
+function nothingToDraw(viewer, path, why) {
+  viewer.replaceChildren(h('h2', {class: 'viewer-title'}, path), h('p', {class: 'no-skeleton'}, why));
 }
 
 /** The viewer plays `anim`: skellint render's pose at each time of a
  * timeline (play, pause, scrub, frame by frame), each frame drawn by the
  * CLI as `render TARGET --animation ANIM --time T` draws it. */
 async function openPlayer(anim) {
-  const viewer = $('#viewer');
-  viewer.hidden = false;
-  $('#report-area').classList.add('with-viewer');
-  state.viewer = anim;
-  viewer.dataset.file = anim;
+  const viewer = viewerFor(anim);
   const target = poseTarget(anim);
   if (!target) {
-    viewer.replaceChildren(h('h2', {class: 'viewer-title'}, anim),
-      h('p', {class: 'no-skeleton'}, 'No skeleton to play it on: give the animation with its character\'s .cfg or its skeleton.'));
+    nothingToDraw(viewer, anim, 'No skeleton to play it on: give the animation with its character\'s .cfg or its skeleton.');
     return;
   }
   const figure = h('figure', {class: 'picture player-picture', dataset: {animation: anim, target}});
@@ -778,36 +804,23 @@ function vertexOf(message) {
   return m ? {vertex: m[1], submesh: m[2]} : null;
 }
 
-/** The skeleton a mesh or animation is drawn on: the one the .cfg of its
- * folder names (the .cfg that lists the file), else the folder's own. */
-function skeletonFor(file) {
-  const dir = file.includes('/') ? file.slice(0, file.lastIndexOf('/') + 1) : '';
-  const here = state.files.filter((f) => f.path.startsWith(dir) && !f.path.slice(dir.length).includes('/'));
-  const base = file.slice(dir.length).toLowerCase();
-  for (const f of here) {
-    if (!/\.cfg$/i.test(f.path) || !f.data) continue;
-    const text = decodeText(f.data, f.path) || '';
-    if (!text.toLowerCase().includes(base)) continue;
-    const m = /^[ \t]*skeleton[ \t]*=[ \t]*(.+?)[ \t\r]*$/mi.exec(text);
-    if (m && state.byPath.has(dir + m[1].replace(/\\/g, '/'))) return dir + m[1].replace(/\\/g, '/');
-  }
-  const skel = here.find((f) => /\.(xsf|csf)$/i.test(f.path));
-  return skel ? skel.path : null;
+/** The skeleton a mesh is drawn under: the one its character's .cfg
+ * names, else the folder's own. */
+function skeletonFor(mesh) {
+  const f = folderOf(mesh);
+  const m = /^[ \t]*skeleton[ \t]*=[ \t]*(.+?)[ \t\r]*$/mi.exec(f.cfgText);
+  const named = m ? f.dir + m[1].replace(/\\/g, '/') : null;
+  return named && state.byPath.has(named) ? named : f.skel;
 }
 
 /** The viewer shows `mesh`'s vertices front and side under its skeleton
  * (skellint render MESH --skeleton SKELETON), those with findings coloured;
  * a click on a vertex lists its findings. */
 async function openMesh(mesh) {
-  const viewer = $('#viewer');
-  viewer.hidden = false;
-  $('#report-area').classList.add('with-viewer');
-  state.viewer = mesh;
-  viewer.dataset.file = mesh;
+  const viewer = viewerFor(mesh);
   const skel = skeletonFor(mesh);
   if (!skel) {
-    viewer.replaceChildren(h('h2', {class: 'viewer-title'}, mesh),
-      h('p', {class: 'no-skeleton'}, 'No skeleton to draw it under: give the mesh with its character\'s .cfg or its skeleton.'));
+    nothingToDraw(viewer, mesh, 'No skeleton to draw it under: give the mesh with its character\'s .cfg or its skeleton.');
     return;
   }
   viewer.replaceChildren(h('p', {class: 'viewer-note'}, `Drawing ${mesh} under ${skel}…`));
@@ -878,12 +891,9 @@ async function loadSkeleton(path) {
 /** Shows the skeleton of `path` in the viewer (loading it once); `jump`:
  * bring the viewer into view (the button asked for it). */
 async function openViewer(path, jump = false) {
-  const viewer = $('#viewer');
-  viewer.hidden = false;
-  $('#report-area').classList.add('with-viewer');
-  if (state.viewer !== path || !viewer.querySelector('.viewer-body')) {
-    state.viewer = path;
-    viewer.dataset.file = path;
+  const shown = state.viewer === path && $('#viewer').querySelector('.viewer-body');
+  const viewer = viewerFor(path);
+  if (!shown) {
     viewer.replaceChildren(h('p', {class: 'viewer-note'}, `Drawing the skeleton of ${path}…`));
     const entry = await loadSkeleton(path);
     if (state.viewer !== path) return entry;
