@@ -158,7 +158,7 @@ typedef struct {
 static bool not_in_baseline(const SkDiagnostic *d, void *ud) {
   Walk *w = ud;
   uint64_t key = entry_key(w->doc->src->path, sk_rule_get(d->rule)->code, w->fp[w->i++]);
-  return !bsearch(&key, w->b->keys, w->b->n, sizeof key, cmp_u64);
+  return !w->b->n || !bsearch(&key, w->b->keys, w->b->n, sizeof key, cmp_u64); /* an empty baseline: no array */
 }
 
 size_t cli_baseline_filter(const CliBaseline *b, SkDocument *doc) {

@@ -227,7 +227,7 @@ static void walk_dir(Walk *w, const char *dir, const char *rel) {
   closedir(d);
   if (n > 1) qsort(names, n, sizeof *names, by_name);
   size_t depth = w->nlayers;
-  if (bsearch(&(const char *){".gitignore"}, names, n, sizeof *names, by_name))
+  if (n && bsearch(&(const char *){".gitignore"}, names, n, sizeof *names, by_name)) /* no array: an empty folder */
     push_file(w, dir, ".gitignore", rel);
 
   for (size_t i = 0; i < n; i++) {
