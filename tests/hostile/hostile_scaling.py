@@ -71,19 +71,23 @@ def case_folder_cfgs(bin_, d):
     scales(times[2], times[8], "2 vs 8 skeletons beside 64 model files", 2)
 
 
-def user_cpu(bin_, args, cwd):
+def user_cpu(bin_, args, cwd, system=False):
     """skellint's own work in user CPU seconds, the least of three runs, and
     its exit code: the system's part of a walk (stat, getdents) is the
-    same for any walk and, on a shared machine, the noisiest."""
+    same for any walk and, on a shared machine, the noisiest. With
+    `system`, the kernel's part too (where the cost is look-ups)."""
     best, rc = None, None
     for _ in range(3):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         try:
             p = subprocess.run([bin_] + args, cwd=cwd, stdout=subprocess.DEVNULL,
                                stderr=subprocess.PIPE, timeout=hostile.LIMIT)
         except subprocess.TimeoutExpired:
             expect(False, f"{' '.join(args)} in {cwd}: no answer in {hostile.LIMIT} s")
-        took = resource.getrusage(resource.RUSAGE_CHILDREN).ru_utime - before
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        took = after.ru_utime - before.ru_utime
+        if system:
+            took += after.ru_stime - before.ru_stime
         best = took if best is None else min(best, took)
         rc = p.returncode
     return rc, best
@@ -111,24 +115,6 @@ def case_walk_folders(bin_, d):
            f"the {times[40000]:.2f} s for n (linear would be about 4x)")
 
 
-def cpu(bin_, args, cwd):
-    """skellint's user and system CPU seconds, the least of three runs, and
-    its exit code (a look-up's cost is mostly the kernel's)."""
-    best, rc = None, None
-    for _ in range(3):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        try:
-            p = subprocess.run([bin_] + args, cwd=cwd, stdout=subprocess.DEVNULL,
-                               stderr=subprocess.PIPE, timeout=hostile.LIMIT)
-        except subprocess.TimeoutExpired:
-            expect(False, f"{' '.join(args)} in {cwd}: no answer in {hostile.LIMIT} s")
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        took = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
-        best = took if best is None else min(best, took)
-        rc = p.returncode
-    return rc, best
-
-
 def case_deep_folder(bin_, d):
     """A folder 150 and 600 deep with 12 skeletons along the way: each
     folder's real path (which .skellint.json governs it) was resolved
@@ -144,7 +130,7 @@ def case_deep_folder(bin_, d):
             if i % every == every - 1:
                 os.makedirs(at, exist_ok=True)
                 write(os.path.join(at, f"at{i}.xsf"), skeleton(i))
-        rc, took = cpu(bin_, ["check", "."], os.path.join(d, f"n{depth}"))
+        rc, took = user_cpu(bin_, ["check", "."], os.path.join(d, f"n{depth}"), system=True)
         expect(rc in (0, 1), f"{depth} deep: exit {rc}")
         times[depth] = took
     expect(times[600] <= 10 * max(times[150], 0.1),
