@@ -2,6 +2,7 @@
  * second. Extensions lie (binary Cal3D under .xsf, XCrySDen crystals under
  * .xsf, unrelated .txt and .json files), so the first meaningful bytes
  * decide whenever they can. */
+#include "internal.h"
 #include "formats/bonespro.h"
 
 #include <strings.h>

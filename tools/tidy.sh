@@ -70,13 +70,18 @@ resolve() {
 cli_dirs="cli lsp/include lint/include"
 lsp_dirs="lsp lsp/include lint/include"
 
-# 1. lint/ (the library) includes nothing from the surfaces.
+# 1. lint/ (the library) includes nothing from the surfaces: no header a
+#    lint/ file names is found in cli/ or lsp/ (looked up as the compiler
+#    does), and none found nowhere bears a surface header's name.
 surface_headers=$(for h in $(find cli lsp -name '*.h'); do basename "$h"; done | sort -u)
 {
   code $lint_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?(cli|lsp)/'
-  for h in $surface_headers; do
-    [ -e "lint/$h" ] || [ -e "lint/include/$h" ] && continue
-    code $lint_files | grep -E "#[ \\t]*include[ \\t]*\"$h\""
+  includes $lint_files | while read -r where inc; do
+    t=$(resolve "${where%%:*}" "$inc" lint/include)
+    case $t in
+      cli/*|lsp/*) echo "$where: includes $inc ($t)" ;;
+      '') echo "$surface_headers" | grep -qx "$(basename "$inc")" && echo "$where: includes $inc, a surface header's name" ;;
+    esac
   done
 } | broken "lint/ includes nothing from cli/ or lsp/"
 
@@ -342,11 +347,29 @@ lint_rank() {
 
 # 16. A rule reads the model and reports: it runs no front-end (the
 #     parsers of front_ends.c's table), reads no file and runs no check
-#     (the files layer, document.c, repair.c, detect.c).
+#     (the files layer, document.c, repair.c, detect.c), and sees no more
+#     than rules/rule.h.
 {
   parsers=$(grep -o 'sk_parse_[a-z0-9_]*' lint/front_ends.c | sort -u | tr '\n' '|' | sed 's/|$//')
   [ -n "$parsers" ] || echo "lint/front_ends.c: no parser found in its table"
   code lint/rules/*.c | grep -E "[^A-Za-z0-9_](${parsers:-sk_parse_xsf})([^A-Za-z0-9_]|\$)" | sed 's/$/  (a front-end)/'
+  # What a rule's file and its shared headers include: rules/rule.h and
+  # what it sees (report.h, skellint/text.h and model.h), each other, and
+  # the formats' notes headers, which include report.h themselves. Not
+  # internal.h nor skellint.h: with rule.h, a call to a parser or a file
+  # read does not compile (-Werror=implicit-function-declaration).
+  includes lint/rules/*.c lint/rules/*.h lint/report.h lint/formats/bon.h lint/formats/bonespro.h \
+      lint/formats/cal3d.h lint/formats/cal3dcfg.h lint/formats/dash.h lint/formats/lgw.h lint/formats/xsf.h |
+    while read -r where inc; do
+      t=$(resolve "${where%%:*}" "$inc" lint/include)
+      case $t in
+        lint/rules/*.h|lint/report.h|lint/rules.def|lint/include/skellint/text.h|lint/include/skellint/model.h) ;;
+        lint/include/skellint/editor.h) ;; # the vocabulary's types, for xsf.h's tables
+        lint/formats/bon.h|lint/formats/bonespro.h|lint/formats/cal3d.h|lint/formats/cal3dcfg.h) ;;
+        lint/formats/dash.h|lint/formats/lgw.h|lint/formats/xsf.h) ;;
+        *) echo "$where: includes $inc ($t): a rule sees rules/rule.h" ;;
+      esac
+    done
   edges $(ls lint/*.c lint/formats/*.c lint/rules/*.c | sort) | while read -r a b; do
     case $a in lint/rules/*) ;; *) continue ;; esac
     case ${b#lint/} in

@@ -10,7 +10,7 @@
 #ifndef SK_FORMAT_BON_H
 #define SK_FORMAT_BON_H
 
-#include "../internal.h"
+#include "../report.h"
 
 typedef enum {
   BON_TYPE_UNKNOWN = 0,

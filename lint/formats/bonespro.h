@@ -18,7 +18,7 @@
 #ifndef SK_FORMAT_BONESPRO_H
 #define SK_FORMAT_BONESPRO_H
 
-#include "../internal.h"
+#include "../report.h"
 
 typedef enum {
   BP_KEY_EXPORT_MODE = 0,

@@ -17,7 +17,7 @@
 #ifndef SK_FORMAT_CAL3D_H
 #define SK_FORMAT_CAL3D_H
 
-#include "../internal.h"
+#include "../report.h"
 
 #include <stdio.h>
 

@@ -15,6 +15,7 @@
  * the record and the field, and the read stops there (the model is then
  * incomplete and no rule runs). No count is trusted for an allocation:
  * every array grows only as records are actually read. */
+#include "../internal.h"
 #include "cal3d_bin.h"
 
 #include <stdio.h>

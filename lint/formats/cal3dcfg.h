@@ -6,7 +6,7 @@
 #ifndef SK_FORMAT_CAL3DCFG_H
 #define SK_FORMAT_CAL3DCFG_H
 
-#include "../internal.h"
+#include "../report.h"
 
 typedef enum {
   CFG_SCALE,

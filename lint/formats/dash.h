@@ -7,7 +7,7 @@
 #ifndef SK_FORMAT_DASH_H
 #define SK_FORMAT_DASH_H
 
-#include "../internal.h"
+#include "../report.h"
 
 /* The JSON type of a value; DASH_MISSING when a key is absent. Binary
  * fields are always DASH_NUMBER. */

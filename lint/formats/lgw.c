@@ -11,6 +11,7 @@
  * TYPE or group type). Everything else is recorded in LgwExt for the rules
  * (lgw.h). The format: shared specs/README.md section 4 and
  * specs/lgw-animated-model.txt. */
+#include "../internal.h"
 #include "lgw.h"
 
 #include <stdio.h>

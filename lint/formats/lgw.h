@@ -13,7 +13,7 @@
 #ifndef SK_FORMAT_LGW_H
 #define SK_FORMAT_LGW_H
 
-#include "../internal.h"
+#include "../report.h"
 
 typedef enum { LGW_PAIR_MESH = 0, LGW_PAIR_HELPER, LGW_PAIR_GROUP } LgwPairKind;
 

@@ -7,7 +7,8 @@
 #ifndef SK_FORMAT_XSF_H
 #define SK_FORMAT_XSF_H
 
-#include "../internal.h"
+#include "../report.h"
+#include "skellint/editor.h" /* SkWordValue: the vocabulary tables below */
 
 /* An attribute as written. Matching of names is case-insensitive; `exact`
  * says whether it was written in the canonical upper case. */

@@ -6,7 +6,7 @@
 #ifndef SK_RULE_UTIL_H
 #define SK_RULE_UTIL_H
 
-#include "../internal.h"
+#include "rule.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -30,6 +30,6 @@
  * ## Fix
  * Safe: removes the comment (and its line, when it stands alone on it).
  */
-#include "../internal.h"
+#include "rule.h"
 
 /* Reported by sk_suppressions_apply (lint/suppress.c) after the rules run. */

@@ -13,6 +13,7 @@
 
 #include <cmocka.h>
 
+#include "internal.h"
 #include "formats/bonespro.h"
 
 static SkFormat detect(const char *text) { return sk_detect("a.txt", text, strlen(text)); }

@@ -1,0 +1,131 @@
+/* skellint/editor.h — the editor layer: what editors ask of a document — the words
+ * each format accepts and the outline. One header per layer of lint/ (docs/architecture.md); skellint.h includes them all. */
+#ifndef SKELLINT_EDITOR_H
+#define SKELLINT_EDITOR_H
+
+#include "model.h"
+
+/* ------------------------------------------------------------------ */
+/* Vocabulary: the words each format accepts, for editors              */
+/* ------------------------------------------------------------------ */
+
+/* What each format accepts — elements, attributes, keys, keywords and
+ * their fixed values — with where each may appear and a short description
+ * (what completion shows beside it and hover explains). The words are the
+ * front-ends' own tables (lint/formats/xsf_vocab.c for the Cal3D XML
+ * formats; bon_vocab.c, lgw.c, bonespro.c, dash_vocab.c), read through these
+ * functions (lint/vocab.c): completion and hover need no front-end's
+ * header. Formats without words (binaries, BonesPro structure, .cfg)
+ * have an empty vocabulary. */
+typedef enum {
+  SK_WORD_ELEMENT,   /* an XML element; parent: the element it goes in */
+  SK_WORD_ATTRIBUTE, /* an XML attribute; parent: its element */
+  SK_WORD_KEY,       /* a JSON key; parent: the key whose object holds it
+                      * (NULL: a bone object of Dash's top-level array) */
+  SK_WORD_KEYWORD,   /* a keyword opening a line; parent: the section or
+                      * block it goes in (NULL: the top level, or any
+                      * section the format allows: sk_vocab_allowed) */
+  SK_WORD_HEADER     /* a whole first line (RokDeBone2 .bon) */
+} SkWordKind;
+
+/* A fixed value a word takes, and what it means (or NULL). */
+typedef struct {
+  const char *value;
+  const char *description;
+} SkWordValue;
+
+typedef struct {
+  const char *name;          /* as files write it */
+  SkWordKind kind;
+  const char *parent;        /* where it may appear (see SkWordKind) */
+  const char *description;   /* one short phrase or sentence, or NULL */
+  const SkWordValue *values; /* its fixed values, ended by a NULL value; or NULL */
+  unsigned value_arg;        /* the argument (0-based) those values are for */
+  const char *also;          /* another spelling the format reads, or NULL */
+} SkWord;
+
+/* The i-th word (0-based) of format f, in the order editors offer them;
+ * false past the last. A word allowed in several places is listed once
+ * for each (parent). The strings are static. */
+bool sk_vocab_word(SkFormat f, size_t i, SkWord *out);
+/* The first word of kind `kind` named [name, name+len) — in any letter
+ * case in the XML formats, exactly (or as `also`) elsewhere — whose parent
+ * is `parent` (same comparison), or any parent when `parent` is NULL.
+ * False when there is none. */
+bool sk_vocab_find(SkFormat f, SkWordKind kind, const char *parent, const char *name, size_t len,
+                   SkWord *out);
+
+/* What a document's model says of where words go. `m` may be NULL (no
+ * model yet) or of another format (then it is not read). */
+
+/* The section or block around `offset` by the name of the keyword that
+ * opens it ("NAMEPART", "MESH"), as the parent of the keywords allowed
+ * there; NULL at the top level. A .bon declared mixed has no sections:
+ * all of it is in its header's (the SK_WORD_HEADER word's name). */
+const char *sk_vocab_section_at(SkFormat f, const SkModel *m, uint32_t offset);
+/* Whether keyword or header word `w` may open the line `line` (without its
+ * end): it belongs in the section or block the line is in, the document's
+ * header does not rule it out, and it is not written on another line when
+ * a document writes it once. */
+bool sk_vocab_allowed(SkFormat f, const SkModel *m, const SkWord *w, SkSpan line);
+
+/* A header word the document wrote (BonesPro animation header lines). */
+typedef struct {
+  SkSpan key;   /* the word as written; a value written alone: its line */
+  SkSpan value; /* its value (without quotes), empty when missing */
+  bool alone;   /* the header gives values alone, without their keys */
+} SkWritten;
+/* Whether the document wrote word `w`, and where. */
+bool sk_vocab_written(SkFormat f, const SkModel *m, const SkWord *w, SkWritten *out);
+/* How a document's header is written: not yet, keys with their values,
+ * or values alone (in the format's order); and the offset after which its
+ * lines go (UINT32_MAX: not known). False for a format without such a
+ * header. */
+typedef enum { SK_HEADER_NONE, SK_HEADER_KEYED, SK_HEADER_VALUES } SkHeaderForm;
+bool sk_vocab_header(SkFormat f, const SkModel *m, SkHeaderForm *form, uint32_t *after);
+/* Why format f cannot hold the bone name [name, name+len) — the file would
+ * read back otherwise, or not at all (a .bon name with ',' is two names;
+ * XML 1.0 has no U+FFFE) — as one sentence (static), or NULL when it can.
+ * Every format refuses an empty name, bytes that are not UTF-8 and control
+ * characters. An editor's rename asks here before it writes a name. */
+const char *sk_vocab_name_refused(SkFormat f, const char *name, size_t len);
+
+/* ------------------------------------------------------------------ */
+/* Outline: what a document holds besides bones, for editors           */
+/* ------------------------------------------------------------------ */
+
+/* A Cal3D mesh's submeshes (and their morph targets), an animation's
+ * tracks, a morph animation's tracks, a material's colours and maps, a
+ * model file's parts, an LGW model's materials and meshes, a BonesPro
+ * animation's header and frames (outline.c; the language server's
+ * document symbols). */
+typedef enum {
+  SK_SYMBOL_FILE,      /* a file named (a model file's part, a material's map) */
+  SK_SYMBOL_NAMESPACE, /* a header */
+  SK_SYMBOL_PROPERTY,  /* a setting or colour */
+  SK_SYMBOL_FIELD,     /* a material */
+  SK_SYMBOL_OBJECT,    /* a track */
+  SK_SYMBOL_STRUCT,    /* a submesh or mesh */
+  SK_SYMBOL_EVENT      /* a morph target, a frame */
+} SkSymbolKind;
+
+typedef struct SkSymbol {
+  char *name;          /* "(unnamed)" when it has none */
+  char *detail;        /* or NULL */
+  SkSymbolKind kind;
+  SkSpan range;        /* its element or block */
+  SkSpan selection;    /* its name or start tag, inside range */
+  struct SkSymbol *children;
+  uint32_t nchildren;
+} SkSymbol;
+
+/* Asked (at most once) for the skeleton whose bone names an animation's
+ * tracks take; NULL: tracks are "bone N". */
+typedef const SkModel *(*SkSkeletonOf)(void *arg);
+/* The outline of `doc`, in file order: the number of symbols, and the
+ * array in *out (NULL when none). `skeleton` may be NULL. Free with
+ * sk_outline_free. */
+size_t sk_outline(const SkDocument *doc, SkSkeletonOf skeleton, void *arg, SkSymbol **out);
+void sk_outline_free(SkSymbol *symbols, size_t n);
+
+#endif
