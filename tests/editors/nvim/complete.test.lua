@@ -7,7 +7,7 @@
 -- .cfg's outline names each line by its key. Keys are typed through
 -- Neovim's own input (feedkeys), so the steps run in a coroutine resumed
 -- from the main loop; each waits for an event (the server's answer, the
--- popup), with a hang guard only. Run by nvim_complete_test.sh: SKELLINT,
+-- popup), with a hang guard only. Run by complete_test.sh: SKELLINT,
 -- WORK (a scratch directory), PLUGIN (editors/nvim).
 local SKELLINT, WORK, PLUGIN = os.getenv('SKELLINT'), os.getenv('WORK'), os.getenv('PLUGIN')
 

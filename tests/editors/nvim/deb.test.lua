@@ -8,7 +8,7 @@
 --            :checkhealth says the plugin is not set up;
 --   missing  the package without its binary and parsers: :checkhealth
 --            names both as missing.
--- Run by nvim_deb_test.sh (WORK: a scratch directory with the samples).
+-- Run by deb_test.sh (WORK: a scratch directory with the samples).
 local ROOT, WORK, MODE = os.getenv('ROOT'), os.getenv('WORK'), os.getenv('MODE')
 
 local function finish(ok, msg)

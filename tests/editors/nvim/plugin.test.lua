@@ -4,7 +4,7 @@
 -- .txt), diagnostics from `skellint lsp` (vim.lsp.start_client on 0.7,
 -- vim.lsp.start on 0.8+), new settings reaching the server, tree-sitter
 -- highlighting of .bon from grammars/bon, and :checkhealth skellint with
--- skellint missing. Run by nvim_test.sh: SKELLINT, BON_PARSER, WORK (a
+-- skellint missing. Run by plugin_test.sh: SKELLINT, BON_PARSER, WORK (a
 -- scratch directory holding the sample files), PLUGIN (editors/nvim).
 local SKELLINT, BON_PARSER, WORK, PLUGIN = os.getenv('SKELLINT'), os.getenv('BON_PARSER'), os.getenv('WORK'), os.getenv('PLUGIN')
 

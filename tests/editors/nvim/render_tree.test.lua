@@ -8,7 +8,7 @@
 -- unsaved buffer is drawn and listed as it is now (and the governing
 -- .skellint.json still applies); a buffer that is no rig file, a missing
 -- skellint and a missing viewer give an ERROR message, never a Lua error;
--- :checkhealth names the viewer. Run by nvim_render_tree_test.sh:
+-- :checkhealth names the viewer. Run by render_tree_test.sh:
 -- SKELLINT, WORK (a scratch directory, the current folder), PLUGIN.
 local SKELLINT, WORK, PLUGIN = os.getenv('SKELLINT'), os.getenv('WORK'), os.getenv('PLUGIN')
 local VIEWER, SEEN = WORK .. '/view.sh', WORK .. '/seen.svg'

@@ -1,5 +1,5 @@
-# nvim_lib.sh — sourced by the Neovim plugin tests (nvim_test.sh,
-# nvim_complete_test.sh, nvim_render_tree_test.sh) after `set -u`:
+# lib.sh — sourced by the Neovim plugin tests (plugin_test.sh,
+# complete_test.sh, render_tree_test.sh) after `set -u`:
 #   nvim_begin SKELLINT   skips (77) when nvim is missing (Debian: neovim);
 #                         sets root (the checkout), sk (SKELLINT made
 #                         absolute) and tmp (a scratch folder removed on exit)
@@ -13,7 +13,7 @@ nvim_begin() {
   if ! command -v nvim >/dev/null 2>&1; then
     echo "SKIP: nvim not found (apt-get install neovim, or tools/setup.sh --test)"; exit 77
   fi
-  root=$(cd "$(dirname "$0")/../.." && pwd)
+  root=$(cd "$(dirname "$0")/../../.." && pwd)
   sk=$1
   case $sk in /*) ;; *) sk=$(pwd)/$sk ;; esac
   tmp=$(mktemp -d)

@@ -1,5 +1,5 @@
 #!/bin/sh
-# nvim_deb_test.sh BUILD_DIR — the Neovim plugin of the Debian package
+# deb_test.sh BUILD_DIR — the Neovim plugin of the Debian package
 # works with no set-up call (nvim/deb.test.lua): the .deb (CPack, as make
 # dist makes it) unpacked in a scratch root, Neovim started as a user's
 # would be with that root in the system's place — its usr/share/nvim/site
@@ -10,7 +10,7 @@
 # or dpkg-deb.
 set -u
 build=$1
-root=$(cd "$(dirname "$0")/../.." && pwd)
+root=$(cd "$(dirname "$0")/../../.." && pwd)
 for t in nvim cpack dpkg-deb; do
   command -v $t >/dev/null 2>&1 || { echo "SKIP: no $t (apt-get install neovim dpkg-dev cmake)"; exit 77; }
 done

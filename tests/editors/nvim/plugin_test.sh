@@ -1,9 +1,9 @@
 #!/bin/sh
-# nvim_test.sh SKELLINT [BON_PARSER.so] — runs nvim/plugin.test.lua in a
+# plugin_test.sh SKELLINT [BON_PARSER.so] — runs plugin.test.lua in a
 # headless Neovim with no user configuration (editors/nvim on the
 # runtimepath). Skips (77) when nvim is not installed (Debian: neovim).
 set -u
-. "$(dirname "$0")/nvim_lib.sh"
+. "$(dirname "$0")/lib.sh"
 nvim_begin "$1"
 parser=${2:-}
 mkdir "$tmp/work"

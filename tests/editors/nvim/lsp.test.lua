@@ -1,9 +1,9 @@
--- nvim.test.lua — a headless Neovim 0.7 as the LSP client: start
+-- lsp.test.lua — a headless Neovim 0.7 as the LSP client: start
 -- `skellint lsp` with vim.lsp.start_client, attach it to a buffer holding
 -- the broken fixture, and wait for its diagnostics; then edit the buffer
 -- (Neovim sends an incremental didChange) and see one diagnostic go; ask
 -- for inlay hints and code actions.
--- Run by nvim_test.sh: SKELLINT = the server, FIXTURE = the file.
+-- Run by lsp_test.sh: SKELLINT = the server, FIXTURE = the file.
 local server, fixture = os.getenv('SKELLINT'), os.getenv('FIXTURE')
 
 local function finish(ok, msg)

@@ -1,4 +1,4 @@
--- highlight.lua — headless Neovim (0.7+) test of one grammar of grammars/
+-- highlight.test.lua — headless Neovim (0.7+) test of one grammar of grammars/
 -- as an editor would use it: load the compiled parser from a shared
 -- library, parse a buffer holding a sample file, run the grammar's
 -- queries/highlights.scm over it and start the tree-sitter highlighter.

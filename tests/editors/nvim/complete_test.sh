@@ -1,9 +1,9 @@
 #!/bin/sh
-# nvim_complete_test.sh SKELLINT — runs nvim/complete.test.lua (completion
+# complete_test.sh SKELLINT — runs complete.test.lua (completion
 # and the .cfg outline through the plugin) in a headless Neovim with no
 # user configuration. Skips (77) when nvim is not installed (Debian: neovim).
 set -u
-. "$(dirname "$0")/nvim_lib.sh"
+. "$(dirname "$0")/lib.sh"
 nvim_begin "$1"
 w=$tmp/work
 mkdir "$w"
