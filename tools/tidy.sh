@@ -341,11 +341,11 @@ lint_rank() {
 } | broken "lint/ in layers: text → files → model → formats → check → project → editor, no circle"
 
 # 16. A rule reads the model and reports: it runs no front-end (the
-#     parsers of front_ends.c's table), reads no file and runs no check
+#     parsers the formats' specs name), reads no file and runs no check
 #     (the files layer, document.c, repair.c, detect.c).
 {
-  parsers=$(grep -o 'sk_parse_[a-z0-9_]*' lint/front_ends.c | sort -u | tr '\n' '|' | sed 's/|$//')
-  [ -n "$parsers" ] || echo "lint/front_ends.c: no parser found in its table"
+  parsers=$(grep -ho '\.parse = sk_parse_[a-z0-9_]*' lint/formats/*.c | sed 's/.* //' | sort -u | tr '\n' '|' | sed 's/|$//')
+  [ -n "$parsers" ] || echo "lint/formats/*.c: no parser found in a format's spec (.parse = sk_parse_…)"
   code lint/rules/*.c | grep -E "[^A-Za-z0-9_](${parsers:-sk_parse_xsf})([^A-Za-z0-9_]|\$)" | sed 's/$/  (a front-end)/'
   edges $(ls lint/*.c lint/formats/*.c lint/rules/*.c | sort) | while read -r a b; do
     case $a in lint/rules/*) ;; *) continue ;; esac

@@ -110,3 +110,11 @@ SkModel *sk_parse_cal3dcfg(const SkSource *src, const SkOptions *opts, SkDiagSin
   }
   return m;
 }
+
+/* The format (format_spec.h): a Cal3D model file, a .cfg told by its
+ * content, naming the files of one character. */
+const SkFormatSpec sk_spec_cal3dcfg = {
+    .format = SK_FORMAT_CAL3DCFG, .name = "cal3dcfg", .extensions = "",
+    .kind = SK_KIND_CHARACTER, .syntax = SK_SYNTAX_LINES, .triggers = "",
+    .parse = sk_parse_cal3dcfg,
+};
