@@ -295,28 +295,30 @@ bool sk_detect_undecided(const char *path, const char *bytes, size_t len) {
   return len > 0;
 }
 
+/* Whether the space-separated list `exts` holds extension e (any case). */
+static bool lists_ext(const char *exts, const char *e) {
+  size_t n = strlen(e);
+  for (const char *p = exts; n && *p;) {
+    const char *sp = strchr(p, ' ');
+    size_t k = sp ? (size_t)(sp - p) : strlen(p);
+    if (k == n && strncasecmp(p, e, n) == 0) return true;
+    p += k + (sp != NULL);
+  }
+  return false;
+}
+
 SkFormat sk_format_from_path(const char *path) {
   const char *e = ext_of(path);
-  static const struct { const char *ext; SkFormat f; } map[] = {
-      {".xsf", SK_FORMAT_XSF}, {".xmf", SK_FORMAT_XMF}, {".xaf", SK_FORMAT_XAF},
-      {".xrf", SK_FORMAT_XRF}, {".xpf", SK_FORMAT_XPF},
-      {".bon", SK_FORMAT_BON}, {".dmx", SK_FORMAT_DASHBIN},
-      {".csf", SK_FORMAT_CAL3D_BINARY}, {".caf", SK_FORMAT_CAL3D_BINARY},
-      {".cmf", SK_FORMAT_CAL3D_BINARY}, {".crf", SK_FORMAT_CAL3D_BINARY},
-      {".cpf", SK_FORMAT_CAL3D_BINARY},
-  };
-  for (size_t i = 0; i < sizeof map / sizeof *map; i++)
-    if (strcasecmp(e, map[i].ext) == 0) return map[i].f;
+  const SkFormatSpec *s;
+  for (size_t i = 0; (s = sk_format_spec_at(i)); i++)
+    if (s->extensions && lists_ext(s->extensions, e)) return s->format;
   return SK_FORMAT_UNKNOWN;
 }
 
 bool sk_format_is_cal3d_xml_path(const char *path) { return is_cal3d_ext(path); }
 
 static bool is_cal3d_ext(const char *path) {
-  const char *e = ext_of(path);
-  return strcasecmp(e, ".xsf") == 0 || strcasecmp(e, ".xmf") == 0 ||
-         strcasecmp(e, ".xaf") == 0 || strcasecmp(e, ".xpf") == 0 ||
-         strcasecmp(e, ".xrf") == 0;
+  return sk_format_spec(sk_format_from_path(path))->syntax == SK_SYNTAX_XML;
 }
 
 static bool text_byte(unsigned char c) {
@@ -386,8 +388,7 @@ SkFormat sk_detect(const char *path, const char *bytes, size_t len) {
     SkFormat f = detect_txt_model(p, end);
     if (f != SK_FORMAT_UNKNOWN) return f;
   }
-  if (by_ext == SK_FORMAT_XSF || by_ext == SK_FORMAT_XMF || by_ext == SK_FORMAT_XAF ||
-      by_ext == SK_FORMAT_XRF || by_ext == SK_FORMAT_XPF) {
+  if (sk_format_spec(by_ext)->syntax == SK_SYNTAX_XML) {
     /* Text that is not XML under a Cal3D extension: XCrySDen's .xsf
      * (CRYSTAL, ATOMS, PRIMVEC …) or something else; an empty or
      * whitespace-only file is still checked as what its name says. */

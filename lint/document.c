@@ -61,8 +61,8 @@ SkDocument *sk_document_check_in(SkSource *src, SkFormat format, const SkOptions
                   "it was checked",
                   le ? "little" : "big", bom ? le ? ", byte-order mark FF FE" : ", byte-order mark FE FF" : "");
   } else {
-    const SkFrontEnd *fe = sk_front_end(doc->format);
-    if (fe) {
+    const SkFormatSpec *fe = sk_format_spec(doc->format);
+    if (fe->parse) {
       doc->model = fe->parse(src, opts, &sink);
       if (doc->model && !doc->model->incomplete) {
         run_rules(doc, opts, &sink, character, character ? part : -1);

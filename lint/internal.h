@@ -75,7 +75,6 @@ SkModel *sk_parse_cal3d_bin(const SkSource *src, const SkOptions *opts, SkDiagSi
 bool sk_cal3d_bin_write_xml(const SkSource *src, FILE *out, SkDiagSink *sink);
 SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts,
                       SkDiagSink *sink);
-const SkFrontEnd *sk_front_end(SkFormat f);
 
 /* Tree-sitter parsing for the front-ends (reparse.c): sk_ts_parse
  * parses the text starting from the kept tree when there is one of this
@@ -178,7 +177,7 @@ SkModel *sk_parse_bonespro(const SkSource *src, const SkOptions *opts,
 /* One family of formats' vocabulary (skellint.h, "Vocabulary"), defined
  * beside its front-end and dispatched by vocab.c. `ext` is the model's
  * front-end data, or NULL without a model; a NULL hook answers no/none. */
-typedef struct {
+struct SkVocab {
   bool (*word)(SkFormat f, size_t i, SkWord *out);
   bool any_case; /* names compare in any letter case */
   const char *(*section_at)(const void *ext, uint32_t offset);
@@ -188,11 +187,24 @@ typedef struct {
   /* Why a bone name (valid UTF-8, no control characters) cannot be
    * written in the format, or NULL (sk_vocab_name_refused). */
   const char *(*name_refused)(const char *name, size_t len);
-} SkVocab;
+};
 extern const SkVocab sk_vocab_xml;    /* formats/xsf_vocab.c: XSF, XMF, XAF, XRF, XPF */
 extern const SkVocab sk_vocab_bon;    /* formats/bon_vocab.c */
 extern const SkVocab sk_vocab_lgw;    /* formats/lgw.c */
 extern const SkVocab sk_vocab_bpanim; /* formats/bonespro.c */
 extern const SkVocab sk_vocab_dash;   /* formats/dash_vocab.c: Dash skeleton JSON */
+
+/* Each format's spec (format_spec.h), defined beside its front-end and
+ * collected by front_ends.c. */
+extern const SkFormatSpec sk_spec_xsf;      /* formats/xsf.c */
+extern const SkFormatSpec sk_spec_xmf, sk_spec_xaf, sk_spec_xrf,
+    sk_spec_xpf;                            /* formats/cal3d_xml.c */
+extern const SkFormatSpec sk_spec_bon;      /* formats/bon.c */
+extern const SkFormatSpec sk_spec_bpstruct, sk_spec_bpanim; /* formats/bonespro.c */
+extern const SkFormatSpec sk_spec_lgw;      /* formats/lgw.c */
+extern const SkFormatSpec sk_spec_dashjson; /* formats/dashjson.c */
+extern const SkFormatSpec sk_spec_dashbin;  /* formats/dashbin.c */
+extern const SkFormatSpec sk_spec_cal3dcfg; /* formats/cal3dcfg.c */
+extern const SkFormatSpec sk_spec_cal3d_binary; /* formats/cal3d_bin.c */
 
 #endif

@@ -1,5 +1,6 @@
-/* options.c — options with their defaults, and the names of formats,
- * profiles and severities as users write them. */
+/* options.c — options with their defaults, and the names of profiles and
+ * severities as users write them (a format's name is in its spec,
+ * front_ends.c). */
 #include "internal.h"
 
 #include <strings.h>
@@ -33,25 +34,4 @@ const char *sk_severity_name(SkSeverity s) {
   case SK_SEVERITY_OFF: return "off";
   default: return "default";
   }
-}
-
-static const char *const format_names[SK_FORMAT_COUNT] = {
-    [SK_FORMAT_UNKNOWN] = "unknown",   [SK_FORMAT_XSF] = "xsf",
-    [SK_FORMAT_XMF] = "xmf",           [SK_FORMAT_XAF] = "xaf",
-    [SK_FORMAT_XRF] = "xrf",           [SK_FORMAT_XPF] = "xpf",
-    [SK_FORMAT_CAL3DCFG] = "cal3dcfg",
-    [SK_FORMAT_BON] = "bon",           [SK_FORMAT_BPSTRUCT] = "bpstruct",
-    [SK_FORMAT_BPANIM] = "bpanim",     [SK_FORMAT_LGW] = "lgw",
-    [SK_FORMAT_DASHJSON] = "dashjson", [SK_FORMAT_DASHBIN] = "dashbin",
-    [SK_FORMAT_CAL3D_BINARY] = "cal3d-binary",
-};
-
-const char *sk_format_name(SkFormat f) {
-  return (unsigned)f < SK_FORMAT_COUNT ? format_names[f] : "unknown";
-}
-
-SkFormat sk_format_from_name(const char *name) {
-  for (int i = 1; i < SK_FORMAT_COUNT; i++)
-    if (strcasecmp(format_names[i], name) == 0) return (SkFormat)i;
-  return SK_FORMAT_UNKNOWN;
 }

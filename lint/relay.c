@@ -17,7 +17,7 @@ size_t sk_document_relay(SkDocument *cfg, const SkCharacter *c, int32_t part,
   size_t n = sk_character_parts(c, &parts);
   if (!cfg || !from || part < 0 || (size_t)part >= n || parts[part].entry < 0) return 0;
   const SkPart *p = &parts[part];
-  bool binary = from->format == SK_FORMAT_CAL3D_BINARY || from->format == SK_FORMAT_DASHBIN;
+  bool binary = sk_format_spec(from->format)->syntax == SK_SYNTAX_BINARY;
   /* The relayed findings go, in their order, after the .cfg's own
    * findings that start where the part's name does or before. */
   SkDiagList *l = &cfg->diags;

@@ -137,8 +137,8 @@ void sk_repair_check(SkDocument *doc, const SkOptions *opts, const SkCharacter *
                      void (*run_rules)(SkDocument *, const SkOptions *, SkDiagSink *,
                                        const SkCharacter *, int32_t)) {
   SkModel *m0 = doc->model;
-  const SkFrontEnd *fe = sk_front_end(doc->format);
-  if (!m0 || !m0->incomplete || !m0->repair || !m0->repair->nedits || !fe) return;
+  const SkFormatSpec *fe = sk_format_spec(doc->format);
+  if (!m0 || !m0->incomplete || !m0->repair || !m0->repair->nedits || !fe->parse) return;
   SkDiagList errors = {0}; /* the syntax errors of rounds after the first, mapped */
   SkSource *srcs[SK_REPAIR_ROUNDS + 1] = {doc->src};
   SkModel *models[SK_REPAIR_ROUNDS + 1] = {m0};

@@ -1,24 +1,12 @@
 /* vocab.c — the vocabulary of each format (skellint.h, "Vocabulary"): the
- * dispatch to the tables kept beside the front-ends (SkVocab, internal.h)
+ * dispatch to the tables kept beside the front-ends (SkVocab, internal.h;
+ * each format's spec names its own)
  * and the look-ups every format shares. */
 #include "internal.h"
 
 #include <strings.h>
 
-static const SkVocab *vocab_of(SkFormat f) {
-  switch (f) {
-  case SK_FORMAT_XSF:
-  case SK_FORMAT_XMF:
-  case SK_FORMAT_XAF:
-  case SK_FORMAT_XRF:
-  case SK_FORMAT_XPF: return &sk_vocab_xml;
-  case SK_FORMAT_BON: return &sk_vocab_bon;
-  case SK_FORMAT_LGW: return &sk_vocab_lgw;
-  case SK_FORMAT_BPANIM: return &sk_vocab_bpanim;
-  case SK_FORMAT_DASHJSON: return &sk_vocab_dash;
-  default: return NULL;
-  }
-}
+static const SkVocab *vocab_of(SkFormat f) { return sk_format_spec(f)->vocab; }
 
 /* The model's front-end data when the model is of format f. */
 static const void *ext_of(SkFormat f, const SkModel *m) {

@@ -346,12 +346,12 @@ lint_rank() {
 } | broken "lint/ in layers: text → files → model → formats → check → project → editor, no circle"
 
 # 16. A rule reads the model and reports: it runs no front-end (the
-#     parsers of front_ends.c's table), reads no file and runs no check
+#     parsers the formats' specs name), reads no file and runs no check
 #     (the files layer, document.c, repair.c, detect.c), and sees no more
 #     than rules/rule.h.
 {
-  parsers=$(grep -o 'sk_parse_[a-z0-9_]*' lint/front_ends.c | sort -u | tr '\n' '|' | sed 's/|$//')
-  [ -n "$parsers" ] || echo "lint/front_ends.c: no parser found in its table"
+  parsers=$(grep -ho '\.parse = sk_parse_[a-z0-9_]*' lint/formats/*.c | sed 's/.* //' | sort -u | tr '\n' '|' | sed 's/|$//')
+  [ -n "$parsers" ] || echo "lint/formats/*.c: no parser found in a format's spec (.parse = sk_parse_…)"
   code lint/rules/*.c | grep -E "[^A-Za-z0-9_](${parsers:-sk_parse_xsf})([^A-Za-z0-9_]|\$)" | sed 's/$/  (a front-end)/'
   # What a rule's file and its shared headers include: rules/rule.h and
   # what it sees (report.h, skellint/text.h and model.h), each other, and
@@ -377,6 +377,38 @@ lint_rank() {
     esac
   done
 } | broken "a rule runs no front-end, reads no file, runs no check"
+
+# 17. A format is one value (lint/include/format_spec.h): cli/ and lsp/ ask
+#     its spec (sk_format_spec) what a format is and name a format
+#     (SK_FORMAT_XSF …) only where this list allows it, one use a line, each
+#     with its reason — so the count cannot grow back. SK_FORMAT_UNKNOWN is
+#     no format (not detected yet) and is not counted. A listed use that is
+#     gone is named too, so the list stays true. Nor do they run a parser
+#     through the table (->parse): they check through sk_document_check*.
+format_uses_allowed='
+cli/commands/show_cmd.c SK_FORMAT_CAL3D_BINARY  show prints binary Cal3D files as XML: that format is its subject
+cli/commands/tree_cmd.c SK_FORMAT_CAL3DCFG  tree names the model file it followed to its skeleton (only a .cfg is followed)
+'
+{
+  code $cli_files $lsp_files | grep -E 'SK_FORMAT_[A-Z0-9_]+' |
+    awk -v allowed="$format_uses_allowed" '
+      BEGIN {
+        n = split(allowed, rows, "\n")
+        for (i = 1; i <= n; i++) if (split(rows[i], w, " ") >= 2) left[w[1] " " w[2]]++
+      }
+      {
+        split($0, at, ":"); t = substr($0, length(at[1]) + length(at[2]) + 3)
+        while (match(t, /SK_FORMAT_[A-Z0-9_]+/)) {
+          name = substr(t, RSTART, RLENGTH); t = substr(t, RSTART + RLENGTH)
+          if (name == "SK_FORMAT_UNKNOWN") continue
+          k = at[1] " " name
+          if (left[k] > 0) left[k]--
+          else print at[1] ":" at[2] ": names " name " (ask sk_format_spec, or list it in tools/tidy.sh with its reason)"
+        }
+      }
+      END { for (k in left) if (left[k] > 0) print k ": listed in tools/tidy.sh but not used: remove it from the list" }'
+  code $cli_files $lsp_files | grep -E -- '->[ \t]*parse[ \t]*\(' | sed 's/$/  (a front-end run by a surface)/'
+} | broken "cli/ and lsp/ ask a format's spec (sk_format_spec), not SK_FORMAT_*, but where tools/tidy.sh lists a reason"
 
 [ -s "$verdict" ] && failed=1
 [ $failed -eq 0 ] && echo "tidy: every invariant holds"

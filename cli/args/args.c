@@ -189,7 +189,7 @@ static bool parse_severity(const char *v, Selection *sel) {
 static bool parse_format_of(const char *v, CliCheckArgs *a) {
   const char *eq = strrchr(v, '=');
   SkFormat f = eq ? sk_format_from_name(eq + 1) : SK_FORMAT_UNKNOWN;
-  if (!eq || eq == v || f == SK_FORMAT_UNKNOWN || f == SK_FORMAT_CAL3D_BINARY) {
+  if (!eq || eq == v || f == SK_FORMAT_UNKNOWN || sk_format_spec(f)->detected_only) {
     char *formats = cli_format_list();
     char *choices = sk_xasprintf("PATTERN=FORMAT with FORMAT one of: %s", formats);
     bad_value("--format-of", v, choices);

@@ -77,7 +77,8 @@ static void add_character(Run *run, SkCharacter *c) {
  * character; the bytes stay with the job for its own check. */
 static SkCharacter *read_cfg(Run *run, Job *j) {
   if (j->is_stdin || j->have_bytes) return NULL;
-  if (j->format != SK_FORMAT_CAL3DCFG && (j->format != SK_FORMAT_UNKNOWN || !sk_path_is_cfg(j->path)))
+  if (sk_format_spec(j->format)->kind != SK_KIND_CHARACTER &&
+      (j->format != SK_FORMAT_UNKNOWN || !sk_path_is_cfg(j->path)))
     return NULL;
   char *bytes = NULL;
   size_t len = 0;
@@ -93,7 +94,7 @@ static SkCharacter *read_cfg(Run *run, Job *j) {
   j->stdin_bytes = bytes;
   j->stdin_len = len;
   j->have_bytes = true;
-  if (f != SK_FORMAT_CAL3DCFG) return NULL;
+  if (sk_format_spec(f)->kind != SK_KIND_CHARACTER) return NULL;
   SkSource *src = sk_source_new(j->path, bytes, len, false);
   if (!src) return NULL;
   j->scope = cli_project_scope(run->projects, j->path);
@@ -244,8 +245,7 @@ static void bind_skeletons(Run *run) {
     Job *j = &run->jobs[i];
     if (j->character || !j->opts.skeleton || j->is_stdin) continue;
     SkFormat f = guess_format(j);
-    if (f != SK_FORMAT_XMF && f != SK_FORMAT_XAF && f != SK_FORMAT_XPF &&
-        f != SK_FORMAT_CAL3D_BINARY) /* a CAF (a CSF or CMF there is harmless) */
+    if (!sk_format_spec(f)->takes_skeleton) /* binary: a CAF (a CSF or CMF is harmless) */
       continue;
     SkCharacter *c = NULL;
     for (size_t k = before; k < run->ncharacters && !c; k++) {
@@ -295,12 +295,6 @@ static void bind_skeletons(Run *run) {
   free(scopes);
 }
 
-/* Whether a file of format f can be a part of a character. */
-static bool cal3d_part(SkFormat f) {
-  return f == SK_FORMAT_XSF || f == SK_FORMAT_XMF || f == SK_FORMAT_XAF || f == SK_FORMAT_XRF ||
-         f == SK_FORMAT_XPF || f == SK_FORMAT_CAL3D_BINARY;
-}
-
 /* A Cal3D file given by itself is checked in the character of the .cfg of
  * its folder that lists it (folder_cfg.c), as in a walk of the folder and
  * in the editor: the .cfg and the files its checks need (the skeleton, a
@@ -312,7 +306,7 @@ static void bind_folder_characters(Run *run) {
   size_t njobs = run->njobs;
   for (size_t i = 0; i < njobs; i++) {
     Job *j = &run->jobs[i];
-    if (!j->target || j->character || j->is_stdin || !cal3d_part(guess_format(j))) continue;
+    if (!j->target || j->character || j->is_stdin || !sk_format_spec(guess_format(j))->cal3d_part) continue;
     int32_t part = -1;
     char *cfg = NULL, *bytes = NULL;
     size_t len = 0;

@@ -244,17 +244,15 @@ static void check_job(const Run *run, Job *j) {
     free(bytes);
     return;
   }
-  bool binary = format == SK_FORMAT_DASHBIN || format == SK_FORMAT_CAL3D_BINARY;
-  bool try_sjis = format == SK_FORMAT_BON;
-  SkSource *src = binary ? sk_source_adopt_binary(j->path, bytes, len)
-                         : sk_source_adopt(j->path, bytes, len, try_sjis);
+  const SkFormatSpec *spec = sk_format_spec(format);
+  SkSource *src = sk_format_source_adopt(format, j->path, bytes, len);
   if (!src) {
     job_error(j, "file too large (the limit is 4 GiB)");
     return;
   }
   j->doc = sk_document_check_in(src, format, &j->opts, j->character, j->part, NULL);
-  if (fixing && !binary) fix_job(run, j, &stamp, try_sjis);
-  if (format == SK_FORMAT_CAL3DCFG && j->character && j->part < 0) relay_context(run, j);
+  if (fixing && spec->syntax != SK_SYNTAX_BINARY) fix_job(run, j, &stamp, spec->shift_jis);
+  if (spec->kind == SK_KIND_CHARACTER && j->character && j->part < 0) relay_context(run, j);
   if (j->cross_only) sk_diag_list_keep(&j->doc->diags, compares_files, NULL);
 }
 

@@ -9,10 +9,11 @@
 char *cli_rule_formats(const SkRule *r) {
   if ((r->formats & SK_FMT_ALL) == SK_FMT_ALL) return sk_xstrdup("all");
   SkBuf b = {0};
-  for (int f = SK_FORMAT_UNKNOWN + 1; f < SK_FORMAT_COUNT; f++) {
-    if (!(r->formats & SK_FMT_BIT(f))) continue;
+  const SkFormatSpec *s;
+  for (size_t i = 0; (s = sk_format_spec_at(i)); i++) {
+    if (!(r->formats & SK_FMT_BIT(s->format))) continue;
     if (b.len) sk_buf_puts(&b, ", ");
-    sk_buf_puts(&b, sk_format_name((SkFormat)f));
+    sk_buf_puts(&b, s->name);
   }
   return sk_buf_take(&b);
 }

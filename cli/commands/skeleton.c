@@ -57,9 +57,7 @@ SkDocument *cli_load_document_in(const char *path, bool no_config, const SkChara
     free(bytes);
     return NULL;
   }
-  bool binary = format == SK_FORMAT_DASHBIN || format == SK_FORMAT_CAL3D_BINARY;
-  SkSource *src = binary ? sk_source_adopt_binary(path, bytes, len)
-                         : sk_source_adopt(path, bytes, len, format == SK_FORMAT_BON);
+  SkSource *src = sk_format_source_adopt(format, path, bytes, len);
   if (!src) {
     cli_file_error(NULL, path, "file too large");
     return NULL;
@@ -70,7 +68,7 @@ SkDocument *cli_load_document_in(const char *path, bool no_config, const SkChara
 SkDocument *cli_load_skeleton(const char *path, bool no_config, char **followed) {
   *followed = NULL;
   SkDocument *doc = cli_load_document(path, no_config);
-  if (!doc || doc->format != SK_FORMAT_CAL3DCFG) return doc;
+  if (!doc || sk_format_spec(doc->format)->kind != SK_KIND_CHARACTER) return doc;
   /* A model file: its skeleton= line names the skeleton to show. */
   CliProjects *projects = cli_projects_new(NULL, NULL, 0);
   SkCharacter *c = sk_character_from_cfg(doc->src, cli_project_scope(projects, path), NULL);

@@ -7,10 +7,11 @@
 
 char *cli_format_list(void) {
   SkBuf b = {0};
-  for (int f = SK_FORMAT_UNKNOWN + 1; f < SK_FORMAT_COUNT; f++) {
-    if (f == SK_FORMAT_CAL3D_BINARY) continue; /* detected, never asked for */
+  const SkFormatSpec *s;
+  for (size_t i = 0; (s = sk_format_spec_at(i)); i++) {
+    if (s->detected_only) continue; /* never asked for */
     if (b.len) sk_buf_puts(&b, ", ");
-    sk_buf_puts(&b, sk_format_name((SkFormat)f));
+    sk_buf_puts(&b, s->name);
   }
   return sk_buf_take(&b);
 }

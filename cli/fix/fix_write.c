@@ -100,7 +100,7 @@ void cli_fix_loop(SkDocument **docp, const SkOptions *opts, const SkCharacter *c
     r->applied += applied;
     r->rounds++;
     if (doc != *docp) sk_document_free(doc); /* the caller's first check stays */
-    if (format == SK_FORMAT_CAL3DCFG && c && part < 0) {
+    if (sk_format_spec(format)->kind == SK_KIND_CHARACTER && c && part < 0) {
       SkCharacter *next = sk_character_replan(c, src, scope, opts->working_folder);
       sk_character_free(replanned);
       c = replanned = next;

@@ -784,3 +784,12 @@ SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts, SkDiagSink *si
   free(b.bones.vals);
   return b.model;
 }
+
+/* The format (format_spec.h): a RokDeBone2 skeleton, Shift_JIS or UTF-8,
+ * with no comments. */
+const SkFormatSpec sk_spec_bon = {
+    .format = SK_FORMAT_BON, .name = "bon", .extensions = ".bon",
+    .kind = SK_KIND_SKELETON, .syntax = SK_SYNTAX_LINES, .shift_jis = true,
+    .triggers = ",", .keywords = SK_KEYWORDS_SECTIONS, .serial_lists = true,
+    .parse = sk_parse_bon, .vocab = &sk_vocab_bon,
+};

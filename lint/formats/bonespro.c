@@ -1000,3 +1000,18 @@ SkModel *sk_parse_bonespro(const SkSource *src, const SkOptions *opts, SkDiagSin
   finish(&b);
   return b.model;
 }
+
+/* The formats (format_spec.h): BonesPro's structure and animation, .txt
+ * files told by their content, with `//` comments. */
+const SkFormatSpec sk_spec_bpstruct = {
+    .format = SK_FORMAT_BPSTRUCT, .name = "bpstruct", .extensions = "",
+    .kind = SK_KIND_SKELETON, .syntax = SK_SYNTAX_LINES, .comment_open = "// ", .comment_close = "",
+    .triggers = "", .parent_field = SK_PARENT_FIELD_AFTER_NAME, .top_parent = "*",
+    .weight_lines = true, .parse = sk_parse_bonespro,
+};
+const SkFormatSpec sk_spec_bpanim = {
+    .format = SK_FORMAT_BPANIM, .name = "bpanim", .extensions = "",
+    .kind = SK_KIND_ANIMATION, .syntax = SK_SYNTAX_LINES, .comment_open = "// ", .comment_close = "",
+    .triggers = "=", .keywords = SK_KEYWORDS_HEADER, .parse = sk_parse_bonespro,
+    .vocab = &sk_vocab_bpanim,
+};

@@ -155,3 +155,12 @@ SkBinaryXml sk_cal3d_binary_to_xml(const SkSource *src, const SkOptions *opts, F
   sk_diag_list_free(&again);
   return SK_BINARY_XML_WRITTEN;
 }
+
+/* The format (format_spec.h): any binary Cal3D file, told by its magic and
+ * never asked for by name; a CAF is checked against a skeleton. */
+const SkFormatSpec sk_spec_cal3d_binary = {
+    .format = SK_FORMAT_CAL3D_BINARY, .name = "cal3d-binary",
+    .extensions = ".csf .caf .cmf .crf .cpf", .kind = SK_KIND_ANY_CAL3D,
+    .syntax = SK_SYNTAX_BINARY, .detected_only = true, .cal3d_part = true,
+    .takes_skeleton = true, .triggers = "", .parse = sk_parse_cal3d_bin,
+};

@@ -806,3 +806,24 @@ SkModel *sk_parse_cal3d_xml(const SkSource *src, const SkOptions *opts, SkDiagSi
   }
   return m;
 }
+
+/* The formats (format_spec.h): the parts of a character besides its
+ * skeleton, all read by sk_parse_cal3d_xml. */
+#define CAL3D_XML_SPEC(fmt, nm, ext, kd)                                                 \
+  .format = fmt, .name = nm, .extensions = ext, .kind = kd, .syntax = SK_SYNTAX_XML,    \
+  .cal3d_part = true, .comment_open = "<!-- ", .comment_close = " -->", .triggers = "<=", \
+  .parse = sk_parse_cal3d_xml, .vocab = &sk_vocab_xml
+const SkFormatSpec sk_spec_xmf = {
+    CAL3D_XML_SPEC(SK_FORMAT_XMF, "xmf", ".xmf", SK_KIND_MESH), .takes_skeleton = true,
+    .bone_ref_tag = "INFLUENCE", .bone_ref_attr = "ID", .keywords = SK_KEYWORDS_XML,
+};
+const SkFormatSpec sk_spec_xaf = {
+    CAL3D_XML_SPEC(SK_FORMAT_XAF, "xaf", ".xaf", SK_KIND_ANIMATION), .takes_skeleton = true,
+    .bone_ref_tag = "TRACK", .bone_ref_attr = "BONEID", .keywords = SK_KEYWORDS_XML,
+};
+const SkFormatSpec sk_spec_xrf = {
+    CAL3D_XML_SPEC(SK_FORMAT_XRF, "xrf", ".xrf", SK_KIND_MATERIAL),
+};
+const SkFormatSpec sk_spec_xpf = {
+    CAL3D_XML_SPEC(SK_FORMAT_XPF, "xpf", ".xpf", SK_KIND_MORPH_ANIMATION), .takes_skeleton = true,
+};

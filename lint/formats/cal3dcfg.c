@@ -5,6 +5,7 @@
  * '=' (without one the reader reports "Invalid syntax" and stops), blanks,
  * and the value to the end of the line — a CR is cut, blanks at the end
  * are kept. Nothing here looks at the files named: that is character.c. */
+#include "../internal.h"
 #include "cal3dcfg.h"
 
 #include <stdlib.h>
@@ -110,3 +111,11 @@ SkModel *sk_parse_cal3dcfg(const SkSource *src, const SkOptions *opts, SkDiagSin
   }
   return m;
 }
+
+/* The format (format_spec.h): a Cal3D model file, a .cfg told by its
+ * content, naming the files of one character. */
+const SkFormatSpec sk_spec_cal3dcfg = {
+    .format = SK_FORMAT_CAL3DCFG, .name = "cal3dcfg", .extensions = "",
+    .kind = SK_KIND_CHARACTER, .syntax = SK_SYNTAX_LINES, .triggers = "",
+    .parse = sk_parse_cal3dcfg,
+};

@@ -121,3 +121,10 @@ SkModel *sk_parse_dashbin(const SkSource *src, const SkOptions *opts,
   sk_model_resolve_parent_indices(m);
   return m;
 }
+
+/* The format (format_spec.h): a Dash skeleton's binary records. */
+const SkFormatSpec sk_spec_dashbin = {
+    .format = SK_FORMAT_DASHBIN, .name = "dashbin", .extensions = ".dmx",
+    .kind = SK_KIND_SKELETON, .syntax = SK_SYNTAX_BINARY, .triggers = "",
+    .parse = sk_parse_dashbin,
+};

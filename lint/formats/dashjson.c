@@ -850,3 +850,12 @@ SkModel *sk_parse_dashjson(const SkSource *src, const SkOptions *opts,
   free(copy), free(nf.spans), free(nf.values);
   return b.m;
 }
+
+/* The format (format_spec.h): a Dash skeleton in JSON, a .json file told
+ * by its content; JSON has no comments. */
+const SkFormatSpec sk_spec_dashjson = {
+    .format = SK_FORMAT_DASHJSON, .name = "dashjson", .extensions = "",
+    .kind = SK_KIND_SKELETON, .syntax = SK_SYNTAX_JSON, .triggers = "",
+    .keywords = SK_KEYWORDS_JSON, .parent_field = SK_PARENT_FIELD_JSON_KEY, .top_parent = "null",
+    .parse = sk_parse_dashjson, .vocab = &sk_vocab_dash,
+};

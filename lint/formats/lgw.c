@@ -1166,3 +1166,12 @@ SkModel *sk_parse_lgw(const SkSource *src, const SkOptions *opts, SkDiagSink *si
   sk_names_free(&b.mesh_bones);
   return b.model;
 }
+
+/* The format (format_spec.h): an LGW model, a .txt file told by its
+ * content, with `//` comments and quoted bone names. */
+const SkFormatSpec sk_spec_lgw = {
+    .format = SK_FORMAT_LGW, .name = "lgw", .extensions = "",
+    .kind = SK_KIND_MODEL, .syntax = SK_SYNTAX_LINES, .comment_open = "// ", .comment_close = "",
+    .triggers = "", .keywords = SK_KEYWORDS_BLOCKS, .quoted_names = true,
+    .parse = sk_parse_lgw, .vocab = &sk_vocab_lgw,
+};

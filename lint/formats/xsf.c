@@ -702,3 +702,11 @@ SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts, SkDiagSink *si
   free(p.xbones);
   return m;
 }
+
+/* The format (format_spec.h): a Cal3D skeleton, a part of a character. */
+const SkFormatSpec sk_spec_xsf = {
+    .format = SK_FORMAT_XSF, .name = "xsf", .extensions = ".xsf",
+    .kind = SK_KIND_SKELETON, .syntax = SK_SYNTAX_XML, .cal3d_part = true,
+    .comment_open = "<!-- ", .comment_close = " -->", .triggers = "<=", .id_elements = true,
+    .keywords = SK_KEYWORDS_XML, .parse = sk_parse_xsf, .vocab = &sk_vocab_xml,
+};

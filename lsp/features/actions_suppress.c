@@ -4,7 +4,8 @@
  * like it), "Disable SKxxx for this file" writes `skellint-disable-file
  * SKxxx` at the top (after a byte-order mark or an XML declaration), in
  * the comment syntax the format has and lint/suppress.c reads: `<!-- -->`
- * in Cal3D XML, `//` in BonesPro and LGW files. A suppression comment of
+ * in Cal3D XML, `//` in BonesPro and LGW files (the format's spec:
+ * comment_open, comment_close). A suppression comment of
  * the same kind already there gets the code added instead of a second
  * comment. Formats without comments (RokDeBone2 .bon, Dash JSON, a .cfg,
  * binary files) get no action: `per-file-ignores` in .skellint.json is
@@ -22,24 +23,16 @@ typedef struct {
 /* The comment syntax of d's format, or false when it has none. */
 static bool syntax_of(const LspDoc *d, Syntax *out) {
   const SkSource *src = d->doc->src;
-  switch (d->doc->format) {
-  case SK_FORMAT_XSF:
-  case SK_FORMAT_XMF:
-  case SK_FORMAT_XAF:
-  case SK_FORMAT_XRF:
-  case SK_FORMAT_XPF: {
+  const SkFormatSpec *spec = sk_format_spec(d->doc->format);
+  if (!spec->comment_open) return false;
+  if (spec->syntax == SK_SYNTAX_XML) {
     /* A binary Cal3D file under an XML extension has no comments. */
     size_t i = src->len >= 3 && memcmp(src->text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
     while (i < src->len && strchr(" \t\r\n", src->text[i])) i++;
     if (i >= src->len || src->text[i] != '<') return false;
-    *out = (Syntax){"<!-- ", " -->"};
-    return true;
   }
-  case SK_FORMAT_BPSTRUCT:
-  case SK_FORMAT_BPANIM:
-  case SK_FORMAT_LGW: *out = (Syntax){"// ", ""}; return true;
-  default: return false;
-  }
+  *out = (Syntax){spec->comment_open, spec->comment_close};
+  return true;
 }
 
 /* Whether the start of a line is inside an XML tag (an attribute on a

@@ -109,13 +109,13 @@ static bool bonespro_weight_field(const SkSource *src, uint32_t off, SkSpan *val
 bool lsp_complete_parent_index(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete) {
   const SkModel *m = d->doc->model;
   const SkSource *src = d->doc->src;
-  SkFormat f = d->doc->format;
+  const SkFormatSpec *spec = sk_format_spec(d->doc->format);
   SkSpan value;
   if (off > src->len) return false;
   bool weight = false;
-  if (!(f == SK_FORMAT_DASHJSON && dash_field(src, off, &value)) &&
-      !(f == SK_FORMAT_BPSTRUCT && bonespro_field(src, off, &value))) {
-    if (!(f == SK_FORMAT_BPSTRUCT && bonespro_weight_field(src, off, &value))) return false;
+  if (!(spec->parent_field == SK_PARENT_FIELD_JSON_KEY && dash_field(src, off, &value)) &&
+      !(spec->parent_field == SK_PARENT_FIELD_AFTER_NAME && bonespro_field(src, off, &value))) {
+    if (!(spec->weight_lines && bonespro_weight_field(src, off, &value))) return false;
     weight = true; /* a weight's bone: any bone, no top level */
   }
   /* The bone whose field this is: never its own parent. */
@@ -123,7 +123,7 @@ bool lsp_complete_parent_index(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bo
   uint32_t n = m ? m->nbones : 0;
   uint32_t order = 0;
   if (!weight)
-    lsp_ref_item(s, d, items, value, f == SK_FORMAT_DASHJSON ? "null" : "*",
+    lsp_ref_item(s, d, items, value, spec->top_parent,
                  "(top level: no parent)", order++);
   for (uint32_t i = 0; i < n && order < MAX_ITEMS; i++) {
     if ((int32_t)i == self) continue;

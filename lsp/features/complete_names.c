@@ -17,7 +17,7 @@ static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 bool lsp_complete_quoted_names(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete) {
   const SkModel *m = d->doc->model;
   const SkSource *src = d->doc->src;
-  if (d->doc->format != SK_FORMAT_LGW || !m || off > src->len) return false;
+  if (!sk_format_spec(d->doc->format)->quoted_names || !m || off > src->len) return false;
   SkSpan line = sk_source_line_span(src, sk_source_line_of(src, off));
   if (off < line.start || off > line.end) return false;
   const char *t = src->text;

@@ -47,7 +47,8 @@ void lsp_ref_item(Lsp *s, LspDoc *d, cJSON *items, SkSpan replace, const char *s
 bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete) {
   const SkModel *m = d->doc->model;
   const SkSource *src = d->doc->src;
-  if (d->doc->format != SK_FORMAT_BON || !m || !m->ext || off > src->len) return false;
+  SkFormat f = d->doc->format;
+  if (!sk_format_spec(f)->serial_lists || !m || !m->ext || off > src->len) return false;
   SkSpan line = sk_source_line_span(src, sk_source_line_of(src, off));
   if (line.start == 0 || off < line.start || off > line.end) return false;
   const char *t = src->text;
@@ -64,10 +65,10 @@ bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, boo
   while (se > off && is_blank(t[se - 1])) se--;
   /* Serials are in TREEPART, and everywhere in a file declared mixed
    * (whose one section is its header's: sk_vocab_section_at). */
-  const char *sec = sk_vocab_section_at(SK_FORMAT_BON, m, line.start);
+  const char *sec = sk_vocab_section_at(f, m, line.start);
   SkWord w;
   bool tree = sec && strcmp(sec, "TREEPART") == 0;
-  bool mixed = sec && sk_vocab_find(SK_FORMAT_BON, SK_WORD_HEADER, NULL, sec, strlen(sec), &w);
+  bool mixed = sec && sk_vocab_find(f, SK_WORD_HEADER, NULL, sec, strlen(sec), &w);
   if (!tree && !mixed) return false;
   /* A word that is not a serial at the start of a line: a keyword. */
   if (first && a < off && !(t[a] == '-' || (t[a] >= '0' && t[a] <= '9'))) return false;
@@ -76,15 +77,15 @@ bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, boo
   if (first && a == off && se == off && tree) {
     /* An empty line: TREEPART_END goes here too. */
     LspKeywords kw = {s, d, src, items, SK_NO_SPAN, 0};
-    lsp_keywords(&kw, SK_FORMAT_BON, m, off);
+    lsp_keywords(&kw, f, m, off);
   }
   SkSpan replace = sk_span(a, se);
   char serial[32];
   uint32_t order = 0;
   if (first) {
     SkWritten rel;
-    bool relative = sk_vocab_find(SK_FORMAT_BON, SK_WORD_KEYWORD, NULL, "RELATIVE_BONENO_MODE", 20,
-                                  &w) && sk_vocab_written(SK_FORMAT_BON, m, &w, &rel);
+    bool relative = sk_vocab_find(f, SK_WORD_KEYWORD, NULL, "RELATIVE_BONENO_MODE", 20, &w) &&
+                    sk_vocab_written(f, m, &w, &rel);
     int64_t top = relative ? -1 : 1;
     bool taken = false;
     for (uint32_t i = 0; i < m->nbones; i++)

@@ -55,7 +55,7 @@ cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
   LspKeywords kw = {s, d, d->doc->src, items, SK_NO_SPAN, 0};
   if (lsp_keywords(&kw, d->doc->format, m, off)) return answer(items, false);
   if (lsp_complete_quoted_names(s, d, off, items, &incomplete)) return answer(items, incomplete);
-  bool xsf_field = d->doc->format == SK_FORMAT_XSF && lsp_in_xsf_id_field(d->doc->src, off);
+  bool xsf_field = sk_format_spec(d->doc->format)->id_elements && lsp_in_xsf_id_field(d->doc->src, off);
   /* ',' and '=' open fields the completers above fill, or nothing. */
   if ((trigger == ',' || trigger == '=') && !xsf_field) return answer(items, false);
   uint32_t n = m ? m->nbones : 0;

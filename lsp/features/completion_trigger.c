@@ -12,15 +12,11 @@
  *  - '=' after an attribute's name in Cal3D XML (the values are inserted
  *    with their quotes) or a BonesPro animation header key;
  *  - '>' that ends an XSF <PARENTID> or <CHILDID> start tag: the bone IDs;
- *  - ',' in a RokDeBone2 .bon line of serials (TREEPART): the serials. */
+ *  - ',' in a RokDeBone2 .bon line of serials (TREEPART): the serials.
+ * Which format has which is its spec's (triggers, id_elements). */
 #include "features.h"
 
 #include <string.h>
-
-static bool is_cal3d_xml(SkFormat f) {
-  return f == SK_FORMAT_XSF || f == SK_FORMAT_XMF || f == SK_FORMAT_XAF || f == SK_FORMAT_XPF ||
-         f == SK_FORMAT_XRF;
-}
 
 bool lsp_in_xsf_id_field(const SkSource *src, uint32_t off) {
   if (off > src->len) return false;
@@ -61,12 +57,10 @@ char lsp_completion_trigger(const cJSON *params) {
 bool lsp_trigger_fits(const SkSource *src, SkFormat f, uint32_t off, char c) {
   /* The character typed is the one before the cursor. */
   if (off == 0 || off > src->len || src->text[off - 1] != c) return false;
+  const SkFormatSpec *spec = sk_format_spec(f);
   switch (c) {
-  case '<': return is_cal3d_xml(f);
   case '"': return opens_quote(src, off);
-  case '=': return is_cal3d_xml(f) || f == SK_FORMAT_BPANIM;
-  case '>': return f == SK_FORMAT_XSF && lsp_in_xsf_id_field(src, off);
-  case ',': return f == SK_FORMAT_BON;
-  default: return false;
+  case '>': return spec->id_elements && lsp_in_xsf_id_field(src, off);
+  default: return c && spec->triggers && strchr(spec->triggers, c); /* '<', '=', ',' */
   }
 }

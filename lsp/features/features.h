@@ -81,7 +81,7 @@ bool lsp_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32_t offset)
 /* The same for the Cal3D XML formats (keywords_xml.c) and Dash JSON
  * (keywords_json.c), which find the place from the text alone. */
 bool lsp_keywords_xml(LspKeywords *k, SkFormat f, uint32_t offset);
-bool lsp_keywords_json(LspKeywords *k, uint32_t offset);
+bool lsp_keywords_json(LspKeywords *k, SkFormat f, uint32_t offset);
 
 /* ---- skeleton_refs.c: bone IDs that name bones of the skeleton -------- */
 

@@ -33,16 +33,19 @@ static void vec(SkBuf *md, const double *v, int n) {
   sk_buf_putc(md, ')');
 }
 
-/* A BonesPro animation header line: which of the eight values it is (the
- * header words the document wrote, sk_vocab_written). */
+/* A BonesPro animation header line (a format whose keywords are a header
+ * in order): which of the eight values it is (the header words the
+ * document wrote, sk_vocab_written). */
 static SkSpan bp_header_hover(const SkModel *m, uint32_t off, SkBuf *md) {
   SkWord w;
   SkWritten st;
   SkSpan line;
+  SkFormat f = m ? m->format : SK_FORMAT_UNKNOWN;
+  if (sk_format_spec(f)->keywords != SK_KEYWORDS_HEADER) return SK_NO_SPAN;
   int k = 0;
   for (;; k++) {
-    if (!sk_vocab_word(SK_FORMAT_BPANIM, (size_t)k, &w)) return SK_NO_SPAN;
-    if (!sk_vocab_written(SK_FORMAT_BPANIM, m, &w, &st)) continue;
+    if (!sk_vocab_word(f, (size_t)k, &w)) return SK_NO_SPAN;
+    if (!sk_vocab_written(f, m, &w, &st)) continue;
     line = sk_span(st.key.start < st.value.start ? st.key.start : st.value.start,
                    st.key.end > st.value.end ? st.key.end : st.value.end);
     if (off >= line.start && off <= line.end) break;

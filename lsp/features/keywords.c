@@ -67,7 +67,7 @@ static void line_keywords(LspKeywords *k, SkFormat f, const SkModel *m, const Li
 
 /* ---- RokDeBone2 .bon ---- */
 
-static bool bon_keywords(LspKeywords *k, const SkModel *m, uint32_t off) {
+static bool bon_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32_t off) {
   const SkSource *src = k->src;
   Line l;
   if (!line_at(src, off, &l)) return false;
@@ -77,7 +77,7 @@ static bool bon_keywords(LspKeywords *k, const SkModel *m, uint32_t off) {
     if (off < start) return false;
     k->replace = sk_span(start, l.line.end);
     SkWord w;
-    for (size_t i = 0; sk_vocab_word(SK_FORMAT_BON, i, &w); i++)
+    for (size_t i = 0; sk_vocab_word(f, i, &w); i++)
       if (w.kind == SK_WORD_HEADER)
         lsp_keyword_item(k, w.name, LSP_KIND_KEYWORD, w.description, NULL);
     return true;
@@ -85,7 +85,7 @@ static bool bon_keywords(LspKeywords *k, const SkModel *m, uint32_t off) {
   /* Keywords stand alone at the start of their line. */
   if (l.word != l.line.start || !keyword_like(src, &l, off)) return false;
   k->replace = sk_span(l.word, l.word_end);
-  line_keywords(k, SK_FORMAT_BON, m, &l, NULL);
+  line_keywords(k, f, m, &l, NULL);
   return true;
 }
 
@@ -108,16 +108,16 @@ static uint32_t count_args(const char *t, uint32_t from, uint32_t to) {
   return n;
 }
 
-static bool lgw_keywords(LspKeywords *k, const SkModel *m, uint32_t off) {
+static bool lgw_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32_t off) {
   const char *t = k->src->text;
   Line l;
   if (!line_at(k->src, off, &l)) return false;
   k->replace = sk_span(l.word, l.word_end);
   if (l.word == l.first) {
     if (!keyword_like(k->src, &l, off)) return false;
-    const char *block = sk_vocab_section_at(SK_FORMAT_LGW, m, l.line.start);
+    const char *block = sk_vocab_section_at(f, m, l.line.start);
     char *detail = sk_xasprintf("keyword in %s", block ? block : "the model");
-    line_keywords(k, SK_FORMAT_LGW, m, &l, detail);
+    line_keywords(k, f, m, &l, detail);
     free(detail);
     return true;
   }
@@ -127,7 +127,7 @@ static bool lgw_keywords(LspKeywords *k, const SkModel *m, uint32_t off) {
   if (!is_blank(t[l.word - 1]) || kw_end >= l.word) return false;
   uint32_t arg = count_args(t, kw_end, l.word);
   SkWord w;
-  if (!sk_vocab_find(SK_FORMAT_LGW, SK_WORD_KEYWORD, NULL, t + l.first, kw_end - l.first, &w) ||
+  if (!sk_vocab_find(f, SK_WORD_KEYWORD, NULL, t + l.first, kw_end - l.first, &w) ||
       !w.values || w.value_arg != arg)
     return false;
   char *detail = sk_xasprintf("%.*s value", (int)(kw_end - l.first), t + l.first);
@@ -140,16 +140,16 @@ static bool lgw_keywords(LspKeywords *k, const SkModel *m, uint32_t off) {
 /* ---- BonesPro animation ---- */
 
 /* The header key of the document's vocabulary named [s, s+n), or false. */
-static bool bp_key(const char *s, size_t n, SkWord *out) {
-  return sk_vocab_find(SK_FORMAT_BPANIM, SK_WORD_KEYWORD, NULL, s, n, out);
+static bool bp_key(SkFormat f, const char *s, size_t n, SkWord *out) {
+  return sk_vocab_find(f, SK_WORD_KEYWORD, NULL, s, n, out);
 }
 
-static bool bp_values(LspKeywords *k, const Line *l, uint32_t off) {
+static bool bp_values(LspKeywords *k, SkFormat f, const Line *l, uint32_t off) {
   const char *t = k->src->text;
   uint32_t kw_end = l->first;
   while (kw_end < l->line.end && is_word(t[kw_end])) kw_end++;
   SkWord key;
-  if (!bp_key(t + l->first, kw_end - l->first, &key) || !key.values) return false;
+  if (!bp_key(f, t + l->first, kw_end - l->first, &key) || !key.values) return false;
   /* Key, blanks, an optional ':' or '=', blanks, the value (quoted or not). */
   uint32_t v = kw_end;
   while (v < off && is_blank(t[v])) v++;
@@ -192,12 +192,13 @@ static void bp_values_alone(LspKeywords *k, const Line *l, const SkWord *key, co
 /* The header key a value alone on line l is for (its index in *index): the
  * one read there, or the one after the last read above it; false outside
  * the header. */
-static bool bp_key_of_line(const SkModel *m, const Line *l, SkWord *out, int *index) {
+static bool bp_key_of_line(SkFormat f, const SkModel *m, const Line *l, SkWord *out,
+                           int *index) {
   int after = -1, n = 0;
   SkWord w;
   SkWritten at;
-  for (; sk_vocab_word(SK_FORMAT_BPANIM, (size_t)n, &w); n++) {
-    if (!sk_vocab_written(SK_FORMAT_BPANIM, m, &w, &at)) continue;
+  for (; sk_vocab_word(f, (size_t)n, &w); n++) {
+    if (!sk_vocab_written(f, m, &w, &at)) continue;
     if (at.key.start >= l->line.start && at.key.start <= l->line.end) {
       *index = n;
       *out = w;
@@ -206,34 +207,34 @@ static bool bp_key_of_line(const SkModel *m, const Line *l, SkWord *out, int *in
     if (at.key.start < l->line.start) after = n;
   }
   *index = after + 1;
-  return after + 1 < n && sk_vocab_word(SK_FORMAT_BPANIM, (size_t)(after + 1), out);
+  return after + 1 < n && sk_vocab_word(f, (size_t)(after + 1), out);
 }
 
-static bool bpanim_keywords(LspKeywords *k, const SkModel *m, uint32_t off) {
+static bool bpanim_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32_t off) {
   Line l;
   if (!line_at(k->src, off, &l)) return false;
   SkHeaderForm form;
   uint32_t counts_end;
-  sk_vocab_header(SK_FORMAT_BPANIM, m, &form, &counts_end);
+  sk_vocab_header(f, m, &form, &counts_end);
   bool after_counts = counts_end != UINT32_MAX && l.line.start > counts_end;
   SkWord key;
   int index;
   if (form == SK_HEADER_VALUES) {
     /* Values alone: the next one in the document's order. */
-    if (!after_counts || !bp_key_of_line(m, &l, &key, &index) || !key.values || off < l.first)
+    if (!after_counts || !bp_key_of_line(f, m, &l, &key, &index) || !key.values || off < l.first)
       return false;
     char *detail = sk_xasprintf("%s (header value %d of 8)", key.name, index + 1);
     bp_values_alone(k, &l, &key, detail);
     free(detail);
     return true;
   }
-  if (l.word != l.first) return bp_values(k, &l, off);
+  if (l.word != l.first) return bp_values(k, f, &l, off);
   if (!keyword_like(k->src, &l, off)) return false;
   k->replace = sk_span(l.word, l.word_end);
   /* A header line is written once: offer those not written elsewhere. */
-  line_keywords(k, SK_FORMAT_BPANIM, m, &l, "header line");
+  line_keywords(k, f, m, &l, "header line");
   /* No header line yet: the header may also be the values alone. */
-  if (after_counts && form == SK_HEADER_NONE && sk_vocab_word(SK_FORMAT_BPANIM, 0, &key)) {
+  if (after_counts && form == SK_HEADER_NONE && sk_vocab_word(f, 0, &key)) {
     char *detail = sk_xasprintf("%s (header value 1 of 8)", key.name);
     for (const SkWordValue *val = key.values; val && val->value; val++)
       lsp_keyword_item(k, val->value, LSP_KIND_ENUM_MEMBER, detail, NULL);
@@ -245,14 +246,12 @@ static bool bpanim_keywords(LspKeywords *k, const SkModel *m, uint32_t off) {
 /* ---- By format ---- */
 
 bool lsp_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32_t offset) {
-  switch (f) {
-  case SK_FORMAT_XSF:
-  case SK_FORMAT_XMF:
-  case SK_FORMAT_XAF: return lsp_keywords_xml(k, f, offset);
-  case SK_FORMAT_DASHJSON: return lsp_keywords_json(k, offset);
-  case SK_FORMAT_BON: return bon_keywords(k, m, offset);
-  case SK_FORMAT_LGW: return lgw_keywords(k, m, offset);
-  case SK_FORMAT_BPANIM: return bpanim_keywords(k, m, offset);
+  switch (sk_format_spec(f)->keywords) {
+  case SK_KEYWORDS_XML: return lsp_keywords_xml(k, f, offset);
+  case SK_KEYWORDS_JSON: return lsp_keywords_json(k, f, offset);
+  case SK_KEYWORDS_SECTIONS: return bon_keywords(k, f, m, offset);
+  case SK_KEYWORDS_BLOCKS: return lgw_keywords(k, f, m, offset);
+  case SK_KEYWORDS_HEADER: return bpanim_keywords(k, f, m, offset);
   default: return false; /* BonesPro structure files and binary formats have none */
   }
 }

@@ -43,10 +43,10 @@ static Frame *top(Scan *s) {
   return s->depth && s->depth <= MAX_DEPTH ? &s->f[s->depth - 1] : NULL;
 }
 
-static void keys_load(Keys *k) {
+static void keys_load(Keys *k, SkFormat fmt) {
   SkWord w;
   memset(k, 0, sizeof *k);
-  for (size_t n = 0; sk_vocab_word(SK_FORMAT_DASHJSON, n, &w); n++) {
+  for (size_t n = 0; sk_vocab_word(fmt, n, &w); n++) {
     if (w.kind != SK_WORD_KEY) continue;
     if (!w.parent) {
       if (k->nbone < MAX_KEYS) k->bone[k->nbone++] = w.name;
@@ -112,11 +112,11 @@ static void offer(LspKeywords *k, const Scan *s) {
   free(detail);
 }
 
-bool lsp_keywords_json(LspKeywords *k, uint32_t off) {
+bool lsp_keywords_json(LspKeywords *k, SkFormat fmt, uint32_t off) {
   const char *t = k->src->text;
   uint32_t len = (uint32_t)k->src->len;
   Scan s = {.depth = 0};
-  keys_load(&s.keys);
+  keys_load(&s.keys, fmt);
   uint32_t i = len >= 3 && memcmp(t, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
   while (i < off) {
     char c = t[i];

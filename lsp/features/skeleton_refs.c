@@ -125,8 +125,7 @@ static bool id_place(const SkSource *src, SkFormat f, uint32_t off, SkSpan *valu
   while (e > lim && (t[e - 1] == ' ' || t[e - 1] == '\t')) e--;
   uint32_t a = e;
   while (a > lim && is_name_char(t[a - 1])) a--;
-  const char *attr = f == SK_FORMAT_XMF ? "ID" : "BONEID";
-  const char *tag = f == SK_FORMAT_XMF ? "INFLUENCE" : "TRACK";
+  const char *attr = sk_format_spec(f)->bone_ref_attr, *tag = sk_format_spec(f)->bone_ref_tag;
   if (!name_is(t, a, e, attr)) return false;
   uint32_t lt = a; /* the tag this attribute belongs to */
   while (lt > lim && t[lt - 1] != '<' && t[lt - 1] != '>') lt--;
@@ -146,7 +145,7 @@ bool lsp_complete_skeleton_ids(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bo
   SkFormat f = d->doc->format;
   SkSpan value;
   bool bare;
-  if ((f != SK_FORMAT_XMF && f != SK_FORMAT_XAF) || !id_place(d->doc->src, f, off, &value, &bare))
+  if (!sk_format_spec(f)->bone_ref_tag || !id_place(d->doc->src, f, off, &value, &bare))
     return false;
   char *full;
   const SkDocument *sk = lsp_doc_skeleton(s, d, &full);

@@ -73,8 +73,8 @@ cJSON *lsp_workspace_symbol(Lsp *s, const cJSON *params, LspError *err) {
   size_t nowned = 0;
   for (LspDoc *d = s->docs; d; d = d->next) {
     if (d->out_of_sync || !d->doc->model || d->doc->model->nbones) continue;
-    SkFormat f = d->doc->format;
-    if (f != SK_FORMAT_XMF && f != SK_FORMAT_XAF && f != SK_FORMAT_CAL3DCFG) continue;
+    const SkFormatSpec *spec = sk_format_spec(d->doc->format);
+    if (!spec->bone_ref_tag && spec->kind != SK_KIND_CHARACTER) continue;
     char *path = NULL;
     const SkDocument *sk = lsp_doc_skeleton(s, d, &path);
     if (!sk || !sk->model || !path || seen(done, ndone, path)) {

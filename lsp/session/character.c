@@ -188,10 +188,11 @@ SkCharacter *lsp_character_for(Lsp *s, LspDoc *d, SkFormat f, const SkSource *sr
   SkCharacter *c = NULL;
   SkScope *scope = lsp_scope_for(s, d->path);
   const SkScope *judge = scope; /* what the files read are judged by */
-  if (f == SK_FORMAT_CAL3DCFG) {
+  const SkFormatSpec *spec = sk_format_spec(f);
+  if (spec->kind == SK_KIND_CHARACTER) {
     c = sk_character_from_cfg(src, scope, o->working_folder);
-  } else if (f == SK_FORMAT_XMF || f == SK_FORMAT_XAF || f == SK_FORMAT_XPF ||
-             f == SK_FORMAT_XRF) {
+  } else if (spec->cal3d_part && spec->kind != SK_KIND_SKELETON &&
+             spec->syntax != SK_SYNTAX_BINARY) { /* a skeleton needs no other file */
     char *cfg = NULL;
     c = find_cfg(s, d, part, &cfg);
     if (c) {

@@ -212,7 +212,8 @@ void lsp_checks_due(Lsp *s) {
 const SkDocument *lsp_doc_skeleton(Lsp *s, LspDoc *d, char **path) {
   *path = NULL;
   SkFormat f = d->doc->format;
-  if (f != SK_FORMAT_XMF && f != SK_FORMAT_XAF && f != SK_FORMAT_CAL3DCFG) return NULL;
+  /* Files naming bones of a skeleton they do not hold, and model files. */
+  if (!sk_format_spec(f)->bone_ref_tag && sk_format_spec(f)->kind != SK_KIND_CHARACTER) return NULL;
   SkOptions o;
   lsp_options_for(s, d->path, &o, NULL);
   int32_t part;

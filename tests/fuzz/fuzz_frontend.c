@@ -21,7 +21,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
     fprintf(stderr, "fuzz_" FUZZ_FORMAT ": the library knows no format '" FUZZ_FORMAT "'\n");
     exit(1);
   }
-  if (!sk_front_end(format)) {
+  if (!sk_format_spec(format)->parse) {
     fprintf(stderr, "fuzz_" FUZZ_FORMAT ": no " FUZZ_FORMAT
                     " front-end in the library yet: nothing to fuzz\n");
     exit(0);

@@ -84,13 +84,9 @@ void sk_document_free(SkDocument *doc);
 size_t sk_document_relay(SkDocument *cfg, const SkCharacter *c, int32_t part,
                          const SkDocument *from);
 
-/* A front-end: builds the model and reports input/syntax problems. */
-typedef struct {
-  SkFormat format;
-  /* Returns a model (possibly partial) or NULL if nothing usable. */
-  SkModel *(*parse)(const SkSource *src, const SkOptions *opts,
-                    SkDiagSink *sink);
-} SkFrontEnd;
+/* A format as one value (SkFormatSpec, sk_format_spec): its name, its
+ * front-end, what it is and what editors need of it. */
+#include "format_spec.h"
 
 /* ------------------------------------------------------------------ */
 /* Binary Cal3D as XML (`skellint show`)                               */
