@@ -1337,4 +1337,81 @@ void sk_quat_conj(const double q[4], double out[4]);
 /* Cal3D's vector-by-quaternion rotation: v' = conj(q)·v·q. */
 void sk_quat_rotate_cal3d(const double q[4], const double v[3], double out[3]);
 
+/* ------------------------------------------------------------------ */
+/* Pictures: a skeleton drawn as SVG, for `render` and editors          */
+/* ------------------------------------------------------------------ */
+
+/* The findings about each bone (bone_findings.c): the worst severity of
+ * each bone's diagnostics (SK_SEVERITY_OFF: none), malloc'd, nbones
+ * entries; and each bone's diagnostics, diag[at[b] .. at[b+1]) the
+ * indices in doc->diags of those about bone b, in report order (one
+ * counting sort). */
+SkSeverity *sk_bone_severities(const SkDocument *doc);
+typedef struct {
+  uint32_t *at;
+  size_t *diag;
+} SkBoneFindings;
+SkBoneFindings sk_bone_findings(const SkDocument *doc);
+void sk_bone_findings_free(SkBoneFindings *bf);
+/* Calls `fn` with each rule code of bone b's findings once, in report
+ * order. */
+void sk_bone_codes(const SkDocument *doc, const SkBoneFindings *bf, uint32_t b,
+                   void (*fn)(void *ud, const SkDiagnostic *d), void *ud);
+
+/* A world axis with a direction: axis 0 X, 1 Y, 2 Z; sign +1 or -1. */
+typedef struct {
+  int axis, sign;
+} SkAxis;
+
+/* How a skeleton stands (stand_up.c): its up and forward directions, the
+ * axis that runs left to right across a front view (the figure's left on
+ * the viewer's right: up × forward) and across a side view (forward, so
+ * the figure faces right). */
+typedef struct {
+  SkAxis up, forward, front_across, side_across;
+  bool from_spine;    /* up read from the lower and upper hubs, not the extents */
+  bool facing_found;  /* forward's sign read from the feet */
+  int32_t lower, upper; /* the hubs' bone indices, -1 when not found */
+} SkOrientation;
+
+/* Reads up and facing from the hierarchy and the joint positions (nbones
+ * × 3) of a posed skeleton. */
+void sk_stand_up(const SkModel *m, const double (*pos)[3], SkOrientation *o);
+
+/* One panel of a picture (front or side): where a point lands in it. */
+typedef struct SkPictureView SkPictureView;
+
+/* Something drawn under the bones (a mesh's vertices), through its own
+ * functions: the picture calls no layer by name. Each writes by
+ * appending to `out` (never looking at what is there). */
+typedef struct {
+  const void *data;
+  /* Calls fn with every point it draws (for the figure's extent). */
+  void (*points)(const void *data, void (*fn)(void *ud, const double p[3]), void *ud);
+  void (*draw)(SkBuf *out, const void *data, const SkPictureView *v);
+  /* The heading's words about it. */
+  void (*caption)(SkBuf *out, const void *data);
+} SkPictureLayer;
+
+typedef struct {
+  const SkDocument *doc;     /* the skeleton: bones, findings */
+  const char *path;          /* the skeleton's file, as shown */
+  /* An animation's pose (nbones joints, world space) instead of the bind
+   * pose, or NULL; `animation` its file, `time` and `duration` in seconds. */
+  const double (*pose)[3];
+  const char *animation;
+  double time, duration;
+  const SkPictureLayer *layer; /* drawn under the bones (a mesh), or NULL */
+} SkPicture;
+
+/* Appends the picture as SVG (picture.c): the pose in two orthographic
+ * views, front and side, on one scale (a format without transforms: its
+ * hierarchy, in one panel). Each bone and joint carries its index
+ * (data-index) and a <title> with its name and its findings' codes; a
+ * bone with an error has the class "error", with a warning "warning".
+ * `doc` must have a model with bones. */
+void sk_picture_svg(SkBuf *out, const SkPicture *p);
+/* A point's place in a view, for layers drawn in it. */
+void sk_picture_point(const SkPictureView *v, const double p[3], double *x, double *y);
+
 #endif
