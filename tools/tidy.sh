@@ -312,12 +312,12 @@ uses_ok() {
 # 15. lint/ in layers that call only downward (docs/architecture.md):
 #     1 text (util, numbers, positions, source, names, escape, path, map,
 #     json_arena, xml_init) → 2 files (real_path, scope, trust, file_cache,
-#     ignore) → 3 model (model, diag, fix, repair_record, skeleton,
-#     bone_findings, options, registry, suppress, reparse) → 4 formats/ →
-#     5 check (detect, front_ends, relay, repair, document, character,
-#     rules/) → 6 project (character_discover, config, config_find,
-#     animation_pose, mesh_points, stand_up) → 7 editor (vocab, outline,
-#     picture). A file of lint/ in no layer is named.
+#     ignore) → 3 model (model, diag, fix, repair_record, skeleton, options,
+#     registry, suppress, reparse) → 4 formats/ → 5 check (detect,
+#     front_ends, relay, repair, document, character, rules/) → 6 project
+#     (character_discover, config, config_find, animation_pose, mesh_points)
+#     → 7 editor (vocab, outline). A file of lint/ in no layer is named.
+#     Also in 3: bone_findings; in 7: stand_up and picture (the picture).
 lint_rank() {
   case ${1#lint/} in
     util.c|numbers.c|positions.c|source.c|names.c|escape.c|path.c|map.c|json_arena.c|xml_init.c) echo 1 ;;
@@ -325,8 +325,8 @@ lint_rank() {
     model.c|diag.c|fix.c|repair_record.c|skeleton.c|bone_findings.c|options.c|registry.c|suppress.c|reparse.c) echo 3 ;;
     formats/*) echo 4 ;;
     detect.c|front_ends.c|relay.c|repair.c|document.c|character.c|rules/*) echo 5 ;;
-    character_discover.c|config.c|config_find.c|animation_pose.c|mesh_points.c|stand_up.c) echo 6 ;;
-    vocab.c|outline.c|picture.c) echo 7 ;;
+    character_discover.c|config.c|config_find.c|animation_pose.c|mesh_points.c) echo 6 ;;
+    vocab.c|outline.c|stand_up.c|picture.c) echo 7 ;;
     *) echo 9 ;;
   esac
 }

@@ -13,17 +13,11 @@ const os = require('os');
 const path = require('path');
 const { execFileSync } = require('child_process');
 const { start, fileUri } = require('./lib');
+const { bone, skeleton } = require('./xsf_text');
 
 const server = path.resolve(process.argv[2]);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-render-test-'));
 
-function bone(id, name, parent, z) {
-  return `  <BONE ID="${id}" NAME="${name}" NUMCHILDS="0">\n    <TRANSLATION>0 0 ${z}</TRANSLATION>\n` +
-    `    <ROTATION>0 0 0 1</ROTATION>\n    <LOCALTRANSLATION>0 0 ${-z}</LOCALTRANSLATION>\n` +
-    `    <LOCALROTATION>0 0 0 1</LOCALROTATION>\n    <PARENTID>${parent}</PARENTID>\n  </BONE>\n`;
-}
-const skeleton = (bones) => `<HEADER MAGIC="XSF" VERSION="919" />\n<SKELETON NUMBONES="${bones.length}">\n` +
-  bones.join('') + '</SKELETON>\n';
 // The joints of the front view: "index name", without their codes.
 const titles = (svg) => [...svg.split('id="side"')[0].matchAll(/<circle class="joint[^>]*><title>\[(\d+)\] ([^<]*?)(?: — [^<]*)?<\/title>/g)]
   .map((m) => `${m[1]} ${m[2]}`);

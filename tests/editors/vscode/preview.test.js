@@ -13,17 +13,10 @@ const path = require('path');
 const fs = require('fs');
 const os = require('os');
 const { fakeVscode, activate } = require('./fakes');
+const { bone, skeleton } = require('../../lsp/xsf_text');
 
 const SKELLINT = process.env.SKELLINT;
 const skip = !SKELLINT && 'SKELLINT not set';
-
-function bone(id, name, parent, z) {
-  return `  <BONE ID="${id}" NAME="${name}" NUMCHILDS="0">\n    <TRANSLATION>0 0 ${z}</TRANSLATION>\n` +
-    `    <ROTATION>0 0 0 1</ROTATION>\n    <LOCALTRANSLATION>0 0 ${-z}</LOCALTRANSLATION>\n` +
-    `    <LOCALROTATION>0 0 0 1</LOCALROTATION>\n    <PARENTID>${parent}</PARENTID>\n  </BONE>\n`;
-}
-const skeleton = (bones) => `<HEADER MAGIC="XSF" VERSION="919" />\n<SKELETON NUMBONES="${bones.length}">\n` +
-  bones.join('') + '</SKELETON>\n';
 
 // Waits for `what` to hold (the preview is asked again after a debounce).
 async function until(what, why) {
