@@ -98,6 +98,7 @@ function skeletonPreviews(vscode, getClient, ready) {
     const p = { doc, panel, column, result: undefined, highlight: -1, timer: undefined, busy: false, again: false };
     const subs = [];
     const show = (result, error) => {
+      if (p.disposed) return; // closed while the server drew it
       p.result = result;
       panel.webview.html = previewHtml(result, { nonce: crypto.randomBytes(16).toString('base64'), title, highlight: p.highlight, error });
     };
@@ -130,7 +131,7 @@ function skeletonPreviews(vscode, getClient, ready) {
       const bone = boneAt(p.result, e.selections[0].active);
       if (bone === p.highlight) return;
       p.highlight = bone;
-      panel.webview.postMessage({ type: 'highlight', bone });
+      if (!p.disposed) panel.webview.postMessage({ type: 'highlight', bone });
     }));
     subs.push(panel.webview.onDidReceiveMessage(async (m) => {
       if (!m || m.type !== 'reveal' || !p.result) return;
