@@ -322,15 +322,16 @@ uses_ok() {
 #     front_ends, relay, repair, document, character, rules/) → 6 project
 #     (character_discover, config, config_find, animation_pose, mesh_points)
 #     → 7 editor (vocab, outline). A file of lint/ in no layer is named.
+#     Also in 3: bone_findings; in 7: stand_up and picture (the picture).
 lint_rank() {
   case ${1#lint/} in
     util.c|numbers.c|positions.c|source.c|names.c|escape.c|path.c|map.c|json_arena.c|xml_init.c) echo 1 ;;
     real_path.c|scope.c|trust.c|file_cache.c|ignore.c) echo 2 ;;
-    model.c|diag.c|fix.c|repair_record.c|skeleton.c|options.c|registry.c|suppress.c|reparse.c) echo 3 ;;
+    model.c|diag.c|fix.c|repair_record.c|skeleton.c|bone_findings.c|options.c|registry.c|suppress.c|reparse.c) echo 3 ;;
     formats/*) echo 4 ;;
     detect.c|front_ends.c|relay.c|repair.c|document.c|character.c|rules/*) echo 5 ;;
     character_discover.c|config.c|config_find.c|animation_pose.c|mesh_points.c) echo 6 ;;
-    vocab.c|outline.c) echo 7 ;;
+    vocab.c|outline.c|stand_up.c|picture.c) echo 7 ;;
     *) echo 9 ;;
   esac
 }

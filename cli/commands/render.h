@@ -1,6 +1,7 @@
-/* render.h — what `skellint render` draws (render_svg.c), given by the
- * command (render_cmd.c): a skeleton in its bind pose or posed by an
- * animation at a time, and optionally a mesh's vertices under the bones
+/* render.h — what `skellint render` draws, given by the command
+ * (render_cmd.c): a skeleton in its bind pose or posed by an animation at
+ * a time (drawn by the library: sk_picture_svg, written to the file by
+ * render_svg.c), and optionally a mesh's vertices under the bones
  * coloured by their findings (render_mesh.c). */
 #ifndef SK_CLI_RENDER_H
 #define SK_CLI_RENDER_H
@@ -8,10 +9,11 @@
 #include "skeleton.h"
 
 typedef struct CliMesh CliMesh;
-typedef struct CliView CliView;
+/* A panel of the picture (the library's). */
+typedef SkPictureView CliView;
 
 /* Something drawn under the bones (a mesh's vertices), through its own
- * functions: render_svg.c calls no layer by name. */
+ * functions, written straight to the picture's file at its place. */
 typedef struct {
   const void *data;
   /* Calls fn with every point it draws (for the figure's extent). */
@@ -32,14 +34,15 @@ typedef struct {
   const CliLayer *layer;     /* drawn under the bones (a mesh), or NULL */
 } CliPicture;
 
-/* Writes the picture as SVG (front and side views on one scale). */
+/* Writes the picture as SVG (front and side views on one scale;
+ * sk_picture_svg). */
 void cli_render_svg(FILE *out, const CliPicture *p);
 
-/* Text for SVG character data and attribute values (render_svg.c's one
- * escaping). */
+/* Text for SVG character data and attribute values (the library's one
+ * escaping, sk_buf_put_xml). */
 void cli_svg_text(FILE *out, const char *s);
 
-/* A point's place in a view (render_svg.c), for layers drawn in it. */
+/* A point's place in a view (sk_picture_point), for layers drawn in it. */
 void cli_view_point(const CliView *v, const double p[3], double *x, double *y);
 
 /* The mesh layer (render_mesh.c): its vertices with a position, each

@@ -1,268 +1,59 @@
-/* render_svg.c — `skellint render FILE -o OUT.svg`: the bind pose drawn in
- * two orthographic views, front and side, on one scale. Bones are lines
- * from the parent's joint to the child's, joints are dots; each carries a
- * <title> (a tooltip in browsers) with the bone's index, name and the
- * codes of its problems. A bone with an error is red, with a warning
- * orange. Every joint also records its absolute position (data-x, data-y,
- * data-z) so tests and scripts can read the pose back.
- *
- * Axes: up and facing are read from the skeleton (stand_up.c: the spine
- * from the pelvis hub to the chest hub, the legs' sides, the toes), not
- * from the bounding box; the front view looks the figure in the face (its
- * left on the viewer's right), the side view shows it facing right. Each
- * figure is centred in its panel, both on one scale. Formats that store no
- * transforms (RokDeBone2 .bon keeps only the hierarchy) are drawn as a
- * hierarchy diagram instead, and say so. */
+/* render_svg.c — `skellint render`'s picture written to its file: the
+ * library draws it (sk_picture_svg, lint/picture.c); this hands it the
+ * command's layer (a mesh, render_mesh.c), which writes to the FILE
+ * itself: what the picture has so far goes to the file before the layer
+ * writes, so the bytes come out in the picture's order. */
 #include "cli.h"
 #include "render.h"
 
-#include <math.h>
-#include <stdlib.h>
 #include <string.h>
 
-enum { PANEL = 420, PAD = 30, HEAD = 40 };
+/* Writes out what the picture has so far and empties it. */
+static void flush(SkBuf *b, FILE *out) {
+  if (b->len) fwrite(b->data, 1, b->len, out);
+  b->len = 0;
+}
 
-/* Text of a name or path as XML (the escaping policy, then entities:
- * sk_buf_put_xml), so that the SVG stays well-formed whatever the name. */
-static void put_escaped(FILE *out, const char *s) {
+typedef struct {
+  FILE *out;
+  const CliLayer *layer;
+} Writer;
+
+static void layer_points(const void *data, void (*fn)(void *ud, const double p[3]), void *ud) {
+  const Writer *w = data;
+  w->layer->points(w->layer->data, fn, ud);
+}
+
+static void layer_draw(SkBuf *b, const void *data, const SkPictureView *v) {
+  const Writer *w = data;
+  flush(b, w->out);
+  w->layer->draw(w->out, w->layer->data, v);
+}
+
+static void layer_caption(SkBuf *b, const void *data) {
+  const Writer *w = data;
+  flush(b, w->out);
+  w->layer->caption(w->out, w->layer->data);
+}
+
+void cli_render_svg(FILE *out, const CliPicture *p) {
+  Writer w = {out, p->layer};
+  SkPictureLayer layer = {&w, layer_points, layer_draw, layer_caption};
+  SkPicture pic = {p->doc, p->path, p->pose, p->animation, p->time, p->duration,
+                   p->layer ? &layer : NULL};
   SkBuf b = {0};
-  sk_buf_put_xml(&b, s ? s : "", s ? strlen(s) : 0);
-  if (b.len) fwrite(b.data, 1, b.len, out);
+  sk_picture_svg(&b, &pic);
+  flush(&b, out);
   sk_buf_free(&b);
 }
 
 void cli_svg_text(FILE *out, const char *s) {
-  put_escaped(out, s);
-}
-
-static const char *sev_class(SkSeverity s) {
-  return s == SK_SEVERITY_ERROR ? "error" : s == SK_SEVERITY_WARNING ? "warning" : "ok";
-}
-
-/* The tooltip of a bone: "[3] Bip01 Spine — SK401 SK402". */
-typedef struct {
-  FILE *out;
-  bool first;
-} Codes;
-
-static void put_code(void *ud, const SkDiagnostic *d) {
-  Codes *c = ud;
-  fprintf(c->out, "%s%s", c->first ? " \xE2\x80\x94 " : " ", sk_rule_get(d->rule)->code);
-  c->first = false;
-}
-
-static void put_title(FILE *out, const SkDocument *doc, const CliBoneDiags *bd, uint32_t i) {
-  const SkBone *b = &doc->model->bones[i];
-  fprintf(out, "<title>[%u] ", i);
-  put_escaped(out, b->name);
-  Codes c = {out, true};
-  cli_bone_codes(doc, bd, i, put_code, &c);
-  fputs("</title>", out);
-}
-
-/* Positions for formats without transforms: depth down (the skeleton's;
- * a bone on or below a cycle of parents goes to the top row), declaration
- * order across. */
-static void hierarchy_layout(const SkSkeleton *sk, double (*pos)[3]) {
-  for (uint32_t i = 0; i < sk->nbones; i++) {
-    pos[i][0] = i;          /* across: declaration order */
-    pos[i][1] = 0;
-    pos[i][2] = sk->depth[i] == SK_NO_DEPTH ? -0.0 : -(double)sk->depth[i];  /* up: roots at the top */
-  }
-}
-
-typedef struct CliView {
-  FILE *out;
-  const SkDocument *doc;
-  const CliLayer *layer; /* drawn under the bones, or NULL */
-  double (*pos)[3];
-  const SkSeverity *sev;
-  const CliBoneDiags *bd;
-  CliAxis up, across;
-  double scale;
-  double cx, cy;        /* the panel's centre on the page */
-  double mid_a, mid_u;  /* the figure's centre, in signed world units */
-  double left, top;     /* the panel's corner */
-  bool hierarchy;       /* no bind pose: depth down, file order across, no axes */
-} View;
-
-static double along(const View *v, uint32_t i, CliAxis a) {
-  return a.sign * v->pos[i][a.axis];
-}
-static double vx(const View *v, uint32_t i) {
-  return v->cx + (along(v, i, v->across) - v->mid_a) * v->scale;
-}
-static double vy(const View *v, uint32_t i) {
-  return v->cy - (along(v, i, v->up) - v->mid_u) * v->scale;
+  SkBuf b = {0};
+  sk_buf_put_xml(&b, s ? s : "", s ? strlen(s) : 0);
+  flush(&b, out);
+  sk_buf_free(&b);
 }
 
 void cli_view_point(const CliView *v, const double p[3], double *x, double *y) {
-  *x = v->cx + (v->across.sign * p[v->across.axis] - v->mid_a) * v->scale;
-  *y = v->cy - (v->up.sign * p[v->up.axis] - v->mid_u) * v->scale;
-}
-
-/* "+X", "-Z": a signed axis as the labels and data attributes write it. */
-static const char *axis_name(CliAxis a) {
-  static const char *names[2][3] = {{"-X", "-Y", "-Z"}, {"+X", "+Y", "+Z"}};
-  return names[a.sign > 0][a.axis];
-}
-
-typedef struct {
-  CliAxis a;
-  double lo, hi;
-} Extent;
-
-static void extend(void *ud, const double p[3]) {
-  Extent *e = ud;
-  double x = e->a.sign * p[e->a.axis];
-  if (x < e->lo) e->lo = x;
-  if (x > e->hi) e->hi = x;
-}
-
-/* The span of the figure (the joints, and the mesh's vertices when there
- * is one) along a signed axis: its middle and its length. */
-static double span(const View *v, CliAxis a, double *mid) {
-  Extent e = {a, HUGE_VAL, -HUGE_VAL};
-  for (uint32_t i = 0; i < v->doc->model->nbones; i++) extend(&e, v->pos[i]);
-  if (v->layer) v->layer->points(v->layer->data, extend, &e);
-  *mid = (e.lo + e.hi) / 2;
-  return e.hi - e.lo;
-}
-
-/* Places the view in the panel whose corner is (left, top), centred. */
-static void place(View *v, double left, double top) {
-  v->left = left, v->top = top;
-  v->cx = left + PANEL / 2.0, v->cy = top + PANEL / 2.0;
-  span(v, v->across, &v->mid_a);
-  span(v, v->up, &v->mid_u);
-}
-
-static void draw_view(const View *v, const char *id, const char *label) {
-  FILE *out = v->out;
-  const SkModel *m = v->doc->model;
-  fprintf(out, "<g id=\"%s\" class=\"view\" data-across=\"%s\" data-up=\"%s\">\n", id,
-          axis_name(v->across), axis_name(v->up));
-  fprintf(out, "<rect class=\"frame\" x=\"%.1f\" y=\"%.1f\" width=\"%d\" height=\"%d\"/>\n",
-          v->left, v->top, PANEL, PANEL);
-  if (v->hierarchy)
-    fprintf(out, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s</text>\n", v->left + 8,
-            v->top + 16, label);
-  else
-    fprintf(out, "<text class=\"label\" x=\"%.1f\" y=\"%.1f\">%s (%s across, %s up)</text>\n",
-            v->left + 8, v->top + 16, label, axis_name(v->across), axis_name(v->up));
-  if (v->layer) v->layer->draw(out, v->layer->data, v);
-  fputs("<g class=\"bones\">\n", out);
-  for (uint32_t i = 0; i < m->nbones; i++) {
-    int32_t p = m->bones[i].parent;
-    if (p < 0 || (uint32_t)p >= m->nbones || (uint32_t)p == i) continue;
-    fprintf(out, "<line class=\"bone %s\" data-index=\"%u\" data-parent=\"%d\" x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\">",
-            sev_class(v->sev[i]), i, p, vx(v, (uint32_t)p), vy(v, (uint32_t)p), vx(v, i), vy(v, i));
-    put_title(out, v->doc, v->bd, i);
-    fputs("</line>\n", out);
-  }
-  fputs("</g>\n<g class=\"joints\">\n", out);
-  for (uint32_t i = 0; i < m->nbones; i++) {
-    fprintf(out, "<circle class=\"joint %s\" data-index=\"%u\" data-x=\"%.6g\" data-y=\"%.6g\" data-z=\"%.6g\" cx=\"%.2f\" cy=\"%.2f\" r=\"%s\">",
-            sev_class(v->sev[i]), i, v->pos[i][0], v->pos[i][1], v->pos[i][2], vx(v, i), vy(v, i),
-            v->sev[i] >= SK_SEVERITY_WARNING ? "4" : "3");
-    put_title(out, v->doc, v->bd, i);
-    fputs("</circle>\n", out);
-  }
-  fputs("</g>\n</g>\n", out);
-}
-
-/* The picture's <title>: the skeleton's file and what pose it shows. */
-static void put_picture_title(FILE *out, const CliPicture *p, bool posed) {
-  fputs("<title>", out);
-  put_escaped(out, p->path);
-  if (p->animation) {
-    fprintf(out, " \xE2\x80\x94 pose at %.6g s of ", p->time);
-    put_escaped(out, p->animation);
-    fputs("</title>\n", out);
-  } else {
-    fputs(posed ? " \xE2\x80\x94 bind pose</title>\n" : " \xE2\x80\x94 hierarchy (the format stores no bind pose)</title>\n", out);
-  }
-}
-
-void cli_render_svg(FILE *out, const CliPicture *p) {
-  const SkDocument *doc = p->doc;
-  const char *path = p->path;
-  const SkModel *m = doc->model;
-  const SkSkeleton *sk = sk_model_skeleton(m);
-  bool posed = sk->posed;
-  double(*pos)[3] = sk_xcalloc(m->nbones ? m->nbones : 1, sizeof *pos);
-  CliOrientation o;
-  if (posed) {
-    /* Stood up from the bind pose: an animation's frames share its axes. */
-    cli_stand_up(m, (const double(*)[3])sk->pos, &o);
-    memcpy(pos, p->pose ? p->pose : (const double(*)[3])sk->pos, m->nbones * sizeof *pos);
-  } else {
-    hierarchy_layout(sk, pos);
-    memset(&o, 0, sizeof o);
-    /* Depth down Z, declaration order along X: seen from -Y. */
-    o.up = (CliAxis){2, 1};
-    o.forward = o.side_across = (CliAxis){1, -1};
-    o.front_across = (CliAxis){0, 1};
-  }
-  SkSeverity *sev = cli_bone_severities(doc);
-  CliBoneDiags bd = cli_bone_diags(doc);
-  View front = {.out = out, .doc = doc, .layer = p->layer, .pos = pos, .sev = sev, .bd = &bd, .up = o.up, .across = o.front_across,
-               .hierarchy = !posed};
-  View side = front;
-  side.across = o.side_across;
-  /* One scale for both views: the figure's largest extent fills a panel. */
-  double mid, big = span(&front, o.up, &mid);
-  double w = span(&front, front.across, &mid);
-  if (w > big) big = w;
-  if (posed && (w = span(&side, side.across, &mid)) > big) big = w;
-  front.scale = side.scale = big > 0 ? (PANEL - 2.0 * PAD) / big : 1;
-  int width = posed ? 2 * PANEL : PANEL, height = PANEL + HEAD;
-  char anim_attrs[96] = "";
-  if (p->animation)
-    snprintf(anim_attrs, sizeof anim_attrs, " data-time=\"%.9g\" data-duration=\"%.9g\"", p->time,
-             p->duration);
-  fprintf(out, "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-               "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" "
-               "data-format=\"%s\" data-bones=\"%u\" data-scale=\"%.9g\" data-posed=\"%s\" "
-               "data-up=\"%s\" data-forward=\"%s\" data-up-from=\"%s\" data-facing=\"%s\"%s>\n",
-          width, height, width, height, sk_format_name(doc->format), m->nbones, front.scale,
-          posed ? "true" : "false", axis_name(o.up), axis_name(o.forward),
-          o.from_spine ? "spine" : "extents", o.facing_found ? "feet" : "unknown", anim_attrs);
-  put_picture_title(out, p, posed);
-  fputs("<style>\n"
-        "  .frame { fill: #fafafa; stroke: #ccc; }\n"
-        "  .label, .heading { font: 13px sans-serif; fill: #444; }\n"
-        "  .bone { stroke: #607d8b; stroke-width: 2; stroke-linecap: round; }\n"
-        "  .joint { fill: #37474f; }\n"
-        "  .bone.warning { stroke: #f57c00; } .joint.warning { fill: #f57c00; }\n"
-        "  .bone.error { stroke: #d32f2f; stroke-width: 3; } .joint.error { fill: #d32f2f; }\n", out);
-  if (p->layer)
-    fputs("  .vertex { fill: #b0bec5; } .vertex.finding { fill: #7b1fa2; }\n"
-          "  .vertex.weight-sum { fill: #d32f2f; } .vertex.influence-count { fill: #f57c00; }\n"
-          "  .vertex.unknown-bone { fill: #1565c0; }\n", out);
-  fputs("</style>\n", out);
-  fputs("<text class=\"heading\" x=\"10\" y=\"22\">", out);
-  put_escaped(out, path);
-  fprintf(out, " (%s, %u bones", sk_format_name(doc->format), m->nbones);
-  if (p->animation) {
-    fputs("; ", out);
-    put_escaped(out, p->animation);
-    fprintf(out, " at %.6g s of %.6g", p->time, p->duration);
-  }
-  if (p->layer) fputs("; ", out), p->layer->caption(out, p->layer->data);
-  fputs(")</text>\n", out);
-  place(&front, 0, HEAD);
-  if (!posed) {
-    /* In the panel, not the heading: a one-panel picture is narrow. */
-    draw_view(&front, "front", "Hierarchy, roots on top: no bind pose in this format");
-  } else {
-    place(&side, PANEL, HEAD);
-    /* Say what each panel shows, and how sure that is. */
-    draw_view(&front, "front", o.facing_found ? "Front, facing you" : "Front (facing not found: broad side)");
-    draw_view(&side, "side", o.facing_found ? "Right side, facing right" : "Side (facing not found: narrow side)");
-  }
-  fputs("</svg>\n", out);
-  free(pos);
-  free(sev);
-  cli_bone_diags_free(&bd);
+  sk_picture_point(v, p, x, y);
 }

@@ -1,6 +1,6 @@
 /* skeleton.c — one file's skeleton for the picture commands: the checked
- * document and per-bone severities (the hierarchy and the bind pose are
- * the library's: sk_model_skeleton). */
+ * document (the hierarchy, the bind pose and each bone's findings are the
+ * library's: sk_model_skeleton, sk_bone_findings). */
 #include "skeleton.h"
 #include "project/config_find.h"
 #include "project/project.h"
@@ -88,42 +88,4 @@ SkDocument *cli_load_skeleton(const char *path, bool no_config, char **followed)
   cli_projects_free(projects);
   sk_document_free(doc);
   return skel;
-}
-
-SkSeverity *cli_bone_severities(const SkDocument *doc) {
-  uint32_t n = doc->model ? doc->model->nbones : 0;
-  SkSeverity *sev = sk_xcalloc(n ? n : 1, sizeof *sev);
-  for (size_t i = 0; i < doc->diags.count; i++) {
-    const SkDiagnostic *d = &doc->diags.items[i];
-    if (d->bone < n && d->severity > sev[d->bone]) sev[d->bone] = d->severity;
-  }
-  return sev;
-}
-
-CliBoneDiags cli_bone_diags(const SkDocument *doc) {
-  uint32_t n = doc->model ? doc->model->nbones : 0;
-  CliBoneDiags bd = {sk_xcalloc((size_t)n + 2, sizeof *bd.at),
-                     sk_xcalloc(doc->diags.count ? doc->diags.count : 1, sizeof *bd.diag)};
-  for (size_t k = 0; k < doc->diags.count; k++)
-    if (doc->diags.items[k].bone < n) bd.at[doc->diags.items[k].bone + 2]++;
-  for (uint32_t b = 0; b < n; b++) bd.at[b + 2] += bd.at[b + 1];
-  for (size_t k = 0; k < doc->diags.count; k++)
-    if (doc->diags.items[k].bone < n) bd.diag[bd.at[doc->diags.items[k].bone + 1]++] = k;
-  return bd;
-}
-
-void cli_bone_diags_free(CliBoneDiags *bd) {
-  free(bd->at);
-  free(bd->diag);
-}
-
-void cli_bone_codes(const SkDocument *doc, const CliBoneDiags *bd, uint32_t b,
-                    void (*fn)(void *ud, const SkDiagnostic *d), void *ud) {
-  bool shown[SK_MAX_RULES] = {0};
-  for (uint32_t k = bd->at[b]; k < bd->at[b + 1]; k++) {
-    const SkDiagnostic *d = &doc->diags.items[bd->diag[k]];
-    if (shown[d->rule]) continue;
-    shown[d->rule] = true;
-    fn(ud, d);
-  }
 }

@@ -29,7 +29,7 @@
 typedef struct {
   const SkDocument *doc;
   const SkSkeleton *sk;
-  CliBoneDiags bd;      /* the diagnostics about each bone */
+  SkBoneFindings bd;      /* the diagnostics about each bone */
   unsigned char *seen;
   bool color, first_code;
   FILE *out;
@@ -56,7 +56,7 @@ static void put_bone(Tree *t, uint32_t i) {
   if (b->parent_unresolved) fprintf(t->out, " (parent %lld not found)", (long long)b->parent_ref);
   /* Each code once, in the order the problems are reported. */
   t->first_code = true;
-  cli_bone_codes(t->doc, &t->bd, i, put_code, t);
+  sk_bone_codes(t->doc, &t->bd, i, put_code, t);
   fputc('\n', t->out);
 }
 
@@ -144,7 +144,7 @@ static int tree_one(const char *path, bool no_config, bool color, int json) {
   if (n) {
     t.sk = sk_model_skeleton(m);
     t.seen = sk_xcalloc(n, 1);
-    t.bd = cli_bone_diags(doc);
+    t.bd = sk_bone_findings(doc);
     /* The roots: the tops, but a bone that is its own parent (a loop). */
     for (uint32_t k = 0; k < t.sk->ntops; k++)
       if (t.sk->chain[t.sk->tops[k]] != SK_CHAIN_ON_CYCLE) put_subtree(&t, t.sk->tops[k]);
@@ -158,7 +158,7 @@ static int tree_one(const char *path, bool no_config, bool color, int json) {
       t.seen[i] = 1;
     }
     free(t.seen);
-    cli_bone_diags_free(&t.bd);
+    sk_bone_findings_free(&t.bd);
   }
   size_t loose = 0;
   for (size_t k = 0; k < doc->diags.count; k++) loose += doc->diags.items[k].bone >= n;

@@ -21,7 +21,7 @@ static void add_code(void *ud, const SkDiagnostic *d) {
   cJSON_AddItemToArray(ud, cJSON_CreateString(sk_rule_get(d->rule)->code));
 }
 
-static cJSON *bone_json(const SkDocument *doc, const SkSkeleton *sk, const CliBoneDiags *bd,
+static cJSON *bone_json(const SkDocument *doc, const SkSkeleton *sk, const SkBoneFindings *bd,
                         uint32_t i) {
   const SkBone *b = &doc->model->bones[i];
   cJSON *o = cJSON_CreateObject();
@@ -36,7 +36,7 @@ static cJSON *bone_json(const SkDocument *doc, const SkSkeleton *sk, const CliBo
   if (sk->depth[i] == SK_NO_DEPTH) cJSON_AddNullToObject(o, "depth");
   else cJSON_AddNumberToObject(o, "depth", sk->depth[i]);
   cJSON_AddBoolToObject(o, "loop", sk->chain[i] == SK_CHAIN_ON_CYCLE || sk->chain[i] == SK_CHAIN_TO_CYCLE);
-  cli_bone_codes(doc, bd, i, add_code, cJSON_AddArrayToObject(o, "findings"));
+  sk_bone_codes(doc, bd, i, add_code, cJSON_AddArrayToObject(o, "findings"));
   return o;
 }
 
@@ -62,9 +62,9 @@ void cli_tree_json_file(FILE *out, const SkDocument *doc, const char *path, cons
     if (!first) fputc(',', out);
     fputs(head, out);
     CliJsonArray a = {.out = out, .formatted = false, .depth = 2};
-    CliBoneDiags bd = cli_bone_diags(doc);
+    SkBoneFindings bd = sk_bone_findings(doc);
     for (uint32_t i = 0; i < n; i++) cli_json_array_add(&a, bone_json(doc, sk, &bd, i));
-    cli_bone_diags_free(&bd);
+    sk_bone_findings_free(&bd);
     fputs(tail, out);
     free(head);
     free(tail);

@@ -14,7 +14,8 @@
 // (attached), so an ordinary .txt starts nothing. A `.bon` is read as
 // UTF-8 when its bytes are valid UTF-8 and as Shift_JIS otherwise (VS
 // Code's per-language default, Shift_JIS, is static: the document is
-// reopened in the encoding its bytes call for).
+// reopened in the encoding its bytes call for). "skellint: Show Skeleton"
+// opens the picture of the document's skeleton beside it (lib/preview.js).
 'use strict';
 const fs = require('fs');
 const vscode = require('vscode');
@@ -23,6 +24,7 @@ const { serverSettings } = require('./lib/settings');
 const { languageOf, notCal3dXml, isCal3dCfg, isDashJson } = require('./lib/detect');
 const { resolveCommand, missingMessage, startFailureMessage, serverCommand } = require('./lib/server');
 const { bonEncoding } = require('./lib/encoding');
+const { skeletonPreviews } = require('./lib/preview');
 
 // The languages the server checks: every text format it reads. JSON is
 // checked too, but only a Dash skeleton (see dashOnly); binary forms are
@@ -225,6 +227,13 @@ async function activate(context) {
     await stopClient();
     await startClient();
   }));
+  // The preview asks the server running for the document (started for it).
+  const previews = skeletonPreviews(vscode, () => client, async (doc) => {
+    if (!ours(doc)) return false;
+    await (startForDocument(doc) || starting);
+    return Boolean(client);
+  });
+  context.subscriptions.push(vscode.commands.registerCommand('skellint.showSkeleton', previews.show));
 }
 
 function deactivate() {

@@ -12,8 +12,9 @@
  * model and skeleton, the registry, diagnostics, fixes, what a character
  * holds, what a rule sees) → check.h (making a character, checking a
  * document, detection) → project.h (configuration, a file's character,
- * poses) · editor.h (vocabulary, outline). A rule includes only text.h and
- * model.h (lint/rules/rule.h).
+ * poses) · editor.h (vocabulary, outline, pictures). A rule includes
+ * only text.h and model.h (lint/rules/rule.h); check.h includes
+ * format_spec.h (a format as one value).
  *
  * Ownership: a function that returns a pointer says who frees it. Every
  * `_free(NULL)` is a no-op. Out of memory aborts in one place (sk_xmalloc). */

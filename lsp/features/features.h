@@ -2,7 +2,7 @@
  * (lsp/features/): one file per LSP method or family of methods (hover,
  * completion and its helpers, keywords, code actions, symbols, rename,
  * definition and references, highlight, folding, inlay hints, workspace
- * symbols). Each handler reads the session — a document fresh for the
+ * symbols, skellint/render). Each handler reads the session — a document fresh for the
  * request through lsp_doc_from_params — and returns its result as JSON
  * (or an error); it never sends anything and never starts a check of its
  * own. lsp/server/ routes requests to them. Uses lsp/session/ and below. */
@@ -150,6 +150,8 @@ void lsp_suppress_actions(Lsp *s, LspDoc *d, SkSpan range, cJSON *out);
 cJSON *lsp_inlay_hint(Lsp *s, const cJSON *params, LspError *err);
 cJSON *lsp_workspace_symbol(Lsp *s, const cJSON *params, LspError *err);
 cJSON *lsp_document_highlight(Lsp *s, const cJSON *params, LspError *err);
+/* render.c: skellint/render, the picture of the document's skeleton. */
+cJSON *lsp_render(Lsp *s, const cJSON *params, LspError *err);
 /* symbols_parts.c: adds to `out` the document symbols of what d holds
  * besides bones (submeshes, tracks, materials and maps, a .cfg's parts,
  * LGW materials and meshes). */

@@ -33,6 +33,7 @@ static const struct {
     {"textDocument/inlayHint", lsp_inlay_hint},
     {"workspace/symbol", lsp_workspace_symbol},
     {"textDocument/documentHighlight", lsp_document_highlight},
+    {"skellint/render", lsp_render},
 };
 
 static void initialized(Lsp *s, const cJSON *params);

@@ -128,4 +128,64 @@ typedef const SkModel *(*SkSkeletonOf)(void *arg);
 size_t sk_outline(const SkDocument *doc, SkSkeletonOf skeleton, void *arg, SkSymbol **out);
 void sk_outline_free(SkSymbol *symbols, size_t n);
 
+/* ------------------------------------------------------------------ */
+/* Pictures: a skeleton drawn as SVG, for `render` and editors          */
+/* ------------------------------------------------------------------ */
+
+/* A world axis with a direction: axis 0 X, 1 Y, 2 Z; sign +1 or -1. */
+typedef struct {
+  int axis, sign;
+} SkAxis;
+
+/* How a skeleton stands (stand_up.c): its up and forward directions, the
+ * axis that runs left to right across a front view (the figure's left on
+ * the viewer's right: up × forward) and across a side view (forward, so
+ * the figure faces right). */
+typedef struct {
+  SkAxis up, forward, front_across, side_across;
+  bool from_spine;    /* up read from the lower and upper hubs, not the extents */
+  bool facing_found;  /* forward's sign read from the feet */
+  int32_t lower, upper; /* the hubs' bone indices, -1 when not found */
+} SkOrientation;
+
+/* Reads up and facing from the hierarchy and the joint positions (nbones
+ * × 3) of a posed skeleton. */
+void sk_stand_up(const SkModel *m, const double (*pos)[3], SkOrientation *o);
+
+/* One panel of a picture (front or side): where a point lands in it. */
+typedef struct SkPictureView SkPictureView;
+
+/* Something drawn under the bones (a mesh's vertices), through its own
+ * functions: the picture calls no layer by name. Each writes by
+ * appending to `out` (never looking at what is there). */
+typedef struct {
+  const void *data;
+  /* Calls fn with every point it draws (for the figure's extent). */
+  void (*points)(const void *data, void (*fn)(void *ud, const double p[3]), void *ud);
+  void (*draw)(SkBuf *out, const void *data, const SkPictureView *v);
+  /* The heading's words about it. */
+  void (*caption)(SkBuf *out, const void *data);
+} SkPictureLayer;
+
+typedef struct {
+  const SkDocument *doc;     /* the skeleton: bones, findings */
+  const char *path;          /* the skeleton's file, as shown */
+  /* An animation's pose (nbones joints, world space) instead of the bind
+   * pose, or NULL; `animation` its file, `time` and `duration` in seconds. */
+  const double (*pose)[3];
+  const char *animation;
+  double time, duration;
+  const SkPictureLayer *layer; /* drawn under the bones (a mesh), or NULL */
+} SkPicture;
+
+/* Appends the picture as SVG (picture.c): the pose in two orthographic
+ * views, front and side, on one scale (a format without transforms: its
+ * hierarchy, in one panel). Each bone and joint carries its index
+ * (data-index) and a <title> with its name and its findings' codes; a
+ * bone with an error has the class "error", with a warning "warning".
+ * `doc` must have a model with bones. */
+void sk_picture_svg(SkBuf *out, const SkPicture *p);
+/* A point's place in a view, for layers drawn in it. */
+void sk_picture_point(const SkPictureView *v, const double p[3], double *x, double *y);
+
 #endif

@@ -517,4 +517,21 @@ char *sk_fixes_apply(const SkSource *src, const SkDiagList *diags, bool unsafe,
  * files, "\n" otherwise. */
 const char *sk_source_eol_text(const SkSource *src);
 
+/* The findings about each bone (bone_findings.c): the worst severity of
+ * each bone's diagnostics (SK_SEVERITY_OFF: none), malloc'd, nbones
+ * entries; and each bone's diagnostics, diag[at[b] .. at[b+1]) the
+ * indices in doc->diags of those about bone b, in report order (one
+ * counting sort). */
+SkSeverity *sk_bone_severities(const SkDocument *doc);
+typedef struct {
+  uint32_t *at;
+  size_t *diag;
+} SkBoneFindings;
+SkBoneFindings sk_bone_findings(const SkDocument *doc);
+void sk_bone_findings_free(SkBoneFindings *bf);
+/* Calls `fn` with each rule code of bone b's findings once, in report
+ * order. */
+void sk_bone_codes(const SkDocument *doc, const SkBoneFindings *bf, uint32_t b,
+                   void (*fn)(void *ud, const SkDiagnostic *d), void *ud);
+
 #endif

@@ -3,8 +3,10 @@
 // LanguageClient that does with the extension's clientOptions what
 // vscode-languageclient does: it starts the real server (serverOptions),
 // opens on it the documents the documentSelector matches, through the
-// middleware, and keeps what it publishes. Shared by documents.test.js and
-// activation.test.js; activate() loads extension.js with them.
+// middleware, and keeps what it publishes. Shared by documents.test.js,
+// activation.test.js and preview.test.js; activate() loads extension.js
+// with them. Webview panels keep their html and the messages posted to
+// them; vscode.edit() changes a document as typing would.
 'use strict';
 const Module = require('module');
 const path = require('path');
@@ -32,15 +34,43 @@ const decode = (bytes, encoding) => new TextDecoder(encoding === 'shiftjis' ? 's
 
 // `settings`: what getConfiguration('skellint') answers.
 function fakeVscode(settings) {
-  const listeners = { open: [], close: [], config: [], change: [] };
+  const listeners = { open: [], close: [], config: [], change: [], selection: [], diagnostics: [] };
+  const on = (list) => (fn) => { list.push(fn); return { dispose() { list.splice(list.indexOf(fn), 1); } }; };
   class Range { constructor(...a) { this.args = a; } }
+  class Selection extends Range {}
+  const commands = new Map();
   const vscode = {
-    Range, listeners,
+    Range, Selection, listeners,
+    ViewColumn: { Active: -1, Beside: -2, One: 1, Two: 2 },
+    TextEditorRevealType: { Default: 0, InCenter: 1, InCenterIfOutsideViewport: 2, AtTop: 3 },
     infos: [],
+    panels: [],   // every webview panel created
+    shown: [],    // every editor showTextDocument gave
     window: {
+      activeTextEditor: undefined,
       createOutputChannel: () => ({ dispose() {}, appendLine() {} }),
       showErrorMessage: (m) => { throw new Error(m); },
       showInformationMessage: (m) => { vscode.infos.push(m); },
+      onDidChangeTextEditorSelection: on(listeners.selection),
+      createWebviewPanel: (viewType, title, showOptions, options) => {
+        const receive = [], disposed = [];
+        const panel = {
+          viewType, title, showOptions, options, disposed: false,
+          webview: { html: '', posted: [], postMessage(m) { this.posted.push(m); return Promise.resolve(true); },
+            onDidReceiveMessage: on(receive), receive: (m) => Promise.all(receive.map((fn) => fn(m))) },
+          reveal() {},
+          onDidDispose: on(disposed),
+          dispose() { panel.disposed = true; disposed.forEach((fn) => fn()); },
+        };
+        vscode.panels.push(panel);
+        return panel;
+      },
+      showTextDocument: async (document, options = {}) => {
+        const editor = { document, viewColumn: options.viewColumn, selection: options.selection, revealed: [],
+          revealRange(r, how) { this.revealed.push({ range: r, how }); } };
+        vscode.shown.push(editor);
+        return editor;
+      },
     },
     workspace: {
       textDocuments: [],
@@ -55,13 +85,14 @@ function fakeVscode(settings) {
         }
         return doc;
       },
-      onDidChangeTextDocument: (fn) => { listeners.change.push(fn); return { dispose() {} }; },
+      onDidChangeTextDocument: on(listeners.change),
       onDidChangeConfiguration: (fn) => { listeners.config.push(fn); return { dispose() {} }; },
       onDidOpenTextDocument: (fn) => { listeners.open.push(fn); return { dispose() {} }; },
       onDidCloseTextDocument: (fn) => { listeners.close.push(fn); return { dispose() {} }; },
     },
     // As VS Code does: the document is closed and opened again in the new language.
     languages: {
+      onDidChangeDiagnostics: on(listeners.diagnostics),
       setTextDocumentLanguage: async (doc, id) => {
         listeners.close.forEach((fn) => fn(doc));
         doc.languageId = id;
@@ -69,7 +100,10 @@ function fakeVscode(settings) {
         return doc;
       },
     },
-    commands: { registerCommand: () => ({ dispose() {} }) },
+    commands: {
+      registerCommand: (name, fn) => { commands.set(name, fn); return { dispose() { commands.delete(name); } }; },
+      executeCommand: (name, ...args) => commands.get(name)(...args),
+    },
   };
   vscode.open = (file) => {
     const bytes = fs.readFileSync(file);
@@ -77,14 +111,31 @@ function fakeVscode(settings) {
     const doc = {
       fileName: file, languageId, version: 1, isDirty: false, encoding: defaultEncoding(languageId),
       uri: { scheme: 'file', fsPath: file, toString: () => fileUri(file) },
+      bytes,
       getText: (r) => {
-        const text = decode(bytes, doc.encoding);
+        const text = decode(doc.bytes, doc.encoding);
         return r ? text.split('\n').slice(r.args[0], r.args[2]).join('\n') : text;
       },
     };
     vscode.workspace.textDocuments.push(doc);
     listeners.open.forEach((fn) => fn(doc));
     return doc;
+  };
+  // The document's text replaced as the user typed it (not saved).
+  vscode.edit = (doc, text) => {
+    doc.bytes = Buffer.from(text, 'utf8');
+    doc.version++;
+    doc.isDirty = true;
+    listeners.change.forEach((fn) => fn({ document: doc, contentChanges: [{ text }] }));
+  };
+  // The document shown in the active editor, the cursor at its start.
+  vscode.focus = (doc) => {
+    vscode.window.activeTextEditor = { document: doc, viewColumn: 1, selection: new Selection(0, 0, 0, 0) };
+    return vscode.window.activeTextEditor;
+  };
+  // The cursor moved to `position` ({line, character}) in `editor`.
+  vscode.moveCursor = (editor, position) => {
+    listeners.selection.forEach((fn) => fn({ textEditor: editor, selections: [{ active: position, anchor: position }] }));
   };
   return vscode;
 }
@@ -107,7 +158,10 @@ function fakeClientModule(vscode) {
       const { command, args } = this.serverOptions;
       this.proc = spawn(command, args, { stdio: ['pipe', 'pipe', 'inherit'] });
       this.conn = rpc.createMessageConnection(new rpc.StreamMessageReader(this.proc.stdout), new rpc.StreamMessageWriter(this.proc.stdin));
-      this.conn.onNotification('textDocument/publishDiagnostics', (p) => this.published.set(p.uri, p.diagnostics));
+      this.conn.onNotification('textDocument/publishDiagnostics', (p) => {
+        this.published.set(p.uri, p.diagnostics);
+        vscode.listeners.diagnostics.forEach((fn) => fn({ uris: [{ toString: () => p.uri }] }));
+      });
       this.conn.listen();
       await this.conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {},
         initializationOptions: this.clientOptions.initializationOptions });
@@ -140,6 +194,9 @@ function fakeClientModule(vscode) {
       vscode.workspace.textDocuments.forEach(open);
       this.state = 2;
       this.startedNow();
+    }
+    sendRequest(method, params) {
+      return this.conn.sendRequest(method, params);
     }
     async stop() {
       this.state = 1;

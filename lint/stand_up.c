@@ -1,5 +1,6 @@
 /* stand_up.c — which way is up and which way the figure faces, read from
- * the skeleton's own structure, for `skellint render`.
+ * the skeleton's own structure, for the pictures of a skeleton
+ * (picture.c: `skellint render` and the editor's preview).
  *
  * The bounding box cannot say it: a T-pose's arm span is often wider than
  * the body is tall, and a figure facing +X is as wide as one facing -Y.
@@ -17,7 +18,7 @@
  * A skeleton without the two hubs (a chain, a prop) falls back to the
  * extents: up is the tallest axis, the front view looks at its widest
  * side, and the facing is reported as not found. */
-#include "skeleton.h"
+#include "internal.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -119,7 +120,7 @@ static int dominant(const double v[3], int skip) {
 
 /* How far in front of its top joint a leg's lowest joints (the toes) are,
  * along the axis `fwd`. */
-static double toe_lead(const Tree *t, uint32_t leg, CliAxis up, int fwd) {
+static double toe_lead(const Tree *t, uint32_t leg, SkAxis up, int fwd) {
   double low = HUGE_VAL, high = -HUGE_VAL;
   uint32_t n;
   uint32_t *v = subtree(t, leg, &n);
@@ -137,10 +138,10 @@ static double toe_lead(const Tree *t, uint32_t leg, CliAxis up, int fwd) {
 }
 
 /* The axis of a × b for signed unit axes. */
-static CliAxis cross(CliAxis a, CliAxis b) {
+static SkAxis cross(SkAxis a, SkAxis b) {
   int c = 3 - a.axis - b.axis;
   int cyclic = (a.axis + 1) % 3 == b.axis ? 1 : -1;
-  return (CliAxis){c, a.sign * b.sign * cyclic};
+  return (SkAxis){c, a.sign * b.sign * cyclic};
 }
 
 static void extents(const Tree *t, double ext[3]) {
@@ -160,18 +161,18 @@ static int narrow_axis(const double ext[3], int up) {
   return ext[r1] > ext[r0] ? r0 : r1;
 }
 
-static void from_extents(const Tree *t, CliOrientation *o) {
+static void from_extents(const Tree *t, SkOrientation *o) {
   double ext[3];
   extents(t, ext);
   /* Up: the tallest axis; ties go to Z, then Y. */
   int up = 2;
   if (ext[1] > ext[up]) up = 1;
   if (ext[0] > ext[up]) up = 0;
-  o->up = (CliAxis){up, 1};
-  o->forward = (CliAxis){narrow_axis(ext, up), 1};
+  o->up = (SkAxis){up, 1};
+  o->forward = (SkAxis){narrow_axis(ext, up), 1};
 }
 
-void cli_stand_up(const SkModel *m, const double (*pos)[3], CliOrientation *o) {
+void sk_stand_up(const SkModel *m, const double (*pos)[3], SkOrientation *o) {
   Tree t = {.m = m, .pos = pos, .n = m->nbones, .sk = sk_model_skeleton(m)};
   memset(o, 0, sizeof *o);
   o->lower = o->upper = -1;
@@ -195,7 +196,7 @@ void cli_stand_up(const SkModel *m, const double (*pos)[3], CliOrientation *o) {
   o->from_spine = true;
   o->lower = (int32_t)lower, o->upper = (int32_t)upper;
   int up = dominant(v, -1);
-  o->up = (CliAxis){up, v[up] < 0 ? -1 : 1};
+  o->up = (SkAxis){up, v[up] < 0 ? -1 : 1};
   /* Left-right: what separates the legs, or else the arms. */
   uint32_t legs[2] = {NONE, NONE}, arms[2];
   double mean[2][3], d[3];
@@ -203,11 +204,11 @@ void cli_stand_up(const SkModel *m, const double (*pos)[3], CliOrientation *o) {
   if (have_legs || side_pair(&t, upper, NONE, up, arms, mean)) {
     for (int a = 0; a < 3; a++) d[a] = mean[0][a] - mean[1][a];
     int side = dominant(d, up);
-    o->forward = (CliAxis){3 - up - side, 1};
+    o->forward = (SkAxis){3 - up - side, 1};
   } else {
     double ext[3];
     extents(&t, ext);
-    o->forward = (CliAxis){narrow_axis(ext, up), 1};
+    o->forward = (SkAxis){narrow_axis(ext, up), 1};
   }
   if (have_legs) {
     double lead = toe_lead(&t, legs[0], o->up, o->forward.axis) +
