@@ -6,11 +6,14 @@
  *   render SKELETON --animation ANIM      the pose at --time SECONDS (default 0)
  *   render MESH --skeleton SKELETON       the mesh's vertices under the bones,
  *                                         coloured by their findings
+ *   render MESH                           the same over the skeleton of the .cfg
+ *                                         of its folder that lists it (render_cfg.c)
  *
  * A mesh and an animation are checked with the skeleton (its character),
  * so their findings about its bones are the ones `check` reports. */
 #include "render.h"
 #include "commands.h"
+#include "render_cfg.h"
 #include "files/files.h"
 
 #include <errno.h>
@@ -27,6 +30,7 @@ typedef struct {
 typedef struct {
   SkDocument *skel, *mesh, *anim;
   char *followed;           /* a .cfg's skeleton path */
+  char *found_cfg;          /* the .cfg found for a mesh given alone */
   SkCharacter *character;   /* the skeleton's, for the mesh and the animation */
   SkLocalPose *local;
   double (*pose)[3], (*rot)[4];
@@ -41,6 +45,7 @@ static void unload(Loaded *l) {
   sk_character_free(l->character);
   sk_document_free(l->skel);
   free(l->followed);
+  free(l->found_cfg);
   free(l->local);
   free(l->pose);
   free(l->rot);
@@ -64,8 +69,9 @@ static int parse(int argc, char **argv, Args *a) {
              "are red, with warnings orange. '-o -' writes to standard output.\n"
              "--animation: the pose of a Cal3D animation (XAF, CAF) at --time\n"
              "(seconds, default 0), interpolated as Cal3D does.\n"
-             "A mesh (XMF, CMF) with --skeleton: its vertices under the bones, those\n"
-             "with findings coloured (weight sum, influence count, unknown bone).\n");
+             "A mesh (XMF, CMF): its vertices under the bones of --skeleton (else of\n"
+             "the .cfg of its folder that lists it), those with findings coloured\n"
+             "(weight sum, influence count, unknown bone).\n");
       return -1;
     }
     if ((strcmp(s, "-o") == 0 || strcmp(s, "--output") == 0) && next) a->output = argv[++i];
@@ -100,18 +106,24 @@ static void make_character(Loaded *l, const char *skel_path) {
   if (k >= 0) sk_character_set_document(l->character, k, l->skel);
 }
 
-/* The skeleton and, with --skeleton, the mesh. Returns the skeleton's path. */
-static const char *load_figure(const Args *a, Loaded *l) {
+/* The skeleton and, with --skeleton (or a mesh's .cfg found), the mesh.
+ * Returns the skeleton's path. */
+static const char *load_figure(Args *a, Loaded *l) {
   const char *skel_path = a->skeleton ? a->skeleton : a->file;
   l->skel = cli_load_skeleton(skel_path, a->no_config, &l->followed);
   if (!l->skel) return NULL;
   if (l->followed) skel_path = l->followed;
   if (!l->skel->model || l->skel->model->nbones == 0) {
-    bool mesh = !a->skeleton && l->skel->model && sk_mesh_has_positions(l->skel->model);
-    fprintf(stderr, "skellint render: %s: no skeleton to draw (%s file without bones)%s\n", skel_path,
-            sk_format_name(l->skel->format),
-            mesh ? "; a mesh is drawn over its skeleton: --skeleton SKELETON (an XSF, CSF or the "
-                   "character's .cfg)" : "");
+    if (!a->skeleton && l->skel->model && sk_mesh_has_positions(l->skel->model)) {
+      /* A mesh alone: over the skeleton of the .cfg of its folder that lists it. */
+      if (!(l->found_cfg = cli_render_find_cfg(a->file))) return NULL;
+      a->skeleton = l->found_cfg;
+      sk_document_free(l->skel);
+      l->skel = NULL;
+      return load_figure(a, l);
+    }
+    fprintf(stderr, "skellint render: %s: no skeleton to draw (%s file without bones)\n", skel_path,
+            sk_format_name(l->skel->format));
     return NULL;
   }
   if (a->skeleton || a->animation) make_character(l, skel_path);

@@ -958,6 +958,11 @@ void sk_discover_free(SkDiscover *d);
  * text as planned, the finder's. */
 SkCharacter *sk_character_discover(SkDiscover *d, const char *path, int32_t *part,
                                    const SkSource **cfg);
+/* The next model file after `after` (a path sk_character_discover gave in
+ * (*cfg)->path), in the same order, that lists the file too, or NULL: for
+ * a caller that must know whether the first is the only one. */
+SkCharacter *sk_character_discover_next(SkDiscover *d, const char *path, const char *after,
+                                        int32_t *part, const SkSource **cfg);
 /* The names in the folder `dir` ("" for the current folder), from
  * readdir: the array and each name malloc'd; NULL when it cannot be
  * listed. */

@@ -1,6 +1,6 @@
 #!/bin/sh
-# `skellint render MESH --skeleton SKELETON`: a Cal3D mesh's vertices under
-# the bones, front and side, where their POS puts them; a vertex with a
+# `skellint render MESH [--skeleton SKELETON]`: a Cal3D mesh's vertices under
+# the bones (of the .cfg of its folder that lists it without --skeleton), front and side, where their POS puts them; a vertex with a
 # finding coloured by it (SK204 a bone that is not there, SK201 weights
 # that do not sum to 1, SK202 more influences than allowed) with its codes
 # in its <title>; vertices without findings small and neutral. The mesh is
@@ -88,10 +88,25 @@ run "$SK" render body.xmf --skeleton hero.cfg -o -
 expect_rc 0 "render MESH --skeleton CFG"
 expect_out 'data-codes="SK204"'
 
-# A mesh alone, a skeleton given as the mesh.
+# A mesh alone: over the skeleton of the one .cfg of its folder that lists
+# it (a .cfg listing other files is passed over), the picture --skeleton
+# hero.cfg draws; none, or two, is an error saying so.
+"$SK" render body.xmf --skeleton hero.cfg -o with-cfg.svg
+printf 'skeleton=legs.xsf\nmesh=other.xmf\n' >a-other.cfg
+run "$SK" render body.xmf -o found.svg
+expect_rc 0 "a mesh without --skeleton, its folder's .cfg listing it"
+cmp -s with-cfg.svg found.svg || fail "render body.xmf differs from render body.xmf --skeleton hero.cfg"
+printf 'skeleton=legs.xsf\nmesh=body.xmf\n' >villain.cfg
 run "$SK" render body.xmf -o -
-expect_rc 2 "a mesh without --skeleton"
-expect_err "a mesh is drawn over its skeleton: --skeleton SKELETON"
+expect_rc 2 "a mesh two .cfgs list"
+expect_err "body.xmf: two model files list it, hero.cfg and villain.cfg; choose its skeleton: --skeleton hero.cfg"
+rm hero.cfg villain.cfg
+run "$SK" render body.xmf -o -
+expect_rc 2 "a mesh no .cfg lists"
+expect_err "body.xmf: no model file (.cfg) of its folder lists it; name its skeleton: --skeleton SKELETON"
+rm a-other.cfg
+printf 'skeleton=legs.xsf\nmesh=body.xmf\n' >hero.cfg
+# A skeleton given as the mesh.
 run "$SK" render legs.xsf --skeleton legs.xsf -o -
 expect_rc 2 "a skeleton as the mesh"
 expect_err "expected a Cal3D mesh (XMF or CMF)"
