@@ -315,7 +315,8 @@ uses_ok() {
 #     ignore) → 3 model (model, diag, fix, repair_record, skeleton, options,
 #     registry, suppress, reparse) → 4 formats/ → 5 check (detect,
 #     front_ends, relay, repair, document, character, rules/) → 6 project
-#     (character_discover, config, config_find, animation_pose, mesh_points)
+#     (character_discover, config, config_find, animation_pose, bonespro_pose,
+#     mesh_points)
 #     → 7 editor (vocab, outline). A file of lint/ in no layer is named.
 lint_rank() {
   case ${1#lint/} in
@@ -324,7 +325,7 @@ lint_rank() {
     model.c|diag.c|fix.c|repair_record.c|skeleton.c|options.c|registry.c|suppress.c|reparse.c) echo 3 ;;
     formats/*) echo 4 ;;
     detect.c|front_ends.c|relay.c|repair.c|document.c|character.c|rules/*) echo 5 ;;
-    character_discover.c|config.c|config_find.c|animation_pose.c|mesh_points.c) echo 6 ;;
+    character_discover.c|config.c|config_find.c|animation_pose.c|bonespro_pose.c|mesh_points.c) echo 6 ;;
     vocab.c|outline.c) echo 7 ;;
     *) echo 9 ;;
   esac

@@ -484,6 +484,25 @@ bool sk_animation_pose(const SkSource *src, const SkModel *anim, const SkModel *
 /* The animation's DURATION in seconds (0 when unreadable); false when
  * `anim` is not an animation. */
 bool sk_animation_duration(const SkModel *anim, double *seconds);
+/* A BonesPro animation's frames (ExportMode "Bones"; bonespro_pose.c):
+ * how many were read, their numbers as the header counts them (FirstFrame,
+ * then every Step; 0 and 1 when not given) and the frames a second taken
+ * for seconds (3ds max's default, 30: the export does not say). False when
+ * `anim` is not a BonesPro animation whose frames hold bones. */
+typedef struct {
+  uint32_t count;
+  double first, step, fps;
+} SkFrameRange;
+bool sk_bonespro_frames(const SkSource *src, const SkModel *anim, SkFrameRange *r);
+/* The joints (world space, structure->nbones × 3) of a BonesPro structure
+ * posed by frame `frame` (0-based, below count) of its animation: each
+ * bone the frame holds at its bone transform (world, or in its parent's
+ * with TransformSystem "Relative to parent"; the rotation a matrix or
+ * Euler angles in EulerOrder and AngleUnits), a bone it does not hold
+ * following its parent rigidly as in the structure. False when `anim` is
+ * not such an animation. */
+bool sk_bonespro_pose(const SkSource *src, const SkModel *anim, const SkModel *structure,
+                      uint32_t frame, double (*pos)[3]);
 /* A mesh's vertex positions, in model space (mesh_points.c): whether the
  * mesh keeps them (Cal3D XMF and CMF do; LGW and BonesPro front-ends do
  * not), and vertex v's (false when it has none, or not three finite
