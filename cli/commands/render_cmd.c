@@ -8,7 +8,9 @@
  *   render MESH --skeleton SKELETON       the mesh's vertices under the bones,
  *                                         coloured by their findings
  *   render MESH                           the same over the skeleton of the .cfg
- *                                         of its folder that lists it (render_cfg.c)
+ *                                         of its folder that lists it (render_cfg.c);
+ *                                         an LGW model or BonesPro structure over
+ *                                         its own bones
  *
  * A mesh and an animation are checked with the skeleton (its character),
  * so their findings about its bones are the ones `check` reports. */
@@ -77,7 +79,8 @@ static int parse(int argc, char **argv, Args *a) {
              "numbers them) or the one at or before --time (30 frames a second).\n"
              "A mesh (XMF, CMF): its vertices under the bones of --skeleton (else of\n"
              "the .cfg of its folder that lists it), those with findings coloured\n"
-             "(weight sum, influence count, unknown bone).\n");
+             "(weight sum, influence count, unknown bone). An LGW model (WVERTS) or a\n"
+             "BonesPro structure: its vertices under its own bones.\n");
       return -1;
     }
     if ((strcmp(s, "-o") == 0 || strcmp(s, "--output") == 0) && next) a->output = argv[++i];
@@ -139,13 +142,20 @@ static const char *load_figure(Args *a, Loaded *l) {
     return NULL;
   }
   if (a->skeleton || a->animation) make_character(l, skel_path);
+  if (!a->skeleton && !a->animation && sk_mesh_has_positions(l->skel->model)) {
+    /* Bones and vertices in one file (LGW, a BonesPro structure); with an
+     * animation the bones move and the vertices would not: left out. */
+    l->mesh_layer = cli_mesh_new(l->skel, NULL);
+    l->layer = cli_mesh_layer(l->mesh_layer);
+  }
   if (!a->skeleton) return skel_path;
   l->mesh = cli_load_document_in(a->file, a->no_config, l->character);
   if (!l->mesh) return NULL;
   l->mesh_layer = cli_mesh_new(l->mesh, a->file);
   if (!l->mesh_layer) {
     fprintf(stderr, "skellint render: %s: not a mesh whose vertices skellint can place (%s); "
-            "expected a Cal3D mesh (XMF or CMF)\n", a->file, sk_format_name(l->mesh->format));
+            "expected a Cal3D mesh (XMF or CMF), an LGW model with WVERTS or a BonesPro "
+            "structure with vertices\n", a->file, sk_format_name(l->mesh->format));
     return NULL;
   }
   l->layer = cli_mesh_layer(l->mesh_layer);

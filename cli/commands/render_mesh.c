@@ -78,7 +78,7 @@ CliMesh *cli_mesh_new(const SkDocument *mesh, const char *path) {
   c->has = sk_xcalloc(n1, sizeof *c->has);
   c->first = sk_xcalloc(n1, sizeof *c->first);
   for (uint32_t v = 0; v < c->n; v++) {
-    c->has[v] = sk_mesh_vertex_position(m, v, c->pos[v]);
+    c->has[v] = sk_mesh_vertex_position(mesh->src, m, v, c->pos[v]);
     bool same = v > 0 && m->vertices[v - 1].mesh == m->vertices[v].mesh;
     c->first[v] = same ? c->first[v - 1] : v;
   }
@@ -153,8 +153,11 @@ static void mesh_draw(FILE *out, const void *data, const CliView *view) {
 
 static void mesh_caption(FILE *out, const void *data) {
   const CliMesh *c = data;
-  cli_svg_text(out, c->path);
-  fprintf(out, ", %u vertices, %u with findings", c->n, c->with_findings);
+  if (c->path) {
+    cli_svg_text(out, c->path);
+    fputs(", ", out);
+  }
+  fprintf(out, "%u vertices, %u with findings", c->n, c->with_findings);
 }
 
 CliLayer cli_mesh_layer(const CliMesh *m) {

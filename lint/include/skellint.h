@@ -504,11 +504,12 @@ bool sk_bonespro_frames(const SkSource *src, const SkModel *anim, SkFrameRange *
 bool sk_bonespro_pose(const SkSource *src, const SkModel *anim, const SkModel *structure,
                       uint32_t frame, double (*pos)[3]);
 /* A mesh's vertex positions, in model space (mesh_points.c): whether the
- * mesh keeps them (Cal3D XMF and CMF do; LGW and BonesPro front-ends do
- * not), and vertex v's (false when it has none, or not three finite
- * numbers). */
+ * mesh has them (a Cal3D XMF or CMF; an LGW model with WVERTS vertices, a
+ * BonesPro structure with vertices), and vertex v's (false when it has
+ * none, or not three finite numbers). `src` is the mesh's source (LGW and
+ * BonesPro positions are read from the vertex's text). */
 bool sk_mesh_has_positions(const SkModel *m);
-bool sk_mesh_vertex_position(const SkModel *m, uint32_t v, double out[3]);
+bool sk_mesh_vertex_position(const SkSource *src, const SkModel *m, uint32_t v, double out[3]);
 
 /* ------------------------------------------------------------------ */
 /* The registry                                                        */
