@@ -5,7 +5,9 @@
  * the first of SK204 (a bone that is not there), SK201 (weights that do
  * not sum to 1), SK202 (too many influences) it has — else by its worst
  * severity — with its findings' codes and messages in its <title>;
- * vertices without findings are small and neutral. Linear in vertices and
+ * vertices without findings are small and neutral. Each is numbered as
+ * the findings number it: data-vertex within its submesh (data-submesh).
+ * Linear in vertices and
  * findings (one counting sort; a finding's vertex by bisection). */
 #include "render.h"
 
@@ -124,7 +126,8 @@ static void put_vertex(FILE *out, const CliMesh *c, const CliView *view, uint32_
   bool found = c->at[v + 1] > c->at[v];
   uint32_t mesh = c->doc->model->vertices[v].mesh;
   fprintf(out, "<circle class=\"vertex%s%s\" data-vertex=\"%u\" data-submesh=\"%u\" cx=\"%.2f\" cy=\"%.2f\" r=\"%s\"",
-          found ? " finding " : "", found ? finding_class(c, v) : "", v, mesh, x, y, found ? "2.5" : "1");
+          found ? " finding " : "", found ? finding_class(c, v) : "", v - c->first[v], mesh, x, y,
+          found ? "2.5" : "1");
   if (!found) {
     fputs("/>\n", out);
     return;

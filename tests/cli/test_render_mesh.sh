@@ -111,6 +111,28 @@ run "$SK" render legs.xsf --skeleton legs.xsf -o -
 expect_rc 2 "a skeleton as the mesh"
 expect_err "expected a Cal3D mesh (XMF or CMF)"
 
+# Two submeshes: a vertex is numbered within its own, as the findings
+# number it (the page finds "vertex 0 of submesh 1" by data-vertex and
+# data-submesh).
+python3 - <<'PY'
+v = lambda i, x, b: ('<VERTEX ID="%d" NUMINFLUENCES="1"><POS>%d 0 -0.5</POS><NORM>0 0 1</NORM>'
+                     '<INFLUENCE ID="%d">1</INFLUENCE></VERTEX>' % (i, x, b))
+sub = lambda vs: ('<SUBMESH NUMVERTICES="%d" NUMFACES="0" MATERIAL="0" NUMLODSTEPS="0" NUMSPRINGS="0" '
+                  'NUMTEXCOORDS="0">' % len(vs)) + ''.join(vs) + '</SUBMESH>'
+open('two.xmf', 'w').write('\n'.join(['<HEADER MAGIC="XMF" VERSION="919"/>', '<MESH NUMSUBMESH="2">',
+                                      sub([v(0, 0, 0), v(1, 1, 0)]), sub([v(0, 2, 9), v(1, 3, 0)]), '</MESH>', '']))
+PY
+run "$SK" render two.xmf --skeleton legs.xsf -o -
+expect_rc 0 "render a mesh of two submeshes"
+expect_out 'data-vertex="0" data-submesh="1"'
+expect_out 'data-vertex="1" data-submesh="1"'
+python3 - "$TMP/out" <<'PY' || fail "vertex 0 of submesh 1 carries its SK204"
+import sys, re
+svg = open(sys.argv[1]).read()
+m = re.search(r'<circle class="vertex finding unknown-bone" data-vertex="(\d+)" data-submesh="(\d+)"[^>]*><title>([^\n]*)', svg)
+assert m and m.groups() == ('0', '1', 'vertex 0 of submesh 1'), m and m.groups()
+PY
+
 # Hostile names: the mesh's file and a message quoting them.
 cp body.xmf '<&"m>.xmf'
 run "$SK" render '<&"m>.xmf' --skeleton legs.xsf -o hostile.svg
