@@ -45,7 +45,7 @@ _skellint() {
       elif [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--no-config --color --format --help" -- "$cur"))
       else COMPREPLY=($(compgen -f -- "$cur")); fi ;;
     render)
-      if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "-o --output --no-config --skeleton --animation --time --help" -- "$cur"))
+      if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "-o --output --no-config --skeleton --animation --time --frame --help" -- "$cur"))
       else COMPREPLY=($(compgen -f -- "$cur")); fi ;;
     show)
       if [[ $cur == -* ]]; then COMPREPLY=($(compgen -W "--help" -- "$cur"))

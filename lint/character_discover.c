@@ -23,6 +23,7 @@
 
 #include <dirent.h>
 #include <stdlib.h>
+#include <string.h>
 
 typedef struct {
   char *path;
@@ -142,14 +143,11 @@ static bool try_cand(const SkDiscover *d, Folder *f, Cand *c) {
 
 static char *folder_of(const char *path) { return sk_xstrndup(path, sk_path_dir_len(path)); }
 
-SkCharacter *sk_character_discover(SkDiscover *d, const char *path, int32_t *part,
-                                   const SkSource **cfg) {
-  *part = -1;
-  if (cfg) *cfg = NULL;
-  char *dir = folder_of(path);
-  Folder *f = folder(d, dir);
-  free(dir);
-  for (size_t i = 0; i < f->n; i++) {
+/* The first candidate of the folder of `path`, from index `from` on, that
+ * lists the file. */
+static SkCharacter *discover_from(SkDiscover *d, Folder *f, size_t from, const char *path,
+                                  int32_t *part, const SkSource **cfg) {
+  for (size_t i = from; i < f->n; i++) {
     Cand *c = &f->cands[i];
     if (!try_cand(d, f, c)) break;
     if (!c->src) continue;
@@ -167,4 +165,28 @@ SkCharacter *sk_character_discover(SkDiscover *d, const char *path, int32_t *par
     return found;
   }
   return NULL;
+}
+
+static Folder *folder_of_file(SkDiscover *d, const char *path) {
+  char *dir = folder_of(path);
+  Folder *f = folder(d, dir);
+  free(dir);
+  return f;
+}
+
+SkCharacter *sk_character_discover(SkDiscover *d, const char *path, int32_t *part,
+                                   const SkSource **cfg) {
+  *part = -1;
+  if (cfg) *cfg = NULL;
+  return discover_from(d, folder_of_file(d, path), 0, path, part, cfg);
+}
+
+SkCharacter *sk_character_discover_next(SkDiscover *d, const char *path, const char *after,
+                                        int32_t *part, const SkSource **cfg) {
+  *part = -1;
+  if (cfg) *cfg = NULL;
+  Folder *f = folder_of_file(d, path);
+  size_t from = 0;
+  while (from < f->n && strcmp(f->cands[from].path, after) <= 0) from++;
+  return discover_from(d, f, from, path, part, cfg);
 }

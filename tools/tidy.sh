@@ -320,7 +320,8 @@ uses_ok() {
 #     ignore) → 3 model (model, diag, fix, repair_record, skeleton, options,
 #     registry, suppress, reparse) → 4 formats/ → 5 check (detect,
 #     front_ends, relay, repair, document, character, rules/) → 6 project
-#     (character_discover, config, config_find, animation_pose, mesh_points)
+#     (character_discover, config, config_find, animation_pose, bonespro_pose,
+#     mesh_points)
 #     → 7 editor (vocab, outline). A file of lint/ in no layer is named.
 #     Also in 3: bone_findings; in 7: stand_up and picture (the picture).
 lint_rank() {
@@ -330,7 +331,7 @@ lint_rank() {
     model.c|diag.c|fix.c|repair_record.c|skeleton.c|bone_findings.c|options.c|registry.c|suppress.c|reparse.c) echo 3 ;;
     formats/*) echo 4 ;;
     detect.c|front_ends.c|relay.c|repair.c|document.c|character.c|rules/*) echo 5 ;;
-    character_discover.c|config.c|config_find.c|animation_pose.c|mesh_points.c) echo 6 ;;
+    character_discover.c|config.c|config_find.c|animation_pose.c|bonespro_pose.c|mesh_points.c) echo 6 ;;
     vocab.c|outline.c|stand_up.c|picture.c) echo 7 ;;
     *) echo 9 ;;
   esac
@@ -389,6 +390,8 @@ lint_rank() {
 format_uses_allowed='
 cli/commands/show_cmd.c SK_FORMAT_CAL3D_BINARY  show prints binary Cal3D files as XML: that format is its subject
 cli/commands/tree_cmd.c SK_FORMAT_CAL3DCFG  tree names the model file it followed to its skeleton (only a .cfg is followed)
+cli/commands/render_frames.c SK_FORMAT_BPANIM  the frames of a BonesPro animation are its own (sk_bonespro_pose reads that format alone)
+cli/commands/render_frames.c SK_FORMAT_BPSTRUCT  a BonesPro animation poses its BonesPro structure and nothing else
 '
 {
   code $cli_files $lsp_files | grep -E 'SK_FORMAT_[A-Z0-9_]+' |

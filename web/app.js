@@ -17,6 +17,7 @@ import {fromDataTransfer, fromFileList, pause} from './files.js';
 import {decodeText, Text, snippet, fixPlaces, hexRows, hexWindow, isBinaryPath} from './source.js';
 import {askSource, forgetSources} from './source_client.js';
 import {parseTree, bonesOf} from './bones.js';
+import {placesOf, marksOf} from './keyframes.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -58,6 +59,7 @@ const state = {
   trees: new Map(),   // path → parsed tree (or {error})
   explained: new Map(), // code → explain's text
   viewer: null,       // the path whose skeleton the viewer shows
+  player: null,       // the animation player's {anim, select(finding)}
   runs: 0,            // checks finished (for tests and the status)
   generation: 0,      // checks started: only the latest one's report is shown
 };
@@ -498,6 +500,9 @@ function findingItem(d, section) {
   if (!NOT_SKELETON.test(d.path)) {
     li.append(h('button', {type: 'button', class: 'show-bone', onclick: () => showBone(d, li)}, 'Show its bone'));
   }
+  if (ANIMATION.test(d.path) && !CAL3D_BINARY.test(d.path) && d.byteOffset === undefined) {
+    li.append(h('button', {type: 'button', class: 'show-on-timeline', onclick: () => showOnTimeline(d)}, 'Show on the timeline'));
+  }
   const vertex = MESH.test(d.path) && vertexOf(d.message);
   if (vertex) {
     li.append(h('button', {type: 'button', class: 'show-vertex', onclick: () => showVertex(d, vertex, li)}, 'Show its vertex'));
@@ -506,6 +511,7 @@ function findingItem(d, section) {
   li.addEventListener('click', (ev) => {
     if (ev.target.closest('button, a, input, select, summary')) return;
     if (!NOT_SKELETON.test(d.path)) showBone(d, li);
+    else if (state.player && state.player.anim === d.path && state.viewer === d.path) state.player.select(d);
   });
   return li;
 }
@@ -739,12 +745,34 @@ async function openPlayer(anim) {
   const play = h('button', {type: 'button', class: 'play'}, 'Play');
   const back = h('button', {type: 'button', class: 'frame-back', 'aria-label': 'One frame back'}, '◀ frame');
   const fwd = h('button', {type: 'button', class: 'frame-next', 'aria-label': 'One frame on'}, 'frame ▶');
-  viewer.replaceChildren(h('h2', {class: 'viewer-title'}, `${anim} on ${target}`),
-    h('p', {class: 'viewer-note', role: 'status'}),
-    h('div', {class: 'player-controls'}, play, ' ', back, ' ', slider, ' ', fwd, ' ', label), figure);
+  const note = h('p', {class: 'viewer-note', role: 'status'});
+  const markBar = h('div', {class: 'keyframe-marks', role: 'group', 'aria-label': 'Keyframes with findings'});
+  viewer.replaceChildren(h('h2', {class: 'viewer-title'}, `${anim} on ${target}`), note,
+    h('div', {class: 'player-controls'}, play, ' ', back, ' ', h('span', {class: 'timeline-box'}, slider, markBar), ' ', fwd, ' ', label), figure);
   viewer.scrollIntoView({block: 'nearest'});
 
-  const player = {duration: 0, wanted: 0, drawing: false, playing: false, started: 0, from: 0};
+  // The findings of the animation: each one's keyframe and track (an
+  // XAF's text; a CAF's findings are placed by byte, not read here).
+  const diags = state.report ? state.report.diagnostics.filter((d) => d.path === anim) : [];
+  const f = fileByPath(anim);
+  const text = f && f.data && !CAL3D_BINARY.test(anim) ? decodeText(f.data, anim) || '' : '';
+  const places = text ? placesOf(text, diags) : diags.map(() => ({time: null, bone: null}));
+  const marks = marksOf(places);
+  const player = {duration: 0, wanted: 0, drawing: false, playing: false, started: 0, from: 0, bone: null};
+  const placeMarks = () => {
+    for (const b of markBar.children) {
+      const t = Math.max(0, Math.min(player.duration, Number(b.dataset.time)));
+      b.style.left = player.duration > 0 ? `${(t / player.duration) * 100}%` : '0';
+    }
+  };
+  markBar.append(...marks.map((m) => h('button', {type: 'button', class: 'keyframe-mark', dataset: {time: String(m.time)},
+    title: `${m.time} s: ${m.diags.map((i) => diags[i].code).join(', ')}`,
+    'aria-label': `Keyframe at ${m.time} s: ${m.diags.map((i) => diags[i].code).join(', ')}`,
+    onclick: () => seek(m.time)})));
+  const highlight = (svg) => {
+    if (player.bone === null) return;
+    for (const el of svg.querySelectorAll(`[data-index="${player.bone}"]`)) el.classList.add('highlight');
+  };
   const draw = async () => {
     if (player.drawing) return;
     player.drawing = true;
@@ -765,8 +793,12 @@ async function openPlayer(anim) {
       slider.value = time;
       label.textContent = `${Number(time).toFixed(2)} s of ${player.duration.toFixed(2)} s`;
       figure.dataset.time = time;
+      highlight(svg);
+      placeMarks();
+      for (const b of markBar.children) b.classList.toggle('current', Number(b.dataset.time) === Number(time));
       figure.replaceChildren(h('div', {class: 'picture-scroll'}, svg),
-        h('figcaption', {}, `The pose at ${Number(time).toFixed(2)} s, front and side (skellint render --animation): Cal3D's interpolation between keyframes.`));
+        h('figcaption', {}, `The pose at ${Number(time).toFixed(2)} s, front and side (skellint render --animation): Cal3D's interpolation between keyframes.` +
+          (marks.length ? ' Marks under the timeline: keyframes with findings.' : '')));
       if (!player.playing && String(player.wanted) === time) break;
     }
     player.drawing = false;
@@ -780,6 +812,18 @@ async function openPlayer(anim) {
   slider.addEventListener('input', () => seek(Number(slider.value)));
   back.addEventListener('click', () => seek(Number(slider.value) - FRAME));
   fwd.addEventListener('click', () => seek(Number(slider.value) + FRAME));
+  // A finding of the animation: its bone highlighted in every frame drawn
+  // from now on, the timeline at its keyframe.
+  const select = (d) => {
+    const p = places[diags.indexOf(d)] || {time: null, bone: null};
+    player.bone = p.bone;
+    note.textContent = `${d.code} at ${position(d.start)}` +
+      (p.bone !== null ? ` is about bone ${p.bone} (highlighted while it plays)` : ' is about no one track') +
+      (p.time !== null ? `, in the keyframe at ${p.time} s.` : '.');
+    if (p.time !== null) seek(p.time);
+    else draw();
+  };
+  state.player = {anim, select};
   play.addEventListener('click', () => {
     player.playing = !player.playing;
     play.textContent = player.playing ? 'Pause' : 'Play';
@@ -792,6 +836,13 @@ async function openPlayer(anim) {
     }
   });
   await draw();
+}
+
+/** A finding of an animation on the player's timeline: the player opened
+ * (on the first frame) when it is not, then the finding selected. */
+async function showOnTimeline(d) {
+  if (!state.player || state.player.anim !== d.path || state.viewer !== d.path) await openPlayer(d.path);
+  if (state.player && state.player.anim === d.path) state.player.select(d);
 }
 
 // ---- a mesh's vertices under its skeleton, in the viewer ------------------

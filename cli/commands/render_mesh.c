@@ -5,7 +5,9 @@
  * the first of SK204 (a bone that is not there), SK201 (weights that do
  * not sum to 1), SK202 (too many influences) it has — else by its worst
  * severity — with its findings' codes and messages in its <title>;
- * vertices without findings are small and neutral. Linear in vertices and
+ * vertices without findings are small and neutral. Each is numbered as
+ * the findings number it: data-vertex within its submesh (data-submesh).
+ * Linear in vertices and
  * findings (one counting sort; a finding's vertex by bisection). */
 #include "render.h"
 
@@ -78,7 +80,7 @@ CliMesh *cli_mesh_new(const SkDocument *mesh, const char *path) {
   c->has = sk_xcalloc(n1, sizeof *c->has);
   c->first = sk_xcalloc(n1, sizeof *c->first);
   for (uint32_t v = 0; v < c->n; v++) {
-    c->has[v] = sk_mesh_vertex_position(m, v, c->pos[v]);
+    c->has[v] = sk_mesh_vertex_position(mesh->src, m, v, c->pos[v]);
     bool same = v > 0 && m->vertices[v - 1].mesh == m->vertices[v].mesh;
     c->first[v] = same ? c->first[v - 1] : v;
   }
@@ -124,7 +126,8 @@ static void put_vertex(FILE *out, const CliMesh *c, const CliView *view, uint32_
   bool found = c->at[v + 1] > c->at[v];
   uint32_t mesh = c->doc->model->vertices[v].mesh;
   fprintf(out, "<circle class=\"vertex%s%s\" data-vertex=\"%u\" data-submesh=\"%u\" cx=\"%.2f\" cy=\"%.2f\" r=\"%s\"",
-          found ? " finding " : "", found ? finding_class(c, v) : "", v, mesh, x, y, found ? "2.5" : "1");
+          found ? " finding " : "", found ? finding_class(c, v) : "", v - c->first[v], mesh, x, y,
+          found ? "2.5" : "1");
   if (!found) {
     fputs("/>\n", out);
     return;
@@ -153,8 +156,11 @@ static void mesh_draw(FILE *out, const void *data, const CliView *view) {
 
 static void mesh_caption(FILE *out, const void *data) {
   const CliMesh *c = data;
-  cli_svg_text(out, c->path);
-  fprintf(out, ", %u vertices, %u with findings", c->n, c->with_findings);
+  if (c->path) {
+    cli_svg_text(out, c->path);
+    fputs(", ", out);
+  }
+  fprintf(out, "%u vertices, %u with findings", c->n, c->with_findings);
 }
 
 CliLayer cli_mesh_layer(const CliMesh *m) {

@@ -172,7 +172,7 @@ typedef struct {
   bool animation;
   State state;
   TSSymbol s_rows, s_name, s_setting, s_header_value, s_key, s_string, s_value, s_comment;
-  uint32_t matrices_cap, counts_cap;
+  uint32_t matrices_cap, counts_cap, poses_cap;
   int64_t nb, nv, nf;
   SkSpan nb_span, nv_span, nf_span;
   /* Structure file */
@@ -492,6 +492,25 @@ static void frame_line(Builder *b, uint32_t a, uint32_t e, const Tok *k, uint32_
   frame_block_line(b, b->mode == BP_MODE_MESH_BONES ? b->frame : frame, a, e);
 }
 
+/* Line li of a Bones frame's bone group, kept for posing: the box opens
+ * the bone's BpFrameBone, the bone transform's lines fill it. */
+static void keep_pose_line(Builder *b, uint32_t li, bool ok, const double v[3]) {
+  BpExt *x = b->ext;
+  if (li == 0) {
+    BpFrameBone *p = SK_ARRAY_PUSH(x->poses, x->nposes, b->poses_cap);
+    p->frame = b->frame;
+    p->bone = b->frame_bone;
+    x->euler = !b->matrix;
+    return;
+  }
+  uint32_t row = li - 1, last = b->matrix ? 3 : 1;
+  if (!ok || row > last || !x->nposes) return;
+  BpFrameBone *p = &x->poses[x->nposes - 1];
+  float *to = row == last ? p->t : p->rot + 3 * row;
+  for (int i = 0; i < 3; i++) to[i] = (float)v[i];
+  p->got |= (uint8_t)(1u << row);
+}
+
 static void frame_data(Builder *b, uint32_t a, uint32_t e, const Tok *k, uint32_t n) {
   double v[4];
   if (b->mode == BP_MODE_BONES) {
@@ -501,6 +520,7 @@ static void frame_data(Builder *b, uint32_t a, uint32_t e, const Tok *k, uint32_
                        : b->matrix ? ((li - 1) % 4 == 3 ? "a translation: Tx Ty Tz" : "a rotation row: R0 R1 R2")
                                    : ((li - 1) % 2 == 1 ? "a translation: Tx Ty Tz" : "Euler angles: E0 E1 E2");
     bool ok = row3(b, a, e, k, n, what, v);
+    keep_pose_line(b, li, ok, v);
     if (ok && b->matrix && li >= 1) {
       uint32_t r = (li - 1) % 4;
       matrix_row(b, r, v, sk_span(a, e));
@@ -959,6 +979,7 @@ static void finish(Builder *b) {
 static void ext_free(void *p) {
   BpExt *x = p;
   free(x->matrices);
+  free(x->poses);
   free(x->counts);
   free(x->mixed);
   free(x);

@@ -7,7 +7,9 @@
  * The model of a structure file: one bone per `<name>` (parent: the index
  * written, `*` for none; matrix: the bone transform), one vertex per vertex
  * with one influence per `bone weight` line. An animation file has no
- * bones or vertices in the model: its frames are checked as they are read.
+ * bones or vertices in the model: its frames are checked as they are read,
+ * and a Bones animation's bone transforms kept (BpExt.poses) for posing
+ * the structure (bonespro_pose.c).
  *
  * The animation header comes in two forms, both read: the values alone,
  * one a line in the document's order (`Bones`, `"Absolute"`, … then three
@@ -90,6 +92,19 @@ typedef struct {
   bool node;       /* the node transform (else the bone transform) */
 } BpMatrix;
 
+/* A bone's transform in one frame of a Bones animation (the bone
+ * transform; the node transform is for reference only, and not kept), for
+ * posing the structure (bonespro_pose.c): the rotation as written — a
+ * matrix, row-major, or three Euler angles in rot[0..2] — and the
+ * translation. `got` has bit k set when line k of the transform (the
+ * rows, then the translation) was three numbers. */
+typedef struct {
+  float rot[9];
+  float t[3];
+  uint32_t frame, bone;
+  uint8_t got;
+} BpFrameBone;
+
 typedef struct {
   bool animation;
   BpSetting settings[BP_KEY_COUNT];
@@ -103,6 +118,9 @@ typedef struct {
   int64_t nf;
   BpMatrix *matrices;
   uint32_t nmatrices;
+  BpFrameBone *poses;   /* Bones mode with its frames read, in file order */
+  uint32_t nposes;
+  bool euler;           /* the poses' rotations are Euler angles */
   SkDeclaredCount *counts;
   uint32_t ncounts;
 } BpExt;

@@ -1,6 +1,6 @@
 #!/bin/sh
-# `skellint render MESH --skeleton SKELETON`: a Cal3D mesh's vertices under
-# the bones, front and side, where their POS puts them; a vertex with a
+# `skellint render MESH [--skeleton SKELETON]`: a Cal3D mesh's vertices under
+# the bones (of the .cfg of its folder that lists it without --skeleton), front and side, where their POS puts them; a vertex with a
 # finding coloured by it (SK204 a bone that is not there, SK201 weights
 # that do not sum to 1, SK202 more influences than allowed) with its codes
 # in its <title>; vertices without findings small and neutral. The mesh is
@@ -88,13 +88,50 @@ run "$SK" render body.xmf --skeleton hero.cfg -o -
 expect_rc 0 "render MESH --skeleton CFG"
 expect_out 'data-codes="SK204"'
 
-# A mesh alone, a skeleton given as the mesh.
+# A mesh alone: over the skeleton of the one .cfg of its folder that lists
+# it (a .cfg listing other files is passed over), the picture --skeleton
+# hero.cfg draws; none, or two, is an error saying so.
+"$SK" render body.xmf --skeleton hero.cfg -o with-cfg.svg
+printf 'skeleton=legs.xsf\nmesh=other.xmf\n' >a-other.cfg
+run "$SK" render body.xmf -o found.svg
+expect_rc 0 "a mesh without --skeleton, its folder's .cfg listing it"
+cmp -s with-cfg.svg found.svg || fail "render body.xmf differs from render body.xmf --skeleton hero.cfg"
+printf 'skeleton=legs.xsf\nmesh=body.xmf\n' >villain.cfg
 run "$SK" render body.xmf -o -
-expect_rc 2 "a mesh without --skeleton"
-expect_err "a mesh is drawn over its skeleton: --skeleton SKELETON"
+expect_rc 2 "a mesh two .cfgs list"
+expect_err "body.xmf: two model files list it, hero.cfg and villain.cfg; choose its skeleton: --skeleton hero.cfg"
+rm hero.cfg villain.cfg
+run "$SK" render body.xmf -o -
+expect_rc 2 "a mesh no .cfg lists"
+expect_err "body.xmf: no model file (.cfg) of its folder lists it; name its skeleton: --skeleton SKELETON"
+rm a-other.cfg
+printf 'skeleton=legs.xsf\nmesh=body.xmf\n' >hero.cfg
+# A skeleton given as the mesh.
 run "$SK" render legs.xsf --skeleton legs.xsf -o -
 expect_rc 2 "a skeleton as the mesh"
 expect_err "expected a Cal3D mesh (XMF or CMF)"
+
+# Two submeshes: a vertex is numbered within its own, as the findings
+# number it (the page finds "vertex 0 of submesh 1" by data-vertex and
+# data-submesh).
+python3 - <<'PY'
+v = lambda i, x, b: ('<VERTEX ID="%d" NUMINFLUENCES="1"><POS>%d 0 -0.5</POS><NORM>0 0 1</NORM>'
+                     '<INFLUENCE ID="%d">1</INFLUENCE></VERTEX>' % (i, x, b))
+sub = lambda vs: ('<SUBMESH NUMVERTICES="%d" NUMFACES="0" MATERIAL="0" NUMLODSTEPS="0" NUMSPRINGS="0" '
+                  'NUMTEXCOORDS="0">' % len(vs)) + ''.join(vs) + '</SUBMESH>'
+open('two.xmf', 'w').write('\n'.join(['<HEADER MAGIC="XMF" VERSION="919"/>', '<MESH NUMSUBMESH="2">',
+                                      sub([v(0, 0, 0), v(1, 1, 0)]), sub([v(0, 2, 9), v(1, 3, 0)]), '</MESH>', '']))
+PY
+run "$SK" render two.xmf --skeleton legs.xsf -o -
+expect_rc 0 "render a mesh of two submeshes"
+expect_out 'data-vertex="0" data-submesh="1"'
+expect_out 'data-vertex="1" data-submesh="1"'
+python3 - "$TMP/out" <<'PY' || fail "vertex 0 of submesh 1 carries its SK204"
+import sys, re
+svg = open(sys.argv[1]).read()
+m = re.search(r'<circle class="vertex finding unknown-bone" data-vertex="(\d+)" data-submesh="(\d+)"[^>]*><title>([^\n]*)', svg)
+assert m and m.groups() == ('0', '1', 'vertex 0 of submesh 1'), m and m.groups()
+PY
 
 # Hostile names: the mesh's file and a message quoting them.
 cp body.xmf '<&"m>.xmf'

@@ -303,6 +303,60 @@ async function main() {
       }
     }
 
+    // An animation's findings on its timeline (issue 35 item 1): a chain
+    // whose animation has a non-unit rotation (SK302) in bone 1's keyframe
+    // at 0.5 s and a keyframe after its duration (SK461) at 1.5 s in bone
+    // 0's track. The marks are those keyframes' times, read from the text;
+    // "Show on the timeline" goes to 0.5 s with bone 1 highlighted, and
+    // bone 1 stays highlighted while it plays.
+    {
+      const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-web-anim-'));
+      temp.push(root);
+      fs.mkdirSync(path.join(root, 'chain'));
+      const bone = (id, name, t, parent, kids) => `<BONE ID="${id}" NAME="${name}" NUMCHILDS="${kids.length}"><TRANSLATION>${t}</TRANSLATION>` +
+        `<ROTATION>0 0 0 1</ROTATION><LOCALTRANSLATION>0 0 0</LOCALTRANSLATION><LOCALROTATION>0 0 0 1</LOCALROTATION>` +
+        `<PARENTID>${parent}</PARENTID>${kids.map((k) => `<CHILDID>${k}</CHILDID>`).join('')}</BONE>`;
+      fs.writeFileSync(path.join(root, 'chain/chain.xsf'), ['<HEADER MAGIC="XSF" VERSION="919"/>', '<SKELETON NUMBONES="2">',
+        bone(0, 'Upper', '0 0 0', -1, [1]), bone(1, 'Lower', '0 0 -1', 0, []), '</SKELETON>', ''].join('\n'));
+      const key = (t, tr, q) => `    <KEYFRAME TIME="${t}"><TRANSLATION>${tr}</TRANSLATION><ROTATION>${q}</ROTATION></KEYFRAME>`;
+      fs.writeFileSync(path.join(root, 'chain/swing.xaf'), ['<HEADER MAGIC="XAF" VERSION="919"/>', '<ANIMATION DURATION="1" NUMTRACKS="2">',
+        '  <TRACK BONEID="0" NUMKEYFRAMES="3">', key(0, '0 0 0', '0 0 0 1'), key(1, '0 0 0', '0 0 0.7071068 0.7071068'),
+        key(1.5, '0 0 0', '0 0 1 0'), '  </TRACK>',
+        '  <TRACK BONEID="1" NUMKEYFRAMES="2">', key(0, '0 0 -1', '0 0 0 1'), key(0.5, '0 0 -1', '0 0 2 0'), '  </TRACK>',
+        '</ANIMATION>', ''].join('\n'));
+      fs.writeFileSync(path.join(root, 'chain/chain.cfg'), 'skeleton=chain.xsf\nanimation=swing.xaf\n');
+      await giveFolder(page, path.join(root, 'chain'));
+      await sameAsCli(page, root, 'an animation with findings in two keyframes');
+      const anim = 'chain/swing.xaf';
+      const codes = await page.$$eval(`.finding[data-file="${anim}"]`, (els) => els.map((e) => e.dataset.code));
+      assert.ok(codes.includes('SK302') && codes.includes('SK461'), `SK302 and SK461 in ${anim}: ${codes}`);
+      await page.click(`section[data-file="${anim}"] button.play-animation`);
+      await page.waitForSelector('#viewer figure.player-picture[data-time="0"] svg', {timeout: 120000});
+      const marks = await page.$$eval('#viewer .keyframe-marks button.keyframe-mark', (els) => els.map((e) => [e.dataset.time, e.title]));
+      assert.deepStrictEqual(marks.map((m) => m[0]), ['0.5', '1.5'], `marks at the keyframes with findings: ${JSON.stringify(marks)}`);
+      assert.ok(/SK302/.test(marks[0][1]) && /SK461/.test(marks[1][1]), `each mark names its codes: ${JSON.stringify(marks)}`);
+      const left = await page.$eval('#viewer .keyframe-mark[data-time="0.5"]', (e) => e.style.left);
+      assert.strictEqual(left, '50%', 'the 0.5 s mark halfway along a 1 s timeline');
+
+      await page.click(`.finding[data-file="${anim}"][data-code="SK302"] button.show-on-timeline`);
+      // (attached: a vertical line has no width, so playwright would not call it visible)
+      await page.waitForSelector('#viewer figure.player-picture[data-time="0.5"] svg line.bone.highlight[data-index="1"]',
+        {state: 'attached', timeout: 120000});
+      const lit = await page.$$eval('#viewer figure.player-picture svg .highlight', (els) => [...new Set(els.map((e) => e.getAttribute('data-index')))]);
+      assert.deepStrictEqual(lit, ['1'], 'only bone 1 (the SK302 track\'s) highlighted');
+      assert.match(await page.textContent('#viewer .viewer-note'), /SK302 .* bone 1 .*keyframe at 0\.5 s/, 'the note says which bone and keyframe');
+      assert.strictEqual(await page.getAttribute('#viewer .keyframe-mark[data-time="0.5"]', 'class'), 'keyframe-mark current', 'the mark of the frame shown');
+      await page.click('#viewer button.play');
+      await page.waitForFunction(() => {
+        const f = document.querySelector('#viewer figure.player-picture');
+        return f && f.dataset.time !== '0.5' && f.querySelector('svg line.bone.highlight[data-index="1"]');
+      }, null, {timeout: 120000});
+      await page.click('#viewer button.play'); // pause
+      fs.mkdirSync(shots, {recursive: true});
+      await page.screenshot({path: path.join(shots, 'player-marks-100.png')});
+      ok('an animation\'s keyframes with findings marked on its timeline (0.5 s, 1.5 s); "Show on the timeline" goes to SK302\'s keyframe with its bone highlighted, still highlighted while it plays');
+    }
+
     // A broken copy of a character: the mesh weights bone 77 (the skeleton
     // has 30), a NUMCHILDS is wrong.
     const bill = path.join(models, 'piavca_bill');

@@ -64,12 +64,32 @@ bool sk_animation_pose(const SkSource *src, const SkModel *anim, const SkModel *
 /* The animation's DURATION in seconds (0 when unreadable); false when
  * `anim` is not an animation. */
 bool sk_animation_duration(const SkModel *anim, double *seconds);
+/* A BonesPro animation's frames (ExportMode "Bones"; bonespro_pose.c):
+ * how many were read, their numbers as the header counts them (FirstFrame,
+ * then every Step; 0 and 1 when not given) and the frames a second taken
+ * for seconds (3ds max's default, 30: the export does not say). False when
+ * `anim` is not a BonesPro animation whose frames hold bones. */
+typedef struct {
+  uint32_t count;
+  double first, step, fps;
+} SkFrameRange;
+bool sk_bonespro_frames(const SkSource *src, const SkModel *anim, SkFrameRange *r);
+/* The joints (world space, structure->nbones × 3) of a BonesPro structure
+ * posed by frame `frame` (0-based, below count) of its animation: each
+ * bone the frame holds at its bone transform (world, or in its parent's
+ * with TransformSystem "Relative to parent"; the rotation a matrix or
+ * Euler angles in EulerOrder and AngleUnits), a bone it does not hold
+ * following its parent rigidly as in the structure. False when `anim` is
+ * not such an animation. */
+bool sk_bonespro_pose(const SkSource *src, const SkModel *anim, const SkModel *structure,
+                      uint32_t frame, double (*pos)[3]);
 /* A mesh's vertex positions, in model space (mesh_points.c): whether the
- * mesh keeps them (Cal3D XMF and CMF do; LGW and BonesPro front-ends do
- * not), and vertex v's (false when it has none, or not three finite
- * numbers). */
+ * mesh has them (a Cal3D XMF or CMF; an LGW model with WVERTS vertices, a
+ * BonesPro structure with vertices), and vertex v's (false when it has
+ * none, or not three finite numbers). `src` is the mesh's source (LGW and
+ * BonesPro positions are read from the vertex's text). */
 bool sk_mesh_has_positions(const SkModel *m);
-bool sk_mesh_vertex_position(const SkModel *m, uint32_t v, double out[3]);
+bool sk_mesh_vertex_position(const SkSource *src, const SkModel *m, uint32_t v, double out[3]);
 
 /* The character a file belongs to when no model file was given
  * (character_discover.c): the first model file (.cfg) of the file's folder,
@@ -110,6 +130,11 @@ void sk_discover_free(SkDiscover *d);
  * text as planned, the finder's. */
 SkCharacter *sk_character_discover(SkDiscover *d, const char *path, int32_t *part,
                                    const SkSource **cfg);
+/* The next model file after `after` (a path sk_character_discover gave in
+ * (*cfg)->path), in the same order, that lists the file too, or NULL: for
+ * a caller that must know whether the first is the only one. */
+SkCharacter *sk_character_discover_next(SkDiscover *d, const char *path, const char *after,
+                                        int32_t *part, const SkSource **cfg);
 /* The names in the folder `dir` ("" for the current folder), from
  * readdir: the array and each name malloc'd; NULL when it cannot be
  * listed. */
