@@ -21,6 +21,8 @@
 #ifndef SKELLINT_H
 #define SKELLINT_H
 
+#define SK_VERSION "0.1.0"
+
 #include "skellint/text.h"    /* 1 text */
 #include "skellint/model.h"   /* 3 model: with text.h, what a rule sees */
 #include "skellint/files.h"   /* 2 files */

@@ -10,7 +10,6 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define SK_VERSION "0.1.0"
 
 /* ------------------------------------------------------------------ */
 /* Spans and positions                                                 */
