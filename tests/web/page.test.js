@@ -88,7 +88,7 @@ function nativeFindings(report) {
 }
 
 const {serve, FLAGS, watchMainThread, mainThreadHeld, checked, runs, clearFiles, giveFolder, giveFiles} = require('./page_driver.js');
-const {rigViews} = require('./page_views.js');
+const {rigViews, chainXsf} = require('./page_views.js');
 
 /** Every finding listed: folded runs ("… and N more SK101") and "Show
  * more" opened. */
@@ -316,11 +316,7 @@ async function main() {
       const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-web-anim-'));
       temp.push(root);
       fs.mkdirSync(path.join(root, 'chain'));
-      const bone = (id, name, t, parent, kids) => `<BONE ID="${id}" NAME="${name}" NUMCHILDS="${kids.length}"><TRANSLATION>${t}</TRANSLATION>` +
-        `<ROTATION>0 0 0 1</ROTATION><LOCALTRANSLATION>0 0 0</LOCALTRANSLATION><LOCALROTATION>0 0 0 1</LOCALROTATION>` +
-        `<PARENTID>${parent}</PARENTID>${kids.map((k) => `<CHILDID>${k}</CHILDID>`).join('')}</BONE>`;
-      fs.writeFileSync(path.join(root, 'chain/chain.xsf'), ['<HEADER MAGIC="XSF" VERSION="919"/>', '<SKELETON NUMBONES="2">',
-        bone(0, 'Upper', '0 0 0', -1, [1]), bone(1, 'Lower', '0 0 -1', 0, []), '</SKELETON>', ''].join('\n'));
+      fs.writeFileSync(path.join(root, 'chain/chain.xsf'), chainXsf());
       const key = (t, tr, q) => `    <KEYFRAME TIME="${t}"><TRANSLATION>${tr}</TRANSLATION><ROTATION>${q}</ROTATION></KEYFRAME>`;
       fs.writeFileSync(path.join(root, 'chain/swing.xaf'), ['<HEADER MAGIC="XAF" VERSION="919"/>', '<ANIMATION DURATION="1" NUMTRACKS="2">',
         '  <TRACK BONEID="0" NUMKEYFRAMES="3">', key(0, '0 0 0', '0 0 0 1'), key(1, '0 0 0', '0 0 0.7071068 0.7071068'),

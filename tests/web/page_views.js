@@ -17,6 +17,15 @@ const {giveFolder} = require('./page_driver.js');
 const bonesOf = (svg) => [...svg.matchAll(/<line class="bone[^"]*" data-index="(\d+)"[^>]* x1="([-\d.]+)" y1="([-\d.]+)" x2="([-\d.]+)" y2="([-\d.]+)"/g)]
   .map((m) => m.slice(1).join(' '));
 
+/** An XSF of two bones: Upper at the origin, Lower 1 below it. */
+function chainXsf() {
+  const bone = (id, name, t, parent, kids) => `<BONE ID="${id}" NAME="${name}" NUMCHILDS="${kids.length}"><TRANSLATION>${t}</TRANSLATION>` +
+    `<ROTATION>0 0 0 1</ROTATION><LOCALTRANSLATION>0 0 0</LOCALTRANSLATION><LOCALROTATION>0 0 0 1</LOCALROTATION>` +
+    `<PARENTID>${parent}</PARENTID>${kids.map((k) => `<CHILDID>${k}</CHILDID>`).join('')}</BONE>`;
+  return ['<HEADER MAGIC="XSF" VERSION="919"/>', '<SKELETON NUMBONES="2">',
+    bone(0, 'Upper', '0 0 0', -1, [1]), bone(1, 'Lower', '0 0 -1', 0, []), '</SKELETON>', ''].join('\n');
+}
+
 /** A BonesPro two-bone chain (structure) and an animation turning its
  * first bone a quarter about Z at frame 10 (as tests/cli/test_render_bonespro.sh). */
 function bonesPro(dir) {
@@ -47,11 +56,7 @@ async function rigViews(page, {native, sameAsCli, ok, temp, repo, shots}) {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-web-caf-'));
     temp.push(root);
     fs.mkdirSync(path.join(root, 'cafchain'));
-    const bone = (id, name, t, parent, kids) => `<BONE ID="${id}" NAME="${name}" NUMCHILDS="${kids.length}"><TRANSLATION>${t}</TRANSLATION>` +
-      `<ROTATION>0 0 0 1</ROTATION><LOCALTRANSLATION>0 0 0</LOCALTRANSLATION><LOCALROTATION>0 0 0 1</LOCALROTATION>` +
-      `<PARENTID>${parent}</PARENTID>${kids.map((k) => `<CHILDID>${k}</CHILDID>`).join('')}</BONE>`;
-    fs.writeFileSync(path.join(root, 'cafchain/chain.xsf'), ['<HEADER MAGIC="XSF" VERSION="919"/>', '<SKELETON NUMBONES="2">',
-      bone(0, 'Upper', '0 0 0', -1, [1]), bone(1, 'Lower', '0 0 -1', 0, []), '</SKELETON>', ''].join('\n'));
+    fs.writeFileSync(path.join(root, 'cafchain/chain.xsf'), chainXsf());
     fs.copyFileSync(path.join(cases, 'caf/SK461-compressed-time-goes-back.caf'), path.join(root, 'cafchain/back.caf'));
     await giveFolder(page, path.join(root, 'cafchain'));
     await sameAsCli(page, root, 'a CAF with a finding in a keyframe');
@@ -134,4 +139,4 @@ async function rigViews(page, {native, sameAsCli, ok, temp, repo, shots}) {
   await page.screenshot({path: path.join(shots, 'mesh-bonespro-100.png')});
 }
 
-module.exports = {rigViews};
+module.exports = {rigViews, chainXsf};
