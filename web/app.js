@@ -814,7 +814,8 @@ async function openPlayer(anim) {
     // BonesPro frames have no keyframe elements: nothing placed.
   } else if (f && f.data && !binary) {
     places = placesOf(decodeText(f.data, anim) || '', diags);
-  } else if (f && f.data && diags.length) {
+  } else if (f && f.data && diags.some((d) => /\btrack \d+/.test(d.message))) {
+    // (only when a finding names a track: an 8 MB CAF's XML takes seconds)
     const shown = await run(['show', anim], state.files);
     if (state.viewer !== anim) return;
     if (shown.code === 0) places = placesOfShown(shown.stdout, diags);
