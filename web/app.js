@@ -17,7 +17,7 @@ import {fromDataTransfer, fromFileList, pause} from './files.js';
 import {decodeText, Text, snippet, fixPlaces, hexRows, hexWindow, isBinaryPath} from './source.js';
 import {askSource, forgetSources} from './source_client.js';
 import {parseTree, bonesOf} from './bones.js';
-import {placesOf, marksOf} from './keyframes.js';
+import {placesOf, placesOfShown, marksOf} from './keyframes.js';
 
 const $ = (sel) => document.querySelector(sel);
 
@@ -56,6 +56,7 @@ const state = {
   reportText: '',     // the check's JSON as the CLI wrote it
   args: [],           // the check's arguments
   skipped: new Set(), // files given that are no format skellint knows
+  txtFormats: new Map(), // .txt path → its format as the engine detects it (bpstruct, bpanim, lgw)
   trees: new Map(),   // path → parsed tree (or {error})
   explained: new Map(), // code → explain's text
   viewer: null,       // the path whose skeleton the viewer shows
@@ -187,6 +188,7 @@ function clearFiles() {
   state.report = null;
   state.reportText = '';
   state.skipped = new Set();
+  state.txtFormats = new Map();
   state.viewer = null;
   $('#results').replaceChildren();
   $('#viewer').replaceChildren();
@@ -252,6 +254,8 @@ async function check() {
   state.reportText = res.stdout;
   state.skipped = await skippedFiles(report);
   if (generation !== state.generation) return;
+  state.txtFormats = await txtFormats();
+  if (generation !== state.generation) return;
   await showReport(report, res.stderr, performance.now() - started, generation);
   if (generation !== state.generation) return;
   state.runs++;
@@ -281,6 +285,37 @@ async function skippedFiles(report) {
   }
   for (const f of named) if (unknown.has('./' + f.path)) out.add(f.path);
   return out;
+}
+
+/** The format of each .txt given (BonesPro structure or animation, LGW),
+ * as the engine detects it: `tree --format json` names each file's. */
+async function txtFormats() {
+  const named = state.files.filter((f) => /\.txt$/i.test(f.path) && !state.skipped.has(f.path));
+  const out = new Map();
+  if (!named.length) return out;
+  const res = await run(['tree', '--format', 'json', '--no-config', ...named.map((f) => './' + f.path)], named);
+  try {
+    for (const f of JSON.parse(res.stdout).files) out.set(f.path.replace(/^\.\//, ''), f.format);
+  } catch (e) {
+    // no tree: no format known, the .txt files get no picture buttons
+  }
+  return out;
+}
+
+/** Whether `path` is an animation the player plays (XAF, CAF, BonesPro). */
+function isAnimation(path) {
+  return ANIMATION.test(path) || state.txtFormats.get(path) === 'bpanim';
+}
+
+/** Whether `path` has vertices the mesh picture draws: XMF and CMF under
+ * a skeleton, LGW and BonesPro structures under their own bones. */
+function isMesh(path) {
+  return MESH.test(path) || OWN_MESH.has(state.txtFormats.get(path));
+}
+
+/** Whether `path` has no skeleton of its own to draw. */
+function notSkeleton(path) {
+  return NOT_SKELETON.test(path) || state.txtFormats.get(path) === 'bpanim';
 }
 
 function shellQuote(a) {
@@ -433,15 +468,15 @@ function fileSection(path, diags) {
   const actions = h('div', {class: 'actions'});
   if (safe) actions.append(h('button', {type: 'button', class: 'fix', onclick: () => downloadFixed(path, section)}, 'Download fixed file'));
   const f = fileByPath(path);
-  if (f && !NOT_SKELETON.test(path)) {
+  if (f && !notSkeleton(path)) {
     actions.append(h('button', {type: 'button', class: 'show-skeleton',
       onclick: () => openViewer(path, true)}, 'Skeleton picture and bones'));
   }
-  if (f && MESH.test(path)) {
+  if (f && isMesh(path)) {
     actions.append(h('button', {type: 'button', class: 'show-mesh',
       onclick: () => openMesh(path)}, 'Mesh picture'));
   }
-  if (f && ANIMATION.test(path)) {
+  if (f && isAnimation(path)) {
     actions.append(h('button', {type: 'button', class: 'play-animation',
       onclick: () => openPlayer(path)}, 'Play the animation'));
   }
@@ -497,20 +532,21 @@ function findingItem(d, section) {
       h('li', {dataset: {safe: f.safe}}, h('span', {class: 'fix-kind'}, f.safe ? 'fix (safe):' : 'fix (unsafe):'), ' ', f.title,
         fixView(d.path, f)))));
   }
-  if (!NOT_SKELETON.test(d.path)) {
+  if (!notSkeleton(d.path)) {
     li.append(h('button', {type: 'button', class: 'show-bone', onclick: () => showBone(d, li)}, 'Show its bone'));
   }
-  if (ANIMATION.test(d.path) && !CAL3D_BINARY.test(d.path) && d.byteOffset === undefined) {
+  // An XAF's finding (placed by its text) or a CAF's naming its keyframe.
+  if (ANIMATION.test(d.path) && (d.byteOffset === undefined ? !CAL3D_BINARY.test(d.path) : KEYFRAME_NAMED.test(d.message))) {
     li.append(h('button', {type: 'button', class: 'show-on-timeline', onclick: () => showOnTimeline(d)}, 'Show on the timeline'));
   }
-  const vertex = MESH.test(d.path) && vertexOf(d.message);
+  const vertex = isMesh(d.path) && vertexOf(d.message, d.path);
   if (vertex) {
     li.append(h('button', {type: 'button', class: 'show-vertex', onclick: () => showVertex(d, vertex, li)}, 'Show its vertex'));
   }
   li.append(explainBox);
   li.addEventListener('click', (ev) => {
     if (ev.target.closest('button, a, input, select, summary')) return;
-    if (!NOT_SKELETON.test(d.path)) showBone(d, li);
+    if (!notSkeleton(d.path)) showBone(d, li);
     else if (state.player && state.player.anim === d.path && state.viewer === d.path) state.player.select(d);
   });
   return li;
@@ -682,6 +718,8 @@ async function downloadFixed(path, section) {
 // ---- an animation played on its skeleton, in the viewer ------------------
 
 const ANIMATION = /\.(xaf|caf)$/i;
+// A CAF finding placed on the timeline: its message names the keyframe.
+const KEYFRAME_NAMED = /\bkeyframe \d+ of track \d+/;
 const FRAME = 1 / 30; // the step of the timeline and of frame by frame
 
 /** `file`'s folder as given: its path ("" or ending in '/'), the first
@@ -706,11 +744,18 @@ function folderOf(file) {
   return {dir, cfg, cfgText, skel: skel ? skel.path : null};
 }
 
-/** What an animation is drawn on: its character's .cfg, else the
- * folder's skeleton; null when none is given. */
+/** What an animation is drawn on: {target, others}. A Cal3D animation:
+ * its character's .cfg, else the folder's skeleton. A BonesPro animation:
+ * the BonesPro structure of its folder (the CLI takes the one named
+ * before --animation; the page, the folder's first by path, the others
+ * listed so the page can say the choice was not the only one). target is
+ * null when none is given. */
 function poseTarget(anim) {
   const f = folderOf(anim);
-  return f.cfg || f.skel;
+  if (state.txtFormats.get(anim) !== 'bpanim') return {target: f.cfg || f.skel, others: []};
+  const structures = state.files.map((x) => x.path).filter((p) => state.txtFormats.get(p) === 'bpstruct' &&
+    p.startsWith(f.dir) && !p.slice(f.dir.length).includes('/'));
+  return {target: structures[0] || null, others: structures.slice(1)};
 }
 
 /** The viewer, shown beside the findings for `path`. */
@@ -733,9 +778,12 @@ function nothingToDraw(viewer, path, why) {
  * CLI as `render TARGET --animation ANIM --time T` draws it. */
 async function openPlayer(anim) {
   const viewer = viewerFor(anim);
-  const target = poseTarget(anim);
+  const bonespro = state.txtFormats.get(anim) === 'bpanim';
+  const {target, others} = poseTarget(anim);
   if (!target) {
-    nothingToDraw(viewer, anim, 'No skeleton to play it on: give the animation with its character\'s .cfg or its skeleton.');
+    nothingToDraw(viewer, anim, bonespro
+      ? 'No structure to play it on: give the BonesPro animation with its BonesPro structure, in the same folder.'
+      : 'No skeleton to play it on: give the animation with its character\'s .cfg or its skeleton.');
     return;
   }
   const figure = h('figure', {class: 'picture player-picture', dataset: {animation: anim, target}});
@@ -746,17 +794,32 @@ async function openPlayer(anim) {
   const back = h('button', {type: 'button', class: 'frame-back', 'aria-label': 'One frame back'}, '◀ frame');
   const fwd = h('button', {type: 'button', class: 'frame-next', 'aria-label': 'One frame on'}, 'frame ▶');
   const note = h('p', {class: 'viewer-note', role: 'status'});
+  const pairing = others.length
+    ? h('p', {class: 'pairing-note'}, `${plural(others.length + 1, 'BonesPro structure')} in this folder: played on ${target}, the first by name; ` +
+      `not on ${others.join(', ')}. To play it on another, give the animation with that structure alone.`)
+    : '';
   const markBar = h('div', {class: 'keyframe-marks', role: 'group', 'aria-label': 'Keyframes with findings'});
-  viewer.replaceChildren(h('h2', {class: 'viewer-title'}, `${anim} on ${target}`), note,
+  viewer.replaceChildren(h('h2', {class: 'viewer-title'}, `${anim} on ${target}`), pairing, note,
     h('div', {class: 'player-controls'}, play, ' ', back, ' ', h('span', {class: 'timeline-box'}, slider, markBar), ' ', fwd, ' ', label), figure);
   viewer.scrollIntoView({block: 'nearest'});
 
   // The findings of the animation: each one's keyframe and track (an
-  // XAF's text; a CAF's findings are placed by byte, not read here).
+  // XAF's text; a CAF's by the keyframe its message names, in the XAF
+  // `skellint show` writes for it).
   const diags = state.report ? state.report.diagnostics.filter((d) => d.path === anim) : [];
   const f = fileByPath(anim);
-  const text = f && f.data && !CAL3D_BINARY.test(anim) ? decodeText(f.data, anim) || '' : '';
-  const places = text ? placesOf(text, diags) : diags.map(() => ({time: null, bone: null}));
+  const binary = diags.some((d) => d.byteOffset !== undefined) || CAL3D_BINARY.test(anim);
+  let places = diags.map(() => ({time: null, bone: null}));
+  if (bonespro) {
+    // BonesPro frames have no keyframe elements: nothing placed.
+  } else if (f && f.data && !binary) {
+    places = placesOf(decodeText(f.data, anim) || '', diags);
+  } else if (f && f.data && diags.some((d) => /\btrack \d+/.test(d.message))) {
+    // (only when a finding names a track: an 8 MB CAF's XML takes seconds)
+    const shown = await run(['show', anim], state.files);
+    if (state.viewer !== anim) return;
+    if (shown.code === 0) places = placesOfShown(shown.stdout, diags);
+  }
   const marks = marksOf(places);
   const player = {duration: 0, wanted: 0, drawing: false, playing: false, started: 0, from: 0, bone: null};
   const placeMarks = () => {
@@ -779,7 +842,11 @@ async function openPlayer(anim) {
     while (state.viewer === anim) {
       const t = player.playing ? (player.from + (performance.now() - player.started) / 1000) % (player.duration || 1) : player.wanted;
       const time = String(Math.round(t * 1000) / 1000);
-      const res = await run(['render', ...configArgs(), target, '--animation', anim, '--time', time, '-o', '-'], state.files);
+      // BonesPro: the CLI's --time takes the frame at or before the time at
+      // 30 a second, so the page's frame k (k/30 s, written to the ms) is
+      // asked for at its middle, (k + ½)/30 s: frame k whatever the rounding.
+      const asked = bonespro ? String((Math.round(Number(time) / FRAME) + 0.5) * FRAME) : time;
+      const res = await run(['render', ...configArgs(), target, '--animation', anim, '--time', asked, '-o', '-'], state.files);
       if (state.viewer !== anim) break;
       const svg = res.code === 0 || res.code === 1 ? svgNode(res.stdout) : null;
       if (!svg) {
@@ -789,7 +856,11 @@ async function openPlayer(anim) {
         break;
       }
       player.duration = Number(svg.getAttribute('data-duration')) || 0;
-      slider.max = String(player.duration);
+      // Whole frames up to the duration, or past it by less than one (a
+      // BonesPro animation of N frames lasts N/30 s written to 9 digits,
+      // which would leave its last frame off a slider stepping by frames);
+      // seek() holds the time to the duration.
+      slider.max = String(Math.ceil(player.duration / FRAME - 1e-6) * FRAME);
       slider.value = time;
       label.textContent = `${Number(time).toFixed(2)} s of ${player.duration.toFixed(2)} s`;
       figure.dataset.time = time;
@@ -797,7 +868,8 @@ async function openPlayer(anim) {
       placeMarks();
       for (const b of markBar.children) b.classList.toggle('current', Number(b.dataset.time) === Number(time));
       figure.replaceChildren(h('div', {class: 'picture-scroll'}, svg),
-        h('figcaption', {}, `The pose at ${Number(time).toFixed(2)} s, front and side (skellint render --animation): Cal3D's interpolation between keyframes.` +
+        h('figcaption', {}, `The pose at ${Number(time).toFixed(2)} s, front and side (skellint render --animation): ` +
+          (bonespro ? 'BonesPro frames at 30 a second, each held until the next.' : 'Cal3D\'s interpolation between keyframes.') +
           (marks.length ? ' Marks under the timeline: keyframes with findings.' : '')));
       if (!player.playing && String(player.wanted) === time) break;
     }
@@ -848,11 +920,32 @@ async function showOnTimeline(d) {
 // ---- a mesh's vertices under its skeleton, in the viewer ------------------
 
 const MESH = /\.(xmf|cmf)$/i;
+// Formats whose vertices are drawn under their own bones (skellint render FILE).
+const OWN_MESH = new Set(['lgw', 'bpstruct']);
 
-/** The vertex a finding's message is about: {vertex, submesh}, or null. */
-function vertexOf(message) {
+/** The vertex a finding's message is about: {vertex, submesh}, or null.
+ * An LGW finding names its mesh ("vertex 2 of mesh \"body\""), a BonesPro
+ * one the vertex alone: submesh null, found in the picture (the vertex
+ * whose title holds the finding). */
+function vertexOf(message, path) {
   const m = /\bvertex (\d+) of submesh (\d+)/.exec(message);
-  return m ? {vertex: m[1], submesh: m[2]} : null;
+  if (m) return {vertex: m[1], submesh: m[2]};
+  if (!OWN_MESH.has(state.txtFormats.get(path))) return null;
+  const v = /\bvertex (\d+)\b/.exec(message);
+  return v ? {vertex: v[1], submesh: null} : null;
+}
+
+/** The vertex of the picture a finding is about: the circle whose title
+ * holds "CODE: message" (the picture titles each vertex with its findings),
+ * else by number. */
+function vertexKey(d, key) {
+  if (key.submesh !== null) return key;
+  const want = `${d.code}: ${d.message}`;
+  for (const c of $('#viewer').querySelectorAll(`circle.vertex[data-vertex="${key.vertex}"]`)) {
+    const t = c.querySelector('title');
+    if (t && t.textContent.includes(want)) return {vertex: c.dataset.vertex, submesh: c.dataset.submesh};
+  }
+  return {vertex: key.vertex, submesh: '0'};
 }
 
 /** The skeleton a mesh is drawn under: the one its character's .cfg
@@ -869,28 +962,30 @@ function skeletonFor(mesh) {
  * a click on a vertex lists its findings. */
 async function openMesh(mesh) {
   const viewer = viewerFor(mesh);
-  const skel = skeletonFor(mesh);
-  if (!skel) {
+  const own = OWN_MESH.has(state.txtFormats.get(mesh));
+  const skel = own ? null : skeletonFor(mesh);
+  if (!skel && !own) {
     nothingToDraw(viewer, mesh, 'No skeleton to draw it under: give the mesh with its character\'s .cfg or its skeleton.');
     return;
   }
-  viewer.replaceChildren(h('p', {class: 'viewer-note'}, `Drawing ${mesh} under ${skel}…`));
+  viewer.replaceChildren(h('p', {class: 'viewer-note'}, own ? `Drawing ${mesh}…` : `Drawing ${mesh} under ${skel}…`));
   viewer.scrollIntoView({block: 'nearest'});
-  const res = await run(['render', ...configArgs(), mesh, '--skeleton', skel, '-o', '-'], state.files);
+  const res = await run(['render', ...configArgs(), mesh, ...(own ? [] : ['--skeleton', skel]), '-o', '-'], state.files);
   if (state.viewer !== mesh) return;
   const svg = res.code === 0 || res.code === 1 ? svgNode(res.stdout) : null;
   const note = h('p', {class: 'viewer-note', role: 'status'});
-  const figure = h('figure', {class: 'picture mesh-picture', dataset: {mesh, skeleton: skel}},
+  const figure = h('figure', {class: 'picture mesh-picture', dataset: own ? {mesh} : {mesh, skeleton: skel}},
     svg ? h('div', {class: 'picture-scroll'}, svg) : h('p', {}, `No picture: ${res.error || res.stderr.trim() || 'render gave nothing'}`),
-    h('figcaption', {}, 'The mesh\'s vertices, front and side, under its skeleton\'s bind pose (skellint render): vertices with findings are larger and coloured by what is wrong (weight sum, influence count, unknown bone). Click one for its findings.'));
-  viewer.replaceChildren(h('h2', {class: 'viewer-title'}, `${mesh} under ${skel}`), note, figure);
+    h('figcaption', {}, (own ? 'The file\'s vertices, front and side, under its own bones (skellint render)' : 'The mesh\'s vertices, front and side, under its skeleton\'s bind pose (skellint render)') +
+      ': vertices with findings are larger and coloured by what is wrong (weight sum, influence count, unknown bone). Click one for its findings.'));
+  viewer.replaceChildren(h('h2', {class: 'viewer-title'}, own ? `${mesh}: vertices` : `${mesh} under ${skel}`), note, figure);
   if (!svg) return;
   svg.addEventListener('click', (ev) => {
     const c = ev.target.closest('circle.vertex');
     if (!c) return;
     const key = {vertex: c.dataset.vertex, submesh: c.dataset.submesh};
     markVertex(key);
-    const items = findingsOfVertex(mesh, key);
+    const items = findingsOfVertex(mesh, key, c);
     note.replaceChildren(items.length
       ? `Vertex ${key.vertex} of submesh ${key.submesh}: ${items.map((li) => li.dataset.code).join(', ')} (marked in the list).`
       : `Vertex ${key.vertex} of submesh ${key.submesh}: no findings.`);
@@ -904,17 +999,22 @@ function markVertex(key) {
   for (const el of $('#viewer').querySelectorAll(`circle.vertex[data-vertex="${key.vertex}"][data-submesh="${key.submesh}"]`)) el.classList.add('highlight');
 }
 
-function findingsOfVertex(mesh, key) {
+function findingsOfVertex(mesh, key, circle) {
+  const title = circle && circle.querySelector('title') ? circle.querySelector('title').textContent : '';
   return Array.from(document.querySelectorAll('#results .finding')).filter((li) => {
     if (li.dataset.file !== mesh) return false;
-    const v = vertexOf(li.querySelector('.message').textContent);
-    return v && v.vertex === key.vertex && v.submesh === key.submesh;
+    const message = li.querySelector('.message').textContent;
+    const v = vertexOf(message, mesh);
+    if (!v || v.vertex !== key.vertex) return false;
+    // A finding naming no submesh: the vertex whose title holds it.
+    return v.submesh === null ? title.includes(`${li.dataset.code}: ${message}`) : v.submesh === key.submesh;
   });
 }
 
 /** A mesh finding's vertex, highlighted in the mesh's picture. */
-async function showVertex(d, key, li) {
+async function showVertex(d, found, li) {
   if (state.viewer !== d.path || !$('#viewer').querySelector('figure.mesh-picture svg')) await openMesh(d.path);
+  const key = vertexKey(d, found);
   markVertex(key);
   const note = $('#viewer').querySelector('.viewer-note');
   if (note) note.textContent = `${d.code} is about vertex ${key.vertex} of submesh ${key.submesh} (highlighted).`;

@@ -81,3 +81,28 @@ export function marksOf(places) {
   });
   return [...byTime].sort((a, b) => a[0] - b[0]).map(([time, diags]) => ({time, diags}));
 }
+
+/** For each finding of a binary CAF (placed by byte, its message naming
+ * "keyframe K of track T" or "track T"), {time, bone}: the TIME of the K-th
+ * keyframe of the T-th track and that track's BONEID, read from `xaf`, the
+ * text `skellint show` writes for the CAF (the same tracks and keyframes, in
+ * the file's order, each time as the engine decoded it — compressed or not).
+ * The message names its record exactly, where a byte offset would need the
+ * CAF's layouts (plain, compressed, IMVU, version 1300 flags) read again
+ * here; a finding naming neither (the header, a NaN field) gets none. */
+export function placesOfShown(xaf, diags) {
+  const tracks = [];
+  for (const el of elements(xaf)) {
+    if (el.kind === 'TRACK') tracks.push({bone: el.value, keys: []});
+    else if (tracks.length) tracks[tracks.length - 1].keys.push(el.value);
+  }
+  return diags.map((d) => {
+    const msg = d.message || '';
+    const k = /\bkeyframe (\d+) of track (\d+)/.exec(msg);
+    const t = k ? null : /\btrack (\d+)\b/.exec(msg);
+    const track = tracks[Number(k ? k[2] : t ? t[1] : -1)];
+    if (!track) return {time: null, bone: null};
+    const time = k && track.keys[Number(k[1])] !== undefined ? track.keys[Number(k[1])] : null;
+    return {time, bone: track.bone};
+  });
+}

@@ -5,29 +5,32 @@
 // of the T-th track (counted here in the text, apart from the page's
 // reading by place), and one naming "(bone B)" on bone B; a finding of no
 // keyframe (the header) gets no time, nor does one of a binary CAF named
-// .xaf (placed by byte).
+// .xaf (placed by byte). And for every CAF (cases and corpus), each finding
+// naming "keyframe K of track T" is placed by placesOfShown at the TIME of
+// that keyframe in `skellint show` of the same file, on its track's BONEID.
 import fs from 'fs';
 import path from 'path';
 import assert from 'assert';
 import {spawnSync} from 'child_process';
 import {fileURLToPath} from 'url';
-import {placesOf, marksOf} from '../../web/keyframes.js';
+import {placesOf, placesOfShown, marksOf} from '../../web/keyframes.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../..');
 const skellint = path.resolve(process.argv[2] || path.join(repo, 'build/skellint'));
 
 const files = [];
-const xaf = path.join(repo, 'tests/cases/xaf');
-for (const f of fs.readdirSync(xaf).sort()) if (/\.xaf$/i.test(f)) files.push(path.join(xaf, f));
+const cafs = [];
+const walk = (d) => {
+  for (const f of fs.readdirSync(d, {withFileTypes: true}).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    if (f.isDirectory()) walk(path.join(d, f.name));
+    else if (/\.xaf$/i.test(f.name)) files.push(path.join(d, f.name));
+    else if (/\.caf$/i.test(f.name)) cafs.push(path.join(d, f.name));
+  }
+};
+walk(path.join(repo, 'tests/cases'));
 const corpus = path.resolve(repo, '../shared/corpus');
 if (fs.existsSync(corpus)) {
-  const walk = (d) => {
-    for (const f of fs.readdirSync(d, {withFileTypes: true}).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      if (f.isDirectory()) walk(path.join(d, f.name));
-      else if (/\.xaf$/i.test(f.name)) files.push(path.join(d, f.name));
-    }
-  };
   walk(corpus);
 } else {
   console.log(`# ${corpus} absent: corpus animations not tested`);
@@ -71,3 +74,31 @@ for (const file of files) {
 }
 assert.ok(placed > 0, 'some findings name their keyframe');
 console.log(`ok - ${files.length} XAF files: ${placed} findings placed in their keyframe, ${none} on none`);
+
+// CAF: placed by what the message names, in the XAF `show` writes for it.
+let cafPlaced = 0;
+for (const file of cafs) {
+  const r = spawnSync(skellint, ['check', '--format', 'json', '--no-config', file], {maxBuffer: 1 << 30});
+  const diags = JSON.parse(r.stdout.toString()).diagnostics;
+  const shown = spawnSync(skellint, ['show', file], {maxBuffer: 1 << 30});
+  if (shown.status !== 0) continue; // nothing shown: the page places nothing either
+  const text = shown.stdout.toString('latin1');
+  const places = placesOfShown(text, diags);
+  const times = keyTimes(text);
+  const bones = [...text.matchAll(/<TRACK\b[^>]*?\bBONEID\s*=\s*"([^"]*)"/gi)].map((m) => Number(m[1]));
+  diags.forEach((d, i) => {
+    const name = `${path.basename(file)}: ${d.code} @${d.byteOffset} (${d.message})`;
+    const k = /\bkeyframe (\d+) of track (\d+)/.exec(d.message);
+    const b = /\(bone (\d+)\)/.exec(d.message);
+    if (k && times[k[2]] && Number.isFinite(times[k[2]][k[1]])) {
+      assert.strictEqual(places[i].time, times[k[2]][k[1]], `${name}: its keyframe's TIME in skellint show`);
+      assert.strictEqual(places[i].bone, bones[k[2]], `${name}: its track's BONEID in skellint show`);
+      cafPlaced++;
+    } else if (!k) {
+      assert.strictEqual(places[i].time, null, `${name}: on no keyframe`);
+    }
+    if (b) assert.strictEqual(places[i].bone, Number(b[1]), `${name}: its bone`);
+  });
+}
+assert.ok(cafPlaced > 0, 'some CAF findings name their keyframe');
+console.log(`ok - ${cafs.length} CAF files: ${cafPlaced} findings placed in their keyframe (by skellint show)`);

@@ -14,6 +14,8 @@
 //    the rule's documentation is `skellint explain`'s text; filters hide;
 //  - the picture of each corpus character is upright;
 //  - a binary Cal3D file is shown as `skellint show` prints it;
+//  - a CAF's keyframes with findings, a BonesPro animation played on its
+//    structure, LGW and BonesPro vertices (page_views.js);
 //  - settings become the CLI's options (the profile);
 //  - no request leaves the page: none to another origin ever, none at all
 //    after the first check;
@@ -86,6 +88,7 @@ function nativeFindings(report) {
 }
 
 const {serve, FLAGS, watchMainThread, mainThreadHeld, checked, runs, clearFiles, giveFolder, giveFiles} = require('./page_driver.js');
+const {rigViews, chainXsf} = require('./page_views.js');
 
 /** Every finding listed: folded runs ("… and N more SK101") and "Show
  * more" opened. */
@@ -313,11 +316,7 @@ async function main() {
       const root = fs.mkdtempSync(path.join(os.tmpdir(), 'skellint-web-anim-'));
       temp.push(root);
       fs.mkdirSync(path.join(root, 'chain'));
-      const bone = (id, name, t, parent, kids) => `<BONE ID="${id}" NAME="${name}" NUMCHILDS="${kids.length}"><TRANSLATION>${t}</TRANSLATION>` +
-        `<ROTATION>0 0 0 1</ROTATION><LOCALTRANSLATION>0 0 0</LOCALTRANSLATION><LOCALROTATION>0 0 0 1</LOCALROTATION>` +
-        `<PARENTID>${parent}</PARENTID>${kids.map((k) => `<CHILDID>${k}</CHILDID>`).join('')}</BONE>`;
-      fs.writeFileSync(path.join(root, 'chain/chain.xsf'), ['<HEADER MAGIC="XSF" VERSION="919"/>', '<SKELETON NUMBONES="2">',
-        bone(0, 'Upper', '0 0 0', -1, [1]), bone(1, 'Lower', '0 0 -1', 0, []), '</SKELETON>', ''].join('\n'));
+      fs.writeFileSync(path.join(root, 'chain/chain.xsf'), chainXsf());
       const key = (t, tr, q) => `    <KEYFRAME TIME="${t}"><TRANSLATION>${tr}</TRANSLATION><ROTATION>${q}</ROTATION></KEYFRAME>`;
       fs.writeFileSync(path.join(root, 'chain/swing.xaf'), ['<HEADER MAGIC="XAF" VERSION="919"/>', '<ANIMATION DURATION="1" NUMTRACKS="2">',
         '  <TRACK BONEID="0" NUMKEYFRAMES="3">', key(0, '0 0 0', '0 0 0 1'), key(1, '0 0 0', '0 0 0.7071068 0.7071068'),
@@ -356,6 +355,10 @@ async function main() {
       await page.screenshot({path: path.join(shots, 'player-marks-100.png')});
       ok('an animation\'s keyframes with findings marked on its timeline (0.5 s, 1.5 s); "Show on the timeline" goes to SK302\'s keyframe with its bone highlighted, still highlighted while it plays');
     }
+
+    // A CAF's keyframes with findings, a BonesPro animation on its
+    // structure, LGW and BonesPro vertices (tests/web/page_views.js).
+    await rigViews(page, {native, sameAsCli, ok, temp, repo, shots});
 
     // A broken copy of a character: the mesh weights bone 77 (the skeleton
     // has 30), a NUMCHILDS is wrong.
