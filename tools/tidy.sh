@@ -332,12 +332,12 @@ lint_rank() {
     formats/*) echo 4 ;;
     detect.c|front_ends.c|relay.c|repair.c|document.c|character.c|rules/*) echo 5 ;;
     character_discover.c|config.c|config_find.c|animation_pose.c|bonespro_pose.c|mesh_points.c) echo 6 ;;
-    vocab.c|outline.c|stand_up.c|picture.c) echo 7 ;;
+    vocab.c|outline.c|stand_up.c|picture.c|editor/*) echo 7 ;;
     *) echo 9 ;;
   esac
 }
 {
-  layered=$(ls lint/*.c lint/formats/*.c lint/rules/*.c | sort)
+  layered=$(ls lint/*.c lint/formats/*.c lint/editor/*.c lint/rules/*.c | sort)
   for f in $layered; do
     [ "$(lint_rank "$f")" = 9 ] && echo "$f: in no layer of lint/ (tools/tidy.sh, lint_rank)"
   done
@@ -372,7 +372,7 @@ lint_rank() {
         *) echo "$where: includes $inc ($t): a rule sees rules/rule.h" ;;
       esac
     done
-  edges $(ls lint/*.c lint/formats/*.c lint/rules/*.c | sort) | while read -r a b; do
+  edges $(ls lint/*.c lint/formats/*.c lint/editor/*.c lint/rules/*.c | sort) | while read -r a b; do
     case $a in lint/rules/*) ;; *) continue ;; esac
     case ${b#lint/} in
       real_path.c|scope.c|trust.c|file_cache.c|ignore.c|document.c|repair.c|detect.c) echo "$a calls into $b" ;;

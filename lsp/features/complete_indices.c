@@ -119,7 +119,7 @@ bool lsp_complete_parent_index(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bo
     weight = true; /* a weight's bone: any bone, no top level */
   }
   /* The bone whose field this is: never its own parent. */
-  int32_t self = m && !weight ? lsp_bone_owning(m, off, true) : -1;
+  int32_t self = m && !weight ? sk_bone_owning(m, off, true) : -1;
   uint32_t n = m ? m->nbones : 0;
   uint32_t order = 0;
   if (!weight)

@@ -59,12 +59,12 @@ cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err) {
   /* ',' and '=' open fields the completers above fill, or nothing. */
   if ((trigger == ',' || trigger == '=') && !xsf_field) return answer(items, false);
   uint32_t n = m ? m->nbones : 0;
-  LspAt at = lsp_bone_at(m, off);
-  bool by_index = (at.kind == LSP_AT_PARENT || at.kind == LSP_AT_INFLUENCE) &&
+  SkBoneAt at = sk_bone_at(m, off);
+  bool by_index = (at.kind == SK_AT_PARENT || at.kind == SK_AT_INFLUENCE) &&
                   is_integer(d->doc->src, at.span);
   if (xsf_field) by_index = true;
   /* A bone is not its own parent (or child). */
-  int32_t self = at.kind == LSP_AT_PARENT || xsf_field ? lsp_bone_owning(m, off, xsf_field) : -1;
+  int32_t self = at.kind == SK_AT_PARENT || xsf_field ? sk_bone_owning(m, off, xsf_field) : -1;
   for (uint32_t i = 0; i < n && i < MAX_ITEMS; i++) {
     const SkBone *b = &m->bones[i];
     if (!b->name[0] || (int32_t)i == self) continue;

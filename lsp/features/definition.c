@@ -11,9 +11,9 @@ cJSON *lsp_definition(Lsp *s, const cJSON *params, LspError *err) {
   uint32_t off;
   if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
   const SkModel *m = d->doc->model;
-  LspAt at = lsp_bone_at(m, off);
-  if (at.kind == LSP_AT_EXTERNAL) return lsp_skeleton_location(s, d, at.bone);
-  if (at.kind == LSP_AT_NOTHING || at.kind == LSP_AT_BONE || at.bone < 0) return NULL;
+  SkBoneAt at = sk_bone_at(m, off);
+  if (at.kind == SK_AT_EXTERNAL) return lsp_skeleton_location(s, d, at.bone);
+  if (at.kind == SK_AT_NOTHING || at.kind == SK_AT_BONE || at.bone < 0) return NULL;
   const SkBone *b = &m->bones[at.bone];
   return lsp_location_json(s, d, sk_span_valid(b->name_span) ? b->name_span : b->span);
 }
@@ -24,15 +24,15 @@ cJSON *lsp_references(Lsp *s, const cJSON *params, LspError *err) {
   if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
   const cJSON *ctx = cJSON_GetObjectItemCaseSensitive(params, "context");
   bool with_decl = cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(ctx, "includeDeclaration"));
-  LspAt at = lsp_bone_at(d->doc->model, off);
-  if (at.kind == LSP_AT_NOTHING || at.kind == LSP_AT_BONE || at.kind == LSP_AT_EXTERNAL ||
+  SkBoneAt at = sk_bone_at(d->doc->model, off);
+  if (at.kind == SK_AT_NOTHING || at.kind == SK_AT_BONE || at.kind == SK_AT_EXTERNAL ||
       at.bone < 0)
     return NULL;
-  LspSpans refs = {0};
-  lsp_bone_references(d->doc->model, at.bone, with_decl, &refs);
+  SkSpans refs = {0};
+  sk_bone_references(d->doc->model, at.bone, with_decl, &refs);
   cJSON *out = cJSON_CreateArray();
   for (size_t i = 0; i < refs.count; i++)
     cJSON_AddItemToArray(out, lsp_location_json(s, d, refs.items[i]));
-  lsp_spans_free(&refs);
+  sk_spans_free(&refs);
   return out;
 }

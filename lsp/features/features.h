@@ -11,49 +11,6 @@
 
 #include "../session/session.h"
 
-/* ---- bones.c: what is at a place, and what refers to a bone --------- */
-
-typedef enum {
-  LSP_AT_NOTHING,
-  LSP_AT_NAME,       /* a bone's own name */
-  LSP_AT_PARENT,     /* a bone's parent reference (bone = the parent) */
-  LSP_AT_INFLUENCE,  /* a vertex influence's bone reference */
-  LSP_AT_BONE,       /* elsewhere in a bone's declaration */
-  LSP_AT_EXTERNAL    /* a bone ID in a file with no bones of its own (XMF
-                        influence, XAF track): a bone of the skeleton */
-} LspAtKind;
-
-typedef struct {
-  LspAtKind kind;
-  int32_t bone;      /* the bone meant (for references: the target) */
-  SkSpan span;       /* the span under the cursor */
-} LspAt;
-
-/* What is at `offset` (an end-inclusive match, so the cursor just after a
- * name counts). References that resolve to nothing give bone -1. */
-LspAt lsp_bone_at(const SkModel *m, uint32_t offset);
-
-/* The bone whose own reference field holds `offset`, which must never
- * refer to that bone itself: the bone whose parent reference is there, or
- * with `innermost`, else the innermost bone declared around it (an XSF
- * CHILDID, or an empty PARENTID the front-end recorded no span for); -1
- * when there is none. */
-int32_t lsp_bone_owning(const SkModel *m, uint32_t offset, bool innermost);
-
-typedef struct {
-  SkSpan *items;
-  size_t count, cap;
-} LspSpans;
-
-/* Every span that refers to bone b: parent references and influences,
- * and its own name when `with_declaration`. */
-void lsp_bone_references(const SkModel *m, int32_t b, bool with_declaration,
-                         LspSpans *out);
-/* The span of `name` in [span] when the text there is the name itself
- * (optionally in quotes), or SK_NO_SPAN (e.g. a reference by index). */
-SkSpan lsp_name_in(const SkSource *src, SkSpan span, const char *name);
-void lsp_spans_free(LspSpans *l);
-
 /* ---- keywords*.c: keywords and fixed values to complete ------------ */
 
 /* Completion items being gathered for a keyword place. */
@@ -85,8 +42,6 @@ bool lsp_keywords_json(LspKeywords *k, SkFormat f, uint32_t offset);
 
 /* ---- skeleton_refs.c: bone IDs that name bones of the skeleton -------- */
 
-/* The bone an ID names: the one at that index (Cal3D's look-up), or -1. */
-int32_t lsp_bone_of_id(const SkModel *m, int64_t id);
 /* The Location of bone `id` in the document's skeleton, or NULL. */
 cJSON *lsp_skeleton_location(Lsp *s, LspDoc *d, int64_t id);
 /* When `off` is in an INFLUENCE ID (XMF) or TRACK BONEID (XAF) value:

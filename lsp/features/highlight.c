@@ -25,15 +25,15 @@ cJSON *lsp_document_highlight(Lsp *s, const cJSON *params, LspError *err) {
   if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
   const SkModel *m = d->doc->model;
   cJSON *out = cJSON_CreateArray();
-  LspAt at = lsp_bone_at(m, off);
+  SkBoneAt at = sk_bone_at(m, off);
   /* In a declaration, only its ID (XSF ID="3", a .bon NAMEPART serial)
    * stands for the bone as its name does. */
-  if (at.kind == LSP_AT_BONE) {
+  if (at.kind == SK_AT_BONE) {
     SkSpan id = m->bones[at.bone].id_span;
     if (!sk_span_valid(id) || off < id.start || off > id.end) return out;
   }
-  if (at.bone < 0 || at.kind == LSP_AT_NOTHING) return out;
-  if (at.kind == LSP_AT_EXTERNAL) {
+  if (at.bone < 0 || at.kind == SK_AT_NOTHING) return out;
+  if (at.kind == SK_AT_EXTERNAL) {
     /* Influences and refs are each in file order: merge the two lists. */
     uint32_t i = 0, k = 0;
     for (;;) {
@@ -54,12 +54,12 @@ cJSON *lsp_document_highlight(Lsp *s, const cJSON *params, LspError *err) {
   const SkBone *b = &m->bones[at.bone];
   SkSpan decl = sk_span_valid(b->name_span) ? b->name_span
                 : sk_span_valid(b->id_span) ? b->id_span : b->span;
-  LspSpans l = {0};
-  lsp_bone_references(m, at.bone, true, &l);
+  SkSpans l = {0};
+  sk_bone_references(m, at.bone, true, &l);
   for (size_t i = 0; i < l.count; i++) {
     bool is_decl = l.items[i].start == decl.start && l.items[i].end == decl.end;
     add(s, d, out, l.items[i], is_decl ? HL_WRITE : HL_READ);
   }
-  lsp_spans_free(&l);
+  sk_spans_free(&l);
   return out;
 }

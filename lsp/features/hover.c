@@ -99,7 +99,7 @@ static void describe_skeleton_bone(Lsp *s, LspDoc *d, int64_t id, SkBuf *md) {
   if (!sk || !sk->model) {
     sk_buf_printf(md, "**bone %lld** — %s", (long long)id, no_skeleton);
   } else {
-    int32_t b = lsp_bone_of_id(sk->model, id);
+    int32_t b = sk_bone_of_id(sk->model, id);
     if (b < 0)
       sk_buf_printf(md, "**bone %lld** is not in skeleton `%s` (%u bones: IDs 0 to %d)",
                     (long long)id, path, sk->model->nbones, (int)sk->model->nbones - 1);
@@ -114,12 +114,12 @@ cJSON *lsp_hover(Lsp *s, const cJSON *params, LspError *err) {
   uint32_t off;
   if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
   const SkModel *m = d->doc->model;
-  LspAt at = lsp_bone_at(m, off);
+  SkBoneAt at = sk_bone_at(m, off);
   SkBuf md = {0};
-  if (at.kind == LSP_AT_NOTHING) {
+  if (at.kind == SK_AT_NOTHING) {
     at.span = bp_header_hover(m, off, &md);
     if (!sk_span_valid(at.span)) return NULL;
-  } else if (at.kind == LSP_AT_EXTERNAL) {
+  } else if (at.kind == SK_AT_EXTERNAL) {
     describe_skeleton_bone(s, d, at.bone, &md);
   } else if (at.bone < 0) {
     sk_buf_puts(&md, "reference to no bone");

@@ -39,8 +39,8 @@ cJSON *lsp_prepare_rename(Lsp *s, const cJSON *params, LspError *err) {
   LspDoc *d = lsp_doc_from_params(s, params, err);
   uint32_t off;
   if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
-  LspAt at = lsp_bone_at(d->doc->model, off);
-  if (at.kind == LSP_AT_NOTHING || at.kind == LSP_AT_BONE || at.kind == LSP_AT_EXTERNAL ||
+  SkBoneAt at = sk_bone_at(d->doc->model, off);
+  if (at.kind == SK_AT_NOTHING || at.kind == SK_AT_BONE || at.kind == SK_AT_EXTERNAL ||
       at.bone < 0) return NULL;
   if (!has_written_name(d->doc->model, at.bone, err)) return NULL;
   cJSON *r = cJSON_CreateObject();
@@ -63,8 +63,8 @@ cJSON *lsp_rename(Lsp *s, const cJSON *params, LspError *err) {
   const cJSON *nn = cJSON_GetObjectItemCaseSensitive(params, "newName");
   if (!cJSON_IsString(nn)) return lsp_fail(err, LSP_INVALID_PARAMS, "newName must be a string");
   const SkModel *m = d->doc->model;
-  LspAt at = lsp_bone_at(m, off);
-  if (at.kind == LSP_AT_NOTHING || at.kind == LSP_AT_BONE || at.kind == LSP_AT_EXTERNAL ||
+  SkBoneAt at = sk_bone_at(m, off);
+  if (at.kind == SK_AT_NOTHING || at.kind == SK_AT_BONE || at.kind == SK_AT_EXTERNAL ||
       at.bone < 0)
     return lsp_fail(err, LSP_REQUEST_FAILED, "there is no bone name or bone reference here to rename");
   const char *why, *name = nn->valuestring;
@@ -80,17 +80,17 @@ cJSON *lsp_rename(Lsp *s, const cJSON *params, LspError *err) {
   cJSON *edits = cJSON_CreateArray();
   const SkSource *src = d->doc->src;
   cJSON_AddItemToArray(edits, text_edit(s, d, b->name_span, name));
-  LspSpans refs = {0};
-  lsp_bone_references(m, at.bone, false, &refs);
+  SkSpans refs = {0};
+  sk_bone_references(m, at.bone, false, &refs);
   uint32_t last_end = 0;
   for (size_t i = 0; i < refs.count; i++) {
-    SkSpan sp = lsp_name_in(src, refs.items[i], b->name);
+    SkSpan sp = sk_name_in(src, refs.items[i], b->name);
     /* Overlapping edits are invalid in LSP: keep the first. */
     if (!sk_span_valid(sp) || (i && sp.start < last_end)) continue;
     cJSON_AddItemToArray(edits, text_edit(s, d, sp, name));
     last_end = sp.end;
   }
-  lsp_spans_free(&refs);
+  sk_spans_free(&refs);
   cJSON *r = cJSON_CreateObject();
   cJSON *changes = cJSON_AddObjectToObject(r, "changes");
   cJSON_AddItemToObject(changes, d->uri, edits);

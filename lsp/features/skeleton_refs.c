@@ -13,10 +13,6 @@
 
 #define MAX_ITEMS 5000
 
-int32_t lsp_bone_of_id(const SkModel *m, int64_t id) {
-  return m && id >= 0 && id < (int64_t)m->nbones ? (int32_t)id : -1;
-}
-
 char *lsp_shown_path(const Lsp *s, const char *path) {
   /* Relative to the workspace folder holding it (the innermost), compared
    * resolved: the folders are kept resolved (workspace.c). */
@@ -64,7 +60,7 @@ static char *path_uri(const char *path) {
 cJSON *lsp_skeleton_location(Lsp *s, LspDoc *d, int64_t id) {
   char *path;
   const SkDocument *sk = lsp_doc_skeleton(s, d, &path);
-  int32_t b = sk ? lsp_bone_of_id(sk->model, id) : -1;
+  int32_t b = sk ? sk_bone_of_id(sk->model, id) : -1;
   cJSON *loc = NULL;
   if (b >= 0) {
     const SkBone *bone = &sk->model->bones[b];

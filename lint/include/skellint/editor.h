@@ -188,4 +188,53 @@ void sk_picture_svg(SkBuf *out, const SkPicture *p);
 /* A point's place in a view, for layers drawn in it. */
 void sk_picture_point(const SkPictureView *v, const double p[3], double *x, double *y);
 
+/* ------------------------------------------------------------------ */
+/* Bones at a place (editor/bones_at.c): what is under the cursor and  */
+/* what refers to a bone, from the model's spans alone                 */
+/* ------------------------------------------------------------------ */
+
+typedef enum {
+  SK_AT_NOTHING,
+  SK_AT_NAME,       /* a bone's own name */
+  SK_AT_PARENT,     /* a bone's parent reference (bone = the parent) */
+  SK_AT_INFLUENCE,  /* a vertex influence's bone reference */
+  SK_AT_BONE,       /* elsewhere in a bone's declaration */
+  SK_AT_EXTERNAL    /* a bone ID in a file with no bones of its own (XMF
+                        influence, XAF track): a bone of the skeleton */
+} SkAtKind;
+
+typedef struct {
+  SkAtKind kind;
+  int32_t bone;      /* the bone meant (for references: the target) */
+  SkSpan span;       /* the span under the cursor */
+} SkBoneAt;
+
+/* What is at `offset` (an end-inclusive match, so the cursor just after a
+ * name counts). References that resolve to nothing give bone -1. */
+SkBoneAt sk_bone_at(const SkModel *m, uint32_t offset);
+
+/* The bone whose own reference field holds `offset`, which must never
+ * refer to that bone itself: the bone whose parent reference is there, or
+ * with `innermost`, else the innermost bone declared around it (an XSF
+ * CHILDID, or an empty PARENTID the front-end recorded no span for); -1
+ * when there is none. */
+int32_t sk_bone_owning(const SkModel *m, uint32_t offset, bool innermost);
+
+typedef struct {
+  SkSpan *items;
+  size_t count, cap;
+} SkSpans;
+
+/* Every span that refers to bone b: parent references and influences,
+ * and its own name when `with_declaration`. */
+void sk_bone_references(const SkModel *m, int32_t b, bool with_declaration,
+                         SkSpans *out);
+/* The span of `name` in [span] when the text there is the name itself
+ * (optionally in quotes), or SK_NO_SPAN (e.g. a reference by index). */
+SkSpan sk_name_in(const SkSource *src, SkSpan span, const char *name);
+void sk_spans_free(SkSpans *l);
+
+/* The bone an ID names: the one at that index (Cal3D's look-up), or -1. */
+int32_t sk_bone_of_id(const SkModel *m, int64_t id);
+
 #endif

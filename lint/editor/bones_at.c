@@ -1,9 +1,9 @@
-/* bones.c — the format-neutral questions every navigation feature asks
+/* bones_at.c — the format-neutral questions every navigation feature asks
  * of the model: which bone (or reference to a bone) is at this place, and
  * which places refer to a bone. Only SkModel spans are used (name_span,
  * parent_span, span, influences), so a new format's front-end gets hover,
  * definition, references and rename without changes here. */
-#include "features.h"
+#include "../internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -16,37 +16,37 @@ static uint32_t width(SkSpan s) { return s.end - s.start; }
 
 /* A reference to bone `bone`: in a file without bones (XMF, XAF) it names
  * a bone of another file; one past this file's bones names none. */
-static LspAt ref(const SkModel *m, LspAtKind kind, int64_t bone, SkSpan s) {
-  if (m->nbones == 0 && bone >= 0) return (LspAt){LSP_AT_EXTERNAL, (int32_t)bone, s};
+static SkBoneAt ref(const SkModel *m, SkAtKind kind, int64_t bone, SkSpan s) {
+  if (m->nbones == 0 && bone >= 0) return (SkBoneAt){SK_AT_EXTERNAL, (int32_t)bone, s};
   if (bone < 0 || bone >= (int64_t)m->nbones) bone = -1;
-  return (LspAt){kind, (int32_t)bone, s};
+  return (SkBoneAt){kind, (int32_t)bone, s};
 }
 
-LspAt lsp_bone_at(const SkModel *m, uint32_t off) {
-  LspAt at = {LSP_AT_NOTHING, -1, SK_NO_SPAN};
+SkBoneAt sk_bone_at(const SkModel *m, uint32_t off) {
+  SkBoneAt at = {SK_AT_NOTHING, -1, SK_NO_SPAN};
   if (!m) return at;
   for (uint32_t i = 0; i < m->nbones; i++) {
     const SkBone *b = &m->bones[i];
-    if (within(b->name_span, off)) return (LspAt){LSP_AT_NAME, (int32_t)i, b->name_span};
+    if (within(b->name_span, off)) return (SkBoneAt){SK_AT_NAME, (int32_t)i, b->name_span};
     if (b->has_parent_ref && within(b->parent_span, off))
-      return (LspAt){LSP_AT_PARENT, b->parent_unresolved ? -1 : b->parent, b->parent_span};
+      return (SkBoneAt){SK_AT_PARENT, b->parent_unresolved ? -1 : b->parent, b->parent_span};
     /* The innermost declaration wins (formats that nest bones). */
-    if (within(b->span, off) && (at.kind == LSP_AT_NOTHING || width(b->span) < width(at.span)))
-      at = (LspAt){LSP_AT_BONE, (int32_t)i, b->span};
+    if (within(b->span, off) && (at.kind == SK_AT_NOTHING || width(b->span) < width(at.span)))
+      at = (SkBoneAt){SK_AT_BONE, (int32_t)i, b->span};
   }
   for (uint32_t i = 0; i < m->ninfluences; i++) {
     const SkInfluence *in = &m->influences[i];
     SkSpan s = sk_span(in->bone_start, in->bone_start + in->bone_len);
-    if (in->bone_len && within(s, off)) return ref(m, LSP_AT_INFLUENCE, in->bone, s);
+    if (in->bone_len && within(s, off)) return ref(m, SK_AT_INFLUENCE, in->bone, s);
   }
   /* Other references the front-end recorded (XSF CHILDID, …). */
   for (uint32_t i = 0; i < m->nrefs; i++)
     if (within(m->refs[i].span, off))
-      return ref(m, LSP_AT_PARENT, m->refs[i].bone, m->refs[i].span);
+      return ref(m, SK_AT_PARENT, m->refs[i].bone, m->refs[i].span);
   return at;
 }
 
-int32_t lsp_bone_owning(const SkModel *m, uint32_t off, bool innermost) {
+int32_t sk_bone_owning(const SkModel *m, uint32_t off, bool innermost) {
   if (!m) return -1;
   int32_t in = -1;
   for (uint32_t i = 0; i < m->nbones; i++) {
@@ -59,7 +59,7 @@ int32_t lsp_bone_owning(const SkModel *m, uint32_t off, bool innermost) {
   return in;
 }
 
-static void push(LspSpans *l, SkSpan s) {
+static void push(SkSpans *l, SkSpan s) {
   if (!sk_span_valid(s)) return;
   if (l->count == l->cap) {
     l->cap = l->cap ? l->cap * 2 : 8;
@@ -73,8 +73,8 @@ static int by_start(const void *a, const void *b) {
   return x->start < y->start ? -1 : x->start > y->start;
 }
 
-void lsp_bone_references(const SkModel *m, int32_t b, bool with_declaration,
-                         LspSpans *out) {
+void sk_bone_references(const SkModel *m, int32_t b, bool with_declaration,
+                         SkSpans *out) {
   if (!m || b < 0 || (uint32_t)b >= m->nbones) return;
   if (with_declaration) {
     const SkBone *d = &m->bones[b];
@@ -102,7 +102,7 @@ void lsp_bone_references(const SkModel *m, int32_t b, bool with_declaration,
   out->count = k;
 }
 
-SkSpan lsp_name_in(const SkSource *src, SkSpan span, const char *name) {
+SkSpan sk_name_in(const SkSource *src, SkSpan span, const char *name) {
   if (!sk_span_valid(span) || span.end > src->len || span.end < span.start) return SK_NO_SPAN;
   const char *t = src->text + span.start;
   size_t n = span.end - span.start, nl = strlen(name);
@@ -113,8 +113,12 @@ SkSpan lsp_name_in(const SkSource *src, SkSpan span, const char *name) {
   return SK_NO_SPAN;
 }
 
-void lsp_spans_free(LspSpans *l) {
+void sk_spans_free(SkSpans *l) {
   free(l->items);
   l->items = NULL;
   l->count = l->cap = 0;
+}
+
+int32_t sk_bone_of_id(const SkModel *m, int64_t id) {
+  return m && id >= 0 && id < (int64_t)m->nbones ? (int32_t)id : -1;
 }
