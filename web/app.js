@@ -1096,7 +1096,7 @@ function pictureContent(entry) {
   return parts;
 }
 
-// The render's view titles, in plain words (cli/commands/render_svg.c writes the
+// The render's view titles, in plain words (lint/picture.c writes the
 // short forms; the CLI's goldens keep them).
 const PLAIN_LABELS = new Map([
   ['Front (facing not found: broad side)', 'Front or back: seen on its broad side (which way it faces is not known)'],
