@@ -1,7 +1,7 @@
 /* bone_findings.c — the findings about each bone of a checked document
  * (a diagnostic's `bone`), for what shows bones with their problems: the
  * pictures (picture.c), `skellint tree` and the editor's preview. */
-#include "internal.h"
+#include "report.h"
 
 #include <stdlib.h>
 

@@ -1,7 +1,7 @@
 /* diag.c — diagnostics and their fixes. Rules push through a sink; the
  * sink resolves the severity (options first, then the rule's own choice for
  * this case, then the registry's default) and drops what is turned off. */
-#include "internal.h"
+#include "report.h"
 
 #include <ctype.h>
 #include <stdlib.h>

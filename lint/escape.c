@@ -27,7 +27,7 @@
  * Each output then applies its own syntax on top: XML entities
  * (sk_buf_put_xml), JSON escapes (cJSON), GitHub's %XX. Applying the
  * policy twice changes nothing (its output holds nothing it escapes). */
-#include "internal.h"
+#include "skellint/text.h"
 
 #include <stdlib.h>
 

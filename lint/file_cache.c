@@ -12,7 +12,8 @@
  * A file is judged as it is opened, not only by its name: the file opened
  * must be the one its resolved name inside the scope leads to
  * (sk_scope_judge_open), and its stamp is taken from the open file. */
-#include "internal.h"
+#include "skellint/files.h"
+#include "report.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -20,7 +20,7 @@
  * sorted once, a max-Fenwick tree over them), and one flag per start says
  * a kept edit starts there. Edits are on the UTF-8 text; writing back in
  * the file's own encoding is the caller's (sk_source_encode). */
-#include "internal.h"
+#include "report.h"
 
 #include <stdlib.h>
 

@@ -22,7 +22,8 @@
  * programming over the path (one row per token): the cost is the
  * pattern's length times the path's, whatever the stars (a backtracking
  * matcher takes exponential time on `*a*a*a*a*b`). */
-#include "internal.h"
+#include "skellint/files.h"
+#include "report.h"
 
 #include <ctype.h>
 #include <stdlib.h>

@@ -8,7 +8,7 @@
  * JSON are untouched); an arena is per thread (-j checks files in
  * parallel). Memory from an arena must not outlive it: the front-end
  * deletes its tree before sk_json_arena_end. */
-#include "internal.h"
+#include "front_end.h"
 
 #include <cjson/cJSON.h>
 #include <pthread.h>

@@ -3,7 +3,7 @@
  * grown at half full, so a look-up costs the same with ten entries or a
  * million. The walk's visited folders (device and inode) and the folders a
  * character finder has listed (their names) are kept in one. */
-#include "internal.h"
+#include "report.h"
 
 #include <stdlib.h>
 

@@ -2,7 +2,7 @@
  * rule reads: bones with their transforms and parents, vertices with their
  * influences, each value with its byte span. What only one format has hangs
  * off `ext` and is read only by that format's rules. */
-#include "internal.h"
+#include "front_end.h"
 
 #include <stdlib.h>
 

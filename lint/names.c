@@ -4,7 +4,7 @@
  * indices only; names are read from the model, so a bone is added after
  * its name is set. Each name is in a table once (the first bone added
  * with it). */
-#include "internal.h"
+#include "report.h"
 
 #include <stdlib.h>
 

@@ -4,7 +4,7 @@
  * that "1.2.3", "", "nan" and "1e999" are judged the same way in every
  * format. Parsing validates the exact syntax first (strtod alone would
  * accept hex, "infinity" and leading blanks) and only then converts. */
-#include "internal.h"
+#include "report.h"
 
 #include <errno.h>
 #include <math.h>

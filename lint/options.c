@@ -1,7 +1,7 @@
 /* options.c — options with their defaults, and the names of profiles and
  * severities as users write them (a format's name is in its spec,
  * front_ends.c). */
-#include "internal.h"
+#include "report.h"
 
 #include <strings.h>
 

@@ -10,7 +10,7 @@
  * Every function takes `win` (the Windows rules or the POSIX ones), so the
  * tests check both on any system; skellint.h's sk_path_* macros pass the
  * system's own. Nothing here looks at the disk. */
-#include "internal.h"
+#include "report.h"
 
 static bool is_sep(bool win, char c) { return c == '/' || (win && c == '\\'); }
 

@@ -17,7 +17,8 @@
  * hierarchy diagram instead, and say so. Text from the file (names,
  * paths) goes through the one escaping policy (sk_buf_put_xml), so the
  * SVG stays well-formed whatever the names. */
-#include "internal.h"
+#include "skellint/editor.h"
+#include "report.h"
 
 #include <math.h>
 #include <stdlib.h>

@@ -7,7 +7,7 @@
  * it is sk_source_position itself. Counting is the library's (char_at in
  * source.c): a valid UTF-8 sequence or a single invalid byte is one
  * character, and in UTF-16 a 4-byte sequence is two units. */
-#include "internal.h"
+#include "report.h"
 
 #include <stdlib.h>
 

@@ -2,7 +2,7 @@
  * link followed, `.` and `..` gone), and the real folder a path is in or
  * is. Below the scope (scope.c) and the trust of markers (trust.c), which
  * both resolve paths: neither reaches the other through this. */
-#include "internal.h"
+#include "skellint/files.h"
 
 #include <stdlib.h>
 #include <sys/stat.h>

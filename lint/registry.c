@@ -1,7 +1,7 @@
 /* registry.c — the rule table, built from rules.def (the one list). The
  * CLI's `rules`, `explain` and `--select`, SARIF metadata, the docs pages
  * and the LSP all read it from here. */
-#include "internal.h"
+#include "report.h"
 
 #include "rule_docs.h" /* generated: SK_DOC_<code> */
 

@@ -4,7 +4,7 @@
  * done with them — the repaired text checked and its findings mapped back —
  * is repair.c's, a layer above: a front-end or the model never reaches the
  * re-check that runs the front-ends. */
-#include "internal.h"
+#include "front_end.h"
 
 #include <stdint.h>
 #include <stdlib.h>

@@ -13,7 +13,7 @@
  * sk_reparse_keep before freeing it, the edits since are merged into one
  * replaced range, and the front-end re-reads only what that range touched
  * — or everything, whenever it is not sure. */
-#include "internal.h"
+#include "front_end.h"
 
 #include <stdlib.h>
 #include <tree_sitter/api.h>

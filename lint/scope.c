@@ -12,7 +12,8 @@
  * (sk_scope_judge_open): the name judged is not always the file opened.
  * This file only looks (stat, readlink through realpath); it never reads a
  * file. */
-#include "internal.h"
+#include "skellint/files.h"
+#include "report.h"
 
 #include <errno.h>
 #include <limits.h>

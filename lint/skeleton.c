@@ -4,7 +4,7 @@
  * reference to no bone) and the composed bind pose. Every step is linear
  * in the bones and uses no recursion (skeletons can be 100,000 bones
  * deep). */
-#include "internal.h"
+#include "report.h"
 
 #include <math.h>
 #include <stdlib.h>

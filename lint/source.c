@@ -5,7 +5,7 @@
  * The text is always UTF-8: a file that is not valid UTF-8 is decoded as
  * Shift_JIS (CP932) when the caller asks, and re-encoded on the way out
  * (sk_source_encode), so fixes keep the file's own encoding. */
-#include "internal.h"
+#include "report.h"
 
 #include <errno.h>
 #include <iconv.h>

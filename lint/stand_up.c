@@ -18,7 +18,8 @@
  * A skeleton without the two hubs (a chain, a prop) falls back to the
  * extents: up is the tallest axis, the front view looks at its widest
  * side, and the facing is reported as not found. */
-#include "internal.h"
+#include "skellint/editor.h"
+#include "report.h"
 
 #include <math.h>
 #include <stdlib.h>

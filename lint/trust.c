@@ -10,7 +10,8 @@
  * to "/") may be written by anyone; otherwise it is ignored as if absent.
  * Each ignored marker is told once per process (sk_trust_notice): the CLI
  * prints it on stderr, the language server logs it. */
-#include "internal.h"
+#include "skellint/files.h"
+#include "report.h"
 
 #include <pthread.h>
 #include <stdlib.h>

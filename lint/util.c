@@ -3,7 +3,7 @@
  * building, the edit distance of short words, the bump arena, and
  * quaternion arithmetic. Number parsing and
  * formatting live in numbers.c. */
-#include "internal.h"
+#include "report.h"
 
 #include <stdio.h>
 #include <stdlib.h>

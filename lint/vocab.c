@@ -2,7 +2,8 @@
  * dispatch to the tables kept beside the front-ends (SkVocab, internal.h;
  * each format's spec names its own)
  * and the look-ups every format shares. */
-#include "internal.h"
+#include "front_end.h"
+#include "skellint/editor.h"
 
 #include <strings.h>
 

@@ -366,7 +366,7 @@ lint_rank() {
       t=$(resolve "${where%%:*}" "$inc" lint/include)
       case $t in
         lint/rules/*.h|lint/report.h|lint/rules.def|lint/include/skellint/text.h|lint/include/skellint/model.h) ;;
-        lint/include/skellint/editor.h) ;; # the vocabulary's types, for xsf.h's tables
+        lint/include/skellint/words.h) ;; # the vocabulary's types, for xsf.h's tables
         lint/formats/bon.h|lint/formats/bonespro.h|lint/formats/cal3d.h|lint/formats/cal3dcfg.h) ;;
         lint/formats/dash.h|lint/formats/lgw.h|lint/formats/xsf.h) ;;
         *) echo "$where: includes $inc ($t): a rule sees rules/rule.h" ;;
@@ -379,6 +379,33 @@ lint_rank() {
     esac
   done
 } | broken "a rule runs no front-end, reads no file, runs no check"
+
+# 18. Below the check layer the compiler keeps the layers too: a file of
+#     text, files, model or formats (lint_rank 1–4), and the headers they
+#     share (report.h, front_end.h, the formats' headers), includes no
+#     header that declares a higher layer's functions — not internal.h,
+#     skellint.h, skellint/check.h, project.h or editor.h (the vocabulary's
+#     types are skellint/words.h) — and only the files layer and above see
+#     skellint/files.h. With -Werror=implicit-function-declaration a call
+#     upward then does not compile. One exception, listed: cal3d_bin.c
+#     defines sk_cal3d_binary_to_xml, a public function of skellint/check.h.
+{
+  low=$(for f in $(ls lint/*.c lint/formats/*.c | sort); do [ "$(lint_rank "$f")" -le 4 ] && echo "$f"; done)
+  includes $low lint/report.h lint/front_end.h lint/formats/*.h | while read -r where inc; do
+    f=${where%%:*}
+    t=$(resolve "$f" "$inc" lint/include)
+    case "$f $t" in
+      "lint/formats/cal3d_bin.c lint/include/skellint/check.h") continue ;;
+    esac
+    case $t in
+      lint/internal.h|lint/include/skellint.h|lint/include/skellint/check.h|lint/include/skellint/project.h|lint/include/skellint/editor.h)
+        echo "$where: includes $inc ($t), a higher layer's functions" ;;
+      lint/include/skellint/files.h)
+        case $f in *.c) [ "$(lint_rank "$f")" = 2 ] && continue ;; esac
+        echo "$where: includes $inc: only the files layer and above read files" ;;
+    esac
+  done
+} | broken "below the check layer, no file includes a higher layer's header (the compiler keeps the layers)"
 
 # 17. A format is one value (lint/include/format_spec.h): cli/ and lsp/ ask
 #     its spec (sk_format_spec) what a format is and name a format

@@ -11,7 +11,7 @@
  * when the header is not recognised, so the rest is still checked), names
  * come from NAMEPART (separated) or from the chains themselves (mixed),
  * lines outside the sections of a separated file are ignored. */
-#include "../internal.h"
+#include "../front_end.h"
 #include "bon.h"
 
 #include <stdio.h>

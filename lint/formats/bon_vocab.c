@@ -4,7 +4,7 @@
  * (NAMEPART_START … NAMEPART_END, TREEPART_START … TREEPART_END) and
  * RELATIVE_BONENO_MODE, anywhere. Where a keyword may go comes from what
  * the front-end recorded (bon.h: the sections, the declared type). */
-#include "../internal.h"
+#include "../front_end.h"
 #include "bon.h"
 
 static const SkWord words[] = {

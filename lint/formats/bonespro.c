@@ -11,7 +11,7 @@
  * BonesPro's). Counts, header values and matrices are recorded in BpExt for
  * the rules (bonespro.h); the structure file's bones and weighted vertices
  * go into the neutral model. */
-#include "../internal.h"
+#include "../front_end.h"
 #include "bonespro.h"
 
 #include <stdio.h>

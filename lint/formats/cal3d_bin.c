@@ -15,7 +15,8 @@
  * the record and the field, and the read stops there (the model is then
  * incomplete and no rule runs). No count is trusted for an allocation:
  * every array grows only as records are actually read. */
-#include "../internal.h"
+#include "../front_end.h"
+#include "skellint/check.h" /* SkBinaryXml: sk_cal3d_binary_to_xml, the public entry point defined here */
 #include "cal3d_bin.h"
 
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* cal3d_bin_csf.c — a binary Cal3D skeleton (CSF) into the bones an XSF
  * gives (and, for `skellint show`, into that XSF). Layout in
  * docs/cal3d-binary.md. */
-#include "../internal.h"
+#include "../front_end.h"
 #include "cal3d_bin.h"
 #include "dash.h" /* dash_model_printable: names safe to print */
 #include "xsf.h"  /* CsfExt: the child lists */

@@ -5,7 +5,7 @@
  * '=' (without one the reader reports "Invalid syntax" and stops), blanks,
  * and the value to the end of the line — a CR is cut, blanks at the end
  * are kept. Nothing here looks at the files named: that is character.c. */
-#include "../internal.h"
+#include "../front_end.h"
 #include "cal3dcfg.h"
 
 #include <stdlib.h>

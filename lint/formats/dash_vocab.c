@@ -2,7 +2,7 @@
  * "Vocabulary"): the keys of a bone object (parentIndex, name, position,
  * rotation, scale; dash.h), then the components of each vector (x, y, z;
  * w for rotation), whose parent is the vector's key. */
-#include "../internal.h"
+#include "../front_end.h"
 #include "dash.h"
 
 static const char *const component[] = {"x", "y", "z", "w"};

@@ -12,7 +12,7 @@
  * corrected layout of shared/specs/README.md.) Spans are byte offsets in
  * the raw file. A trailing partial record is left to SK442; its bytes are
  * not read. Non-finite floats are SK003 here. */
-#include "../internal.h"
+#include "../front_end.h"
 #include "dash.h"
 
 #include <math.h>

@@ -14,7 +14,7 @@
  *    in step and records each node's key and value span, looked up by node.
  * The model then takes each bone's fields; every field as written (type,
  * spans) goes into the DashExt for the schema rule (SK441). */
-#include "../internal.h"
+#include "../front_end.h"
 #include "dash.h"
 
 #include <cjson/cJSON.h>

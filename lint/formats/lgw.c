@@ -11,7 +11,7 @@
  * TYPE or group type). Everything else is recorded in LgwExt for the rules
  * (lgw.h). The format: shared specs/README.md section 4 and
  * specs/lgw-animated-model.txt. */
-#include "../internal.h"
+#include "../front_end.h"
 #include "lgw.h"
 
 #include <stdio.h>

@@ -30,7 +30,7 @@
 #ifndef SK_FORMAT_XML_READER_H
 #define SK_FORMAT_XML_READER_H
 
-#include "../internal.h"
+#include "../front_end.h"
 
 /* Deepest element nesting read, as libxml2's own default limit. */
 #define XML_MAX_DEPTH 256

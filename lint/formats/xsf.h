@@ -8,7 +8,7 @@
 #define SK_FORMAT_XSF_H
 
 #include "../report.h"
-#include "skellint/editor.h" /* SkWordValue: the vocabulary tables below */
+#include "skellint/words.h" /* SkWordValue: the vocabulary tables below */
 
 /* An attribute as written. Matching of names is case-insensitive; `exact`
  * says whether it was written in the canonical upper case. */

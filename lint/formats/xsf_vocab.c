@@ -5,7 +5,7 @@
  * cal3d_xml.c knows the other formats' elements by their kind) and what
  * Cal3D's XML loader reads (docs/cal3d-reader.md). Editors offer it as
  * completions through the public vocabulary (sk_vocab_xml below). */
-#include "../internal.h"
+#include "../front_end.h"
 #include "cal3d.h"
 #include "xsf.h"
 

@@ -4,6 +4,7 @@
 #define SKELLINT_EDITOR_H
 
 #include "model.h"
+#include "words.h" /* SkWord, SkWritten, SkHeaderForm */
 
 /* ------------------------------------------------------------------ */
 /* Vocabulary: the words each format accepts, for editors              */
@@ -17,32 +18,6 @@
  * functions (lint/vocab.c): completion and hover need no front-end's
  * header. Formats without words (binaries, BonesPro structure, .cfg)
  * have an empty vocabulary. */
-typedef enum {
-  SK_WORD_ELEMENT,   /* an XML element; parent: the element it goes in */
-  SK_WORD_ATTRIBUTE, /* an XML attribute; parent: its element */
-  SK_WORD_KEY,       /* a JSON key; parent: the key whose object holds it
-                      * (NULL: a bone object of Dash's top-level array) */
-  SK_WORD_KEYWORD,   /* a keyword opening a line; parent: the section or
-                      * block it goes in (NULL: the top level, or any
-                      * section the format allows: sk_vocab_allowed) */
-  SK_WORD_HEADER     /* a whole first line (RokDeBone2 .bon) */
-} SkWordKind;
-
-/* A fixed value a word takes, and what it means (or NULL). */
-typedef struct {
-  const char *value;
-  const char *description;
-} SkWordValue;
-
-typedef struct {
-  const char *name;          /* as files write it */
-  SkWordKind kind;
-  const char *parent;        /* where it may appear (see SkWordKind) */
-  const char *description;   /* one short phrase or sentence, or NULL */
-  const SkWordValue *values; /* its fixed values, ended by a NULL value; or NULL */
-  unsigned value_arg;        /* the argument (0-based) those values are for */
-  const char *also;          /* another spelling the format reads, or NULL */
-} SkWord;
 
 /* The i-th word (0-based) of format f, in the order editors offer them;
  * false past the last. A word allowed in several places is listed once
@@ -69,19 +44,12 @@ const char *sk_vocab_section_at(SkFormat f, const SkModel *m, uint32_t offset);
  * a document writes it once. */
 bool sk_vocab_allowed(SkFormat f, const SkModel *m, const SkWord *w, SkSpan line);
 
-/* A header word the document wrote (BonesPro animation header lines). */
-typedef struct {
-  SkSpan key;   /* the word as written; a value written alone: its line */
-  SkSpan value; /* its value (without quotes), empty when missing */
-  bool alone;   /* the header gives values alone, without their keys */
-} SkWritten;
 /* Whether the document wrote word `w`, and where. */
 bool sk_vocab_written(SkFormat f, const SkModel *m, const SkWord *w, SkWritten *out);
 /* How a document's header is written: not yet, keys with their values,
  * or values alone (in the format's order); and the offset after which its
  * lines go (UINT32_MAX: not known). False for a format without such a
  * header. */
-typedef enum { SK_HEADER_NONE, SK_HEADER_KEYED, SK_HEADER_VALUES } SkHeaderForm;
 bool sk_vocab_header(SkFormat f, const SkModel *m, SkHeaderForm *form, uint32_t *after);
 /* Why format f cannot hold the bone name [name, name+len) — the file would
  * read back otherwise, or not at all (a .bon name with ',' is two names;
