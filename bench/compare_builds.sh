@@ -6,7 +6,10 @@
 # median user CPU of 5 runs each, taken in turns (before, after, before, …);
 # then the language server's instructions for 50 single-character edits
 # (debounce 0, each waiting for its publishDiagnostics) on a 1 MB XSF and a
-# 0.5 MB LGW model. Not a test: numbers for bench/RESULTS.md.
+# 0.5 MB LGW model; and its instructions for the editor features (hover,
+# completion, highlight, references at 50 places, document symbols at 5:
+# lsp_latency's "features") on the same two files. Not a test: numbers
+# for bench/RESULTS.md.
 set -eu
 before=$1; after=$2; dir=$3
 command -v valgrind >/dev/null || { echo "valgrind not found (apt-get install valgrind)"; exit 77; }
@@ -50,17 +53,22 @@ for f in skel.xsf mesh.xmf joints.bon model.txt bonespro.txt dash.json anim.caf;
 done
 
 # The server: lsp_latency starts "$wrap lsp", and $wrap runs the binary under callgrind.
-printf '\n%-28s %14s %14s %7s\n' "lsp, 50 edits, debounce 0" "instr before" "instr after" "Δ"
-for f in edit.xsf edit.txt; do
-  for side in before after; do
-    eval bin=\$$side
-    printf '#!/bin/sh\nexec valgrind --tool=callgrind --callgrind-out-file=%s/cg.%%p %s "$@" 2>/dev/null\n' "$tmpdir" "$bin" > "$tmpdir/wrap"
-    chmod +x "$tmpdir/wrap"
-    rm -f "$tmpdir"/cg.*
-    "$dir/lsp_latency" "$tmpdir/wrap" "$tmpdir/$f" 50 0 >/dev/null 2>&1 || true
-    sleep 1
-    eval i_$side=$(cat "$tmpdir"/cg.* 2>/dev/null | awk '/^summary:/ {s += $2} END {print s + 0}')
+# server_rows TITLE MODE: a row per file of the server's instructions, before and after.
+server_rows() {
+  printf '\n%-28s %14s %14s %7s\n' "$1" "instr before" "instr after" "Δ"
+  for f in edit.xsf edit.txt; do
+    for side in before after; do
+      eval bin=\$$side
+      printf '#!/bin/sh\nexec valgrind --tool=callgrind --callgrind-out-file=%s/cg.%%p %s "$@" 2>/dev/null\n' "$tmpdir" "$bin" > "$tmpdir/wrap"
+      chmod +x "$tmpdir/wrap"
+      rm -f "$tmpdir"/cg.*
+      "$dir/lsp_latency" "$tmpdir/wrap" "$tmpdir/$f" 50 "$2" >/dev/null 2>&1 || true
+      sleep 1
+      eval i_$side=$(cat "$tmpdir"/cg.* 2>/dev/null | awk '/^summary:/ {s += $2} END {print s + 0}')
+    done
+    awk -v f="$f ($(( $(stat -c %s "$tmpdir/$f") / 1024 )) KiB)" -v b="$i_before" -v a="$i_after" \
+        'BEGIN { printf "%-28s %14d %14d %+6.2f%%\n", f, b, a, b ? (a - b) * 100 / b : 0 }'
   done
-  awk -v f="$f ($(( $(stat -c %s "$tmpdir/$f") / 1024 )) KiB)" -v b="$i_before" -v a="$i_after" \
-      'BEGIN { printf "%-28s %14d %14d %+6.2f%%\n", f, b, a, b ? (a - b) * 100 / b : 0 }'
-done
+}
+server_rows "lsp, 50 edits, debounce 0" 0
+server_rows "lsp, editor features" features

@@ -13,6 +13,13 @@
  * request to its answer, and prints their median, p95 and the hints of a
  * screen.
  *
+ * "features" (lsp_latency SKELLINT FILE N features) sends, at N places
+ * spread through the file (column 12 of the line), a hover, a completion,
+ * a documentHighlight and a references request, and one documentSymbol
+ * every tenth place, each waiting for its answer: the editor features'
+ * cost, for comparing builds (bench/compare_builds.sh); prints the median
+ * and p95 of all requests.
+ *
  * "default" sends no `debounce` setting: the server's own schedule, as a
  * new user has it. "burst" then also types 5 bursts of 30 keystrokes 20 ms
  * apart (300 ms between bursts) without waiting, and prints how many
@@ -190,6 +197,38 @@ int main(int argc, char **argv) {
   double *lat = malloc(sizeof(double) * (size_t)(edits > 0 ? edits : 1));
   long line = lines / 2, version = 1;
   bool inlay = argc > 4 && strcmp(argv[4], "inlay") == 0;
+  bool features = argc > 4 && strcmp(argv[4], "features") == 0;
+  if (features) {
+    static const char *methods[] = {"textDocument/hover", "textDocument/completion",
+                                    "textDocument/documentHighlight", "textDocument/references",
+                                    "textDocument/documentSymbol"};
+    double *each = malloc(sizeof(double) * (size_t)(edits * 5 + 1));
+    int n = 0;
+    for (int i = 0; i < edits; i++) {
+      long at = (long)((double)lines * i / edits);
+      for (int m = 0; m < 5; m++) {
+        if (m == 4 && i % 10) continue;
+        char req[640], want[48];
+        int id = 1000 + n;
+        int k = snprintf(req, sizeof req,
+                         "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"%s\",\"params\":"
+                         "{\"textDocument\":{\"uri\":\"%s\"},\"position\":{\"line\":%ld,"
+                         "\"character\":12},\"context\":{\"includeDeclaration\":true,"
+                         "\"triggerKind\":1}}}",
+                         id, methods[m], uri, at);
+        snprintf(want, sizeof want, "\"id\":%d,", id);
+        double t = now_ms();
+        send_body(req, (size_t)k);
+        wait_frame(want, false);
+        each[n++] = now_ms() - t;
+      }
+    }
+    qsort(each, (size_t)n, sizeof *each, cmp);
+    printf("%s, %.1f MB: %d feature requests: median %.2f ms, p95 %.2f ms, max %.2f ms\n", base,
+           size / 1e6, n, each[n / 2], each[(size_t)((n - 1) * 0.95 + 0.5)], each[n - 1]);
+    free(each);
+    edits = 0; /* then only shut down */
+  }
   size_t answer = 0;
   for (int i = 0; inlay && i < edits; i++) {
     long from = (long)((double)lines * i / edits);
@@ -250,7 +289,7 @@ int main(int argc, char **argv) {
   int status;
   waitpid(pid, &status, 0);
 
-  if (inlay) return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : 1;
+  if (inlay || features) return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? 0 : 1;
   qsort(lat, (size_t)edits, sizeof *lat, cmp);
   double median = edits ? lat[edits / 2] : 0;
   double p95 = edits ? lat[(size_t)((edits - 1) * 0.95 + 0.5)] : 0;
