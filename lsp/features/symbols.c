@@ -31,7 +31,9 @@ cJSON *lsp_document_symbol(Lsp *s, const cJSON *params, LspError *err) {
   size_t n;
   if (!sk_document_symbols(d->doc, skeleton_of, &c, cancelled, s, &syms, &n))
     return lsp_fail(err, LSP_REQUEST_CANCELLED, "the request was cancelled");
-  cJSON *out = lsp_symbols_json(lsp_doc_positions(s, d), syms, n);
+  /* Writing the JSON takes longer than making the symbols: the client may
+   * cancel during either. */
+  cJSON *out = lsp_symbols_json(lsp_doc_positions(s, d), syms, n, cancelled, s);
   sk_outline_free(syms, n);
-  return out;
+  return out ? out : lsp_fail(err, LSP_REQUEST_CANCELLED, "the request was cancelled");
 }

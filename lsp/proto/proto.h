@@ -73,8 +73,10 @@ cJSON *lsp_location_to_json(const char *uri, const SkPositions *pos, SkSpan span
 
 /* ---- symbols_json.c: symbols, folding, suppression edits ------------- */
 
-/* The DocumentSymbol array of the library's symbols (sk_document_symbols). */
-cJSON *lsp_symbols_json(const SkPositions *pos, const SkSymbol *syms, size_t n);
+/* The DocumentSymbol array of the library's symbols (sk_document_symbols);
+ * NULL when `cancelled` (may be NULL), asked once a symbol, says to stop. */
+cJSON *lsp_symbols_json(const SkPositions *pos, const SkSymbol *syms, size_t n,
+                        SkCancelled cancelled, void *arg);
 /* A workspace SymbolInformation: a bone `name` at `location` (taken), its
  * container the base name of `file`. */
 cJSON *lsp_workspace_symbol_json(const char *name, const char *file, cJSON *location);

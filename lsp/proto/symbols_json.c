@@ -22,25 +22,42 @@ static int kind_of(SkSymbolKind k) {
   return 19;
 }
 
-static cJSON *symbol_json(const SkPositions *pos, const SkSymbol *sym) {
+typedef struct {
+  const SkPositions *pos;
+  SkCancelled cancelled;
+  void *arg;
+  uint32_t made; /* symbols converted so far */
+  bool stop;
+} Conv;
+
+/* One symbol and its children, or NULL once the caller cancels. */
+static cJSON *symbol_json(Conv *c, const SkSymbol *sym) {
+  if (c->stop || (c->cancelled && c->cancelled(c->arg, c->made++))) {
+    c->stop = true;
+    return NULL;
+  }
   cJSON *j = cJSON_CreateObject();
   cJSON_AddStringToObject(j, "name", sym->name);
   if (sym->detail) cJSON_AddStringToObject(j, "detail", sym->detail);
   cJSON_AddNumberToObject(j, "kind", kind_of(sym->kind));
-  cJSON_AddItemToObject(j, "range", lsp_range_to_json(pos, sym->range));
-  cJSON_AddItemToObject(j, "selectionRange", lsp_range_to_json(pos, sym->selection));
+  cJSON_AddItemToObject(j, "range", lsp_range_to_json(c->pos, sym->range));
+  cJSON_AddItemToObject(j, "selectionRange", lsp_range_to_json(c->pos, sym->selection));
   if (sym->nchildren) {
     cJSON *kids = cJSON_AddArrayToObject(j, "children");
-    for (uint32_t i = 0; i < sym->nchildren; i++)
-      cJSON_AddItemToArray(kids, symbol_json(pos, &sym->children[i]));
+    for (uint32_t i = 0; i < sym->nchildren && !c->stop; i++)
+      cJSON_AddItemToArray(kids, symbol_json(c, &sym->children[i]));
   }
   return j;
 }
 
-cJSON *lsp_symbols_json(const SkPositions *pos, const SkSymbol *syms, size_t n) {
+cJSON *lsp_symbols_json(const SkPositions *pos, const SkSymbol *syms, size_t n,
+                        SkCancelled cancelled, void *arg) {
+  Conv c = {pos, cancelled, arg, 0, false};
   cJSON *out = cJSON_CreateArray();
-  for (size_t i = 0; i < n; i++) cJSON_AddItemToArray(out, symbol_json(pos, &syms[i]));
-  return out;
+  for (size_t i = 0; i < n && !c.stop; i++) cJSON_AddItemToArray(out, symbol_json(&c, &syms[i]));
+  if (!c.stop) return out;
+  cJSON_Delete(out);
+  return NULL;
 }
 
 cJSON *lsp_workspace_symbol_json(const char *name, const char *file, cJSON *location) {
