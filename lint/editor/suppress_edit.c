@@ -59,7 +59,7 @@ static const char *eol_of(const SkSource *src, SkSpan line) {
 static bool existing(const SkDocument *doc, SkSuppressKind kind, int64_t line, uint32_t *at) {
   const SkSource *src = doc->src;
   const SkModel *m = doc->model;
-  const char *word = kind == SK_SUPPRESS_FILE ? "skellint-disable-file" : "skellint-disable-next-line";
+  const char *word = sk_suppress_word(kind);
   for (uint32_t k = 0; m && k < m->nsuppressions; k++) {
     const SkSuppression *s = &m->suppressions[k];
     if (s->kind != kind || s->ncodes == 0) continue;
@@ -106,8 +106,9 @@ static bool line_edit(const SkDocument *doc, const Syntax *syn, const char *code
   uint32_t ind = ls.start;
   while (ind < ls.end && (src->text[ind] == ' ' || src->text[ind] == '\t')) ind++;
   return insert(out, ls.start,
-                sk_xasprintf("%.*s%sskellint-disable-next-line %s%s%s", (int)(ind - ls.start),
-                             src->text + ls.start, syn->open, code, syn->close, eol_of(src, ls)));
+                sk_xasprintf("%.*s%s%s %s%s%s", (int)(ind - ls.start), src->text + ls.start,
+                             syn->open, sk_suppress_word(SK_SUPPRESS_NEXT_LINE), code, syn->close,
+                             eol_of(src, ls)));
 }
 
 static bool file_edit(const SkDocument *doc, const Syntax *syn, const char *code, SkEdit *out) {
@@ -118,8 +119,9 @@ static bool file_edit(const SkDocument *doc, const Syntax *syn, const char *code
   at = file_top(src, syn->xml, &after_line);
   const char *eol = eol_of(src, sk_source_line_span(src, 0));
   return insert(out, at,
-                sk_xasprintf("%s%sskellint-disable-file %s%s%s", after_line ? eol : "", syn->open,
-                             code, syn->close, after_line ? "" : eol));
+                sk_xasprintf("%s%s%s %s%s%s", after_line ? eol : "", syn->open,
+                             sk_suppress_word(SK_SUPPRESS_FILE), code, syn->close,
+                             after_line ? "" : eol));
 }
 
 bool sk_suppress_edit(const SkDocument *doc, const char *code, SkSuppressKind kind, uint32_t line,
