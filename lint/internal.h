@@ -17,6 +17,9 @@
 /* Drops suppressed diagnostics and reports unused suppressions (SK009). */
 void sk_suppressions_apply(const SkSource *src, SkModel *m, SkDiagList *diags,
                            SkDiagSink *sink);
+/* The directive word of a kind ("skellint-disable-next-line"), as the
+ * comments write it (editor/suppress_edit.c writes them). */
+const char *sk_suppress_word(SkSuppressKind kind);
 
 /* When doc's model stopped at a syntax error with a repair: checks the
  * repaired text (repairing again, a few rounds, when it has more errors)

@@ -14,17 +14,24 @@ static bool word_is(const char *s, size_t n, const char *w) {
   return n == strlen(w) && strncmp(s, w, n) == 0;
 }
 
+static const char *const WORDS[] = {
+    [SK_SUPPRESS_NEXT_LINE] = "skellint-disable-next-line",
+    [SK_SUPPRESS_DISABLE] = "skellint-disable",
+    [SK_SUPPRESS_ENABLE] = "skellint-enable",
+    [SK_SUPPRESS_FILE] = "skellint-disable-file",
+};
+
+const char *sk_suppress_word(SkSuppressKind kind) { return WORDS[kind]; }
+
 void sk_model_note_comment(SkModel *m, const char *text, size_t len, SkSpan span) {
   size_t i = 0;
   while (i < len && is_ws(text[i])) i++;
   size_t ws = i;
   while (i < len && !is_ws(text[i])) i++;
-  SkSuppressKind kind;
-  if (word_is(text + ws, i - ws, "skellint-disable-next-line")) kind = SK_SUPPRESS_NEXT_LINE;
-  else if (word_is(text + ws, i - ws, "skellint-disable")) kind = SK_SUPPRESS_DISABLE;
-  else if (word_is(text + ws, i - ws, "skellint-enable")) kind = SK_SUPPRESS_ENABLE;
-  else if (word_is(text + ws, i - ws, "skellint-disable-file")) kind = SK_SUPPRESS_FILE;
-  else return;
+  size_t k = 0;
+  while (k < sizeof WORDS / sizeof *WORDS && !word_is(text + ws, i - ws, WORDS[k])) k++;
+  if (k == sizeof WORDS / sizeof *WORDS) return;
+  SkSuppressKind kind = (SkSuppressKind)k;
   SkSuppression *s = SK_ARRAY_PUSH(m->suppressions, m->nsuppressions, m->suppressions_cap);
   s->kind = kind;
   s->span = span;

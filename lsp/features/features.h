@@ -107,9 +107,5 @@ cJSON *lsp_workspace_symbol(Lsp *s, const cJSON *params, LspError *err);
 cJSON *lsp_document_highlight(Lsp *s, const cJSON *params, LspError *err);
 /* render.c: skellint/render, the picture of the document's skeleton. */
 cJSON *lsp_render(Lsp *s, const cJSON *params, LspError *err);
-/* symbols_parts.c: adds to `out` the document symbols of what d holds
- * besides bones (submeshes, tracks, materials and maps, a .cfg's parts,
- * LGW materials and meshes). */
-void lsp_symbols_parts(Lsp *s, LspDoc *d, cJSON *out);
 
 #endif

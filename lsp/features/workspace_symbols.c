@@ -4,44 +4,20 @@
  * or model file (.cfg) gives the bones of its character's skeleton file
  * (character.c finds it, as hover does), each once however many documents
  * share it.
- * The query matches when its characters appear in order in the bone's name,
- * ignoring case ("lthigh" finds "Bip01 L Thigh"), as editors filter. */
+ * Which bones the query finds is the library's (sk_bones_matching: its
+ * characters in order in the name, ignoring case, as editors filter); the
+ * JSON is lsp/proto/symbols_json.c's. */
 #include "features.h"
 
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define MAX_SYMBOLS 2000
-#define SYMBOL_KIND_OBJECT 19
-
-static bool matches(const char *query, const char *name) {
-  for (const char *q = query; *q; q++) {
-    if (*q == ' ') continue;
-    while (*name && tolower((unsigned char)*name) != tolower((unsigned char)*q)) name++;
-    if (!*name) return false;
-    name++;
-  }
-  return true;
-}
-
-static const char *base_name(const char *path) {
-  return sk_path_base(path);
-}
 
 static bool seen(char **paths, size_t n, const char *path) {
   for (size_t i = 0; i < n; i++)
     if (strcmp(paths[i], path) == 0) return true;
   return false;
-}
-
-static void add(cJSON *out, const char *name, const char *file, cJSON *location) {
-  cJSON *o = cJSON_CreateObject();
-  cJSON_AddStringToObject(o, "name", name);
-  cJSON_AddNumberToObject(o, "kind", SYMBOL_KIND_OBJECT);
-  cJSON_AddItemToObject(o, "location", location);
-  cJSON_AddStringToObject(o, "containerName", base_name(file));
-  cJSON_AddItemToArray(out, o);
 }
 
 cJSON *lsp_workspace_symbol(Lsp *s, const cJSON *params, LspError *err) {
@@ -59,13 +35,15 @@ cJSON *lsp_workspace_symbol(Lsp *s, const cJSON *params, LspError *err) {
     if (!m || !m->nbones || seen(done, ndone, d->path)) continue;
     done = sk_xrealloc(done, (ndone + 1) * sizeof *done);
     done[ndone++] = d->path;
-    for (uint32_t i = 0; i < m->nbones && count < MAX_SYMBOLS; i++) {
-      const SkBone *b = &m->bones[i];
-      if (!b->name || !matches(query, b->name)) continue;
+    uint32_t *hits;
+    size_t nhits = sk_bones_matching(m, query, MAX_SYMBOLS - count, &hits);
+    for (size_t k = 0; k < nhits; k++, count++) {
+      const SkBone *b = &m->bones[hits[k]];
       SkSpan at = sk_span_valid(b->name_span) ? b->name_span : b->span;
-      add(out, b->name, d->path, lsp_location_json(s, d, at));
-      count++;
+      cJSON_AddItemToArray(out, lsp_workspace_symbol_json(b->name, d->path,
+                                                          lsp_location_json(s, d, at)));
     }
+    free(hits);
   }
   /* Then the skeletons of open meshes, animations and model files, read
    * from disk. */
@@ -85,14 +63,15 @@ cJSON *lsp_workspace_symbol(Lsp *s, const cJSON *params, LspError *err) {
     owned[nowned++] = path;
     done = sk_xrealloc(done, (ndone + 1) * sizeof *done);
     done[ndone++] = path;
-    for (uint32_t i = 0; i < sk->model->nbones && count < MAX_SYMBOLS; i++) {
-      const char *name = sk->model->bones[i].name;
-      if (!name || !matches(query, name)) continue;
-      cJSON *loc = lsp_skeleton_location(s, d, i);
+    uint32_t *hits;
+    size_t nhits = sk_bones_matching(sk->model, query, MAX_SYMBOLS - count, &hits);
+    for (size_t k = 0; k < nhits; k++) {
+      cJSON *loc = lsp_skeleton_location(s, d, hits[k]);
       if (!loc) continue;
-      add(out, name, path, loc);
+      cJSON_AddItemToArray(out, lsp_workspace_symbol_json(sk->model->bones[hits[k]].name, path, loc));
       count++;
     }
+    free(hits);
   }
   for (size_t i = 0; i < nowned; i++) free(owned[i]);
   free(owned);

@@ -63,4 +63,28 @@ void lsp_put_range(SkBuf *b, const SkPositions *pos, SkSpan span);
 void lsp_put_diagnostic(SkBuf *b, const char *uri, const SkPositions *pos,
                         const SkDiagnostic *g);
 
+/* ---- range_json.c: spans as Range, Position and Location objects ----- */
+
+/* A Position, Range or Location over the position index `pos` (the
+ * session's lsp_range_json for a document). An invalid span is (0, 0). */
+cJSON *lsp_position_to_json(const SkPositions *pos, uint32_t offset);
+cJSON *lsp_range_to_json(const SkPositions *pos, SkSpan span);
+cJSON *lsp_location_to_json(const char *uri, const SkPositions *pos, SkSpan span);
+
+/* ---- symbols_json.c: symbols, folding, suppression edits ------------- */
+
+/* The DocumentSymbol array of the library's symbols (sk_document_symbols);
+ * NULL when `cancelled` (may be NULL), asked once a symbol, says to stop. */
+cJSON *lsp_symbols_json(const SkPositions *pos, const SkSymbol *syms, size_t n,
+                        SkCancelled cancelled, void *arg);
+/* A workspace SymbolInformation: a bone `name` at `location` (taken), its
+ * container the base name of `file`. */
+cJSON *lsp_workspace_symbol_json(const char *name, const char *file, cJSON *location);
+/* The FoldingRange array of sk_folds' lines. */
+cJSON *lsp_folds_json(const SkFold *folds, size_t n);
+/* "Disable SKxxx for this line / file" as a quickfix CodeAction editing
+ * `uri`, for the finding given as `diagnostic` (taken). */
+cJSON *lsp_suppress_action_json(const SkSuppressEdit *e, const char *uri, const SkPositions *pos,
+                                cJSON *diagnostic);
+
 #endif

@@ -205,4 +205,69 @@ void sk_spans_free(SkSpans *l);
 /* The bone an ID names: the one at that index (Cal3D's look-up), or -1. */
 int32_t sk_bone_of_id(const SkModel *m, int64_t id);
 
+/* ------------------------------------------------------------------ */
+/* Symbols, folding, bone search and suppression edits                */
+/* (editor/symbols.c, folding.c, bone_search.c, suppress_edit.c)      */
+/* ------------------------------------------------------------------ */
+
+/* Asked as work goes on (`work` counts it) whether to stop: true stops
+ * the work and the function reports it (the language server polls the
+ * client's $/cancelRequest every so often). NULL: never. */
+typedef bool (*SkCancelled)(void *arg, uint32_t work);
+
+/* The bones of m as symbols (SK_SYMBOL_OBJECT, detail "bone N"), nested
+ * under their parents in the skeleton's order; a bone's range is its
+ * declaration, its selection its name. Bones on a loop come after the
+ * tops; a subtree deeper than 128 levels is listed flat, before the bone
+ * at that depth, beside it. False (and nothing) when cancelled. Free
+ * *out with sk_outline_free. */
+bool sk_bone_symbols(const SkModel *m, SkCancelled cancelled, void *arg, SkSymbol **out,
+                     size_t *n);
+/* The document's symbols: its outline (sk_outline, with `skeleton`) and
+ * then its bones (sk_bone_symbols). */
+bool sk_document_symbols(const SkDocument *doc, SkSkeletonOf skeleton, void *skeleton_arg,
+                         SkCancelled cancelled, void *arg, SkSymbol **out, size_t *n);
+
+/* A range of lines an editor folds (0-based, both included). */
+typedef struct {
+  uint32_t start, end;
+} SkFold;
+/* The bone declarations and structural blocks of m (over src) that span
+ * more than one line, one per start line (the outermost), by start line:
+ * *out (malloc'd, free it) and *n. False (and nothing) when cancelled. */
+bool sk_folds(const SkSource *src, const SkModel *m, SkCancelled cancelled, void *arg,
+              SkFold **out, size_t *n);
+
+/* Whether the characters of `query` (spaces aside) appear in order in
+ * `name`, ignoring ASCII case: "lthigh" finds "Bip01 L Thigh". */
+bool sk_name_matches(const char *query, const char *name);
+/* The indices of m's first `max` bones whose names the query matches, in
+ * *out (malloc'd, or NULL); their number. */
+size_t sk_bones_matching(const SkModel *m, const char *query, size_t max, uint32_t **out);
+
+/* An edit that silences a finding where it is. */
+typedef struct {
+  const SkDiagnostic *diag; /* the finding (the first of its code on its line, or in the file) */
+  const char *code;         /* its rule's code (static) */
+  SkSuppressKind kind;      /* SK_SUPPRESS_NEXT_LINE or SK_SUPPRESS_FILE */
+  SkEdit edit;              /* an insertion; its text malloc'd */
+} SkSuppressEdit;
+typedef struct {
+  SkSuppressEdit *items;
+  size_t count, cap;
+} SkSuppressEdits;
+/* The edit that disables `code` for line `line` (SK_SUPPRESS_NEXT_LINE:
+ * a comment above it, or the code added to the one there) or for the
+ * file (SK_SUPPRESS_FILE: at the top, after a byte-order mark and an XML
+ * declaration), in the comment syntax of the format's spec. False when the
+ * format has no comments, the file is binary, or the line starts inside
+ * an XML tag. */
+bool sk_suppress_edit(const SkDocument *doc, const char *code, SkSuppressKind kind, uint32_t line,
+                      SkEdit *out);
+/* For the findings of doc touching `range` (not SK009, not off), in their
+ * order: for each code and line its line edit, then for each code the
+ * file edit. Free with sk_suppress_edits_free. */
+void sk_suppress_edits(const SkDocument *doc, SkSpan range, SkSuppressEdits *out);
+void sk_suppress_edits_free(SkSuppressEdits *l);
+
 #endif
