@@ -23,7 +23,7 @@ def case_fix_swap_loop(bin_, d):
     some of them for symlinks to ../outside/victim.xsf (itself fixable) and
     back: the victim is never written (its bytes, inode and times stay),
     and under strace no open for writing and no rename reaches outside/.
-    The swap's moment is left to chance here; tests/lib/unit/test_fix_race.c
+    The swap's moment is left to chance here; tests/cli/test_fix_race.c
     takes every moment deterministically."""
     repo, outside = os.path.join(d, "repo"), os.path.join(d, "outside")
     os.makedirs(os.path.join(repo, ".git"))  # the project: repo, not the folder run in
