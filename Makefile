@@ -42,9 +42,9 @@ bench: build
 	@tools/setup.sh --bench
 	cmake --build $(BUILD) --target bench
 
-# make fuzz [FUZZ_SECONDS=N] [FUZZ_TARGETS="fuzz_xsf ..."]: libFuzzer + ASan + UBSan (clang) in build-fuzz; tests/fuzz/README.md
+# make fuzz [FUZZ_SECONDS=N] [FUZZ_TARGETS="fuzz_xsf ..."]: libFuzzer + ASan + UBSan (clang) in build-fuzz; tests/lib/fuzz/README.md
 fuzz: setup
-	CC=clang cmake -S . -B build-fuzz -DSKELLINT_FUZZ=ON && cmake --build build-fuzz --target fuzzers -j $(JOBS) && tests/fuzz/run.sh build-fuzz $(or $(FUZZ_SECONDS),60) $(FUZZ_TARGETS)
+	CC=clang cmake -S . -B build-fuzz -DSKELLINT_FUZZ=ON && cmake --build build-fuzz --target fuzzers -j $(JOBS) && tests/lib/fuzz/run.sh build-fuzz $(or $(FUZZ_SECONDS),60) $(FUZZ_TARGETS)
 
 docs: build
 	$(BUILD)/skellint docs docs/rules

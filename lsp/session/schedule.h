@@ -3,7 +3,7 @@
  * setting) and what the policy reads of one document's history
  * (LspSchedule: its edits, its last checks and what they cost). The
  * functions (schedule.c) are pure — the time is an argument — so that
- * tests/unit/test_schedule.c checks the policy without a server or a
+ * tests/lsp/test_schedule.c checks the policy without a server or a
  * clock. The session (check.c) keeps one LspSchedule per document and
  * runs what is due; the server's loop only asks when.
  *

@@ -5,7 +5,7 @@
 // version, the trace of a check — never for a time, and asserts nothing a
 // loaded machine changes (tests/lsp/under_load.sh runs it beside busy
 // loops). The policy itself, which reads the clock and what checks cost,
-// is tested with given times in tests/unit/test_schedule.c; how bursts of
+// is tested with given times in tests/lsp/test_schedule.c; how bursts of
 // keystrokes 20 ms apart are coalesced on a 5 MB XSF is measured by
 // bench/bench_lsp.sh (bench/RESULTS.md), not asserted here.
 //  1. Edits of a small document, each waited for, are each published

@@ -9,7 +9,7 @@
  *    are written beside it, as on disk;
  *  - every file of ../shared/corpus (skipped with a message when absent),
  *    from the corpus's root, with the files of its folder beside it;
- *  - hostile inputs (tests/fuzz/seeds, and deep nesting, a long line, huge
+ *  - hostile inputs (tests/lib/fuzz/seeds, and deep nesting, a long line, huge
  *    numbers, NUL bytes, UTF-16, many attributes made here): an answer
  *    within a time limit, never a crash of the worker;
  *  - the other commands (render, tree, show, explain, rules) and --fix,
@@ -144,7 +144,7 @@ function corpusRuns() {
  * folder (the native side reads them from there). */
 function hostileRuns(tmp) {
   const runs = [];
-  const seeds = path.join(repo, 'tests/fuzz/seeds');
+  const seeds = path.join(repo, 'tests/lib/fuzz/seeds');
   const make = (name, bytes) => {
     fs.writeFileSync(path.join(tmp, name), bytes);
     runs.push({name: 'hostile/' + name, cwd: tmp, hostile: true,

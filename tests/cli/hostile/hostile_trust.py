@@ -15,7 +15,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import hostile  # noqa: E402
 from hostile import run, expect, write, fixable_xsf, XSF_HEAD, bone  # noqa: E402
 
-PARTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "cases", "cal3dcfg", "parts")
+PARTS = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "cases", "cal3dcfg", "parts")
 
 
 def case_fix_swap_loop(bin_, d):
@@ -23,7 +23,7 @@ def case_fix_swap_loop(bin_, d):
     some of them for symlinks to ../outside/victim.xsf (itself fixable) and
     back: the victim is never written (its bytes, inode and times stay),
     and under strace no open for writing and no rename reaches outside/.
-    The swap's moment is left to chance here; tests/unit/test_fix_race.c
+    The swap's moment is left to chance here; tests/cli/test_fix_race.c
     takes every moment deterministically."""
     repo, outside = os.path.join(d, "repo"), os.path.join(d, "outside")
     os.makedirs(os.path.join(repo, ".git"))  # the project: repo, not the folder run in

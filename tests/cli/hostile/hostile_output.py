@@ -18,7 +18,7 @@ import xml.etree.ElementTree as ET
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
-sys.path.insert(0, os.path.join(HERE, "..", "cal3d_bin"))
+sys.path.insert(0, os.path.join(HERE, "..", "..", "lib", "gen"))
 import hostile  # noqa: E402
 from hostile import fail, expect, write, fixable_xsf, LIMIT  # noqa: E402
 import gen_cases  # noqa: E402  (the binary Cal3D writer of the cases)

@@ -9,7 +9,7 @@
 #                     corpus (../shared/corpus, or $SKELLINT_CORPUS), never
 #                     committed; check/fix seeds get the first byte that
 #                     names their extension (fuzz.h), server seeds are made
-#                     from tests/fuzz/seeds/lsp/*.jsonl in both input forms
+#                     from tests/lib/fuzz/seeds/lsp/*.jsonl in both input forms
 #   corpus/<target>/  what libFuzzer found interesting (kept between runs)
 #   findings/         crash, leak, timeout and out-of-memory inputs
 #   logs/<target>.log
@@ -24,11 +24,11 @@ build=$(cd "$1" && pwd)
 seconds=$2
 shift 2
 here=$(cd "$(dirname "$0")" && pwd)
-repo=$(cd "$here/../.." && pwd)
+repo=$(cd "$here/../../.." && pwd)
 cases=$repo/tests/cases
 shared=${SKELLINT_CORPUS:-$repo/../shared/corpus}
 work=$build/fuzz
-bins=$build/tests/fuzz
+bins=$build/tests/lib/fuzz
 mkdir -p "$work/findings" "$work/logs"
 
 targets="$*"

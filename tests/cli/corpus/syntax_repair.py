@@ -13,7 +13,7 @@ import glob, json, os, random, subprocess, sys, tempfile
 
 SK = sys.argv[1]
 here = os.path.dirname(os.path.abspath(__file__))
-corpus = os.environ.get('SKELLINT_CORPUS', os.path.join(here, '..', '..', '..', 'shared', 'corpus'))
+corpus = os.environ.get('SKELLINT_CORPUS', os.path.join(here, '..', '..', '..', '..', 'shared', 'corpus'))
 if not os.path.isdir(corpus):
     print('SKIP: no corpus at %s (set SKELLINT_CORPUS)' % corpus)
     sys.exit(77)

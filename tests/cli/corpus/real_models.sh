@@ -11,7 +11,7 @@ set -u
 SK=$1
 case $SK in /*) ;; *) SK=$(pwd)/$SK ;; esac
 here=$(cd "$(dirname "$0")" && pwd)
-C=${SKELLINT_CORPUS:-$here/../../../shared/corpus}
+C=${SKELLINT_CORPUS:-$here/../../../../shared/corpus}
 if [ ! -d "$C/models/piavca_bill" ] || [ ! -f "$C/xsf/delta3d_Gina_Skeleton.xsf" ]; then
   echo "SKIP: no corpus models at $C (set SKELLINT_CORPUS)"; exit 77
 fi

@@ -8,7 +8,7 @@
  * The generated files are checked in beside their .expected output in
  * tests/cases/dashbin/ (so tests/run_cases.sh runs them like every other
  * case folder); the CTest test dashbin-fixtures-fresh runs --check. After
- * editing the table: build, run `build/tests/dmx_fixtures
+ * editing the table: build, run `build/tests/lib/dmx_fixtures
  * tests/cases/dashbin`, then UPDATE=1 the cases and review both diffs.
  *
  * Layout (little-endian, 80 bytes a bone): name[32] NUL-padded, u32
@@ -166,7 +166,7 @@ int main(int argc, char **argv) {
     if (check) {
       size_t got = fread(have, 1, sizeof have, io);
       if (got != n || memcmp(have, want, n) != 0) {
-        fprintf(stderr, "%s: differs from the table in tests/dash/dmx_fixtures.c; "
+        fprintf(stderr, "%s: differs from the table in tests/lib/gen/dmx_fixtures.c; "
                         "regenerate it with dmx_fixtures %s\n", path, dir);
         bad = 1;
       }
@@ -180,7 +180,7 @@ int main(int argc, char **argv) {
     for (struct dirent *e; d && (e = readdir(d));) {
       size_t n = strlen(e->d_name);
       if (n > 4 && strcmp(e->d_name + n - 4, ".dmx") == 0 && !find(e->d_name)) {
-        fprintf(stderr, "%s/%s: not in the table of tests/dash/dmx_fixtures.c\n", dir, e->d_name);
+        fprintf(stderr, "%s/%s: not in the table of tests/lib/gen/dmx_fixtures.c\n", dir, e->d_name);
         bad = 1;
       }
     }

@@ -627,7 +627,7 @@ def main(argv):
             except OSError:
                 have = None
             if have != data:
-                print('stale or missing: %s (run tests/cal3d_bin/gen_cases.py %s)' % (path, root))
+                print('stale or missing: %s (run tests/lib/gen/gen_cases.py %s)' % (path, root))
                 bad += 1
         else:
             os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """hostile.py CASE SKELLINT — one hostile-input case of issue 9, run by CTest
-(tests/hostile/CMakeLists.txt, one test per case, each with a TIMEOUT).
+(tests/cli/hostile/CMakeLists.txt, one test per case, each with a TIMEOUT).
 
 Every case builds its input in a fresh temporary directory, runs
 `skellint check` on it with a time limit and asserts: no crash (exit 0, 1

@@ -8,7 +8,7 @@
 #     is not loading fine); and, when skellint decodes it whole, the XML
 #     `skellint show` prints loads in Cal3D to the same model as the binary
 #     does (both written back as XML by Cal3D's saver and compared by
-#     tests/cal3d_oracle/same_as_xml.py): the binary loader's turning round
+#     tests/cli/cal3d_oracle/same_as_xml.py): the binary loader's turning round
 #     of faces and the sorting of keyframes by time are in the comparison;
 #  2. a real model (../shared/corpus/models/cal3d_thug, when present): its
 #     binary skeleton, meshes and animation (and piavca_bill's version 1000
@@ -19,8 +19,8 @@
 set -u
 SK=$1
 HERE=$(cd "$(dirname "$0")" && pwd)
-CASES=$HERE/../cases
-CORPUS=$HERE/../../../shared/corpus/models/cal3d_thug
+CASES=$HERE/../../cases
+CORPUS=$HERE/../../../../shared/corpus/models/cal3d_thug
 command -v g++ >/dev/null 2>&1 && pkg-config --exists cal3d 2>/dev/null ||
   { echo "SKIP: g++ or libcal3d12-dev not installed (tools/setup.sh --test)"; exit 77; }
 TMP=$(mktemp -d)

@@ -1,4 +1,4 @@
-/* fuzz.h — what the fuzz targets of tests/fuzz/ share: building a source
+/* fuzz.h — what the fuzz targets of tests/lib/fuzz/ share: building a source
  * the way the CLI does, the file name an input is checked under, and the
  * invariants every checked document must keep whatever the bytes were.
  *
@@ -25,7 +25,7 @@ static inline void fuzz_fail(const char *what, unsigned long a, unsigned long b)
 
 /* The name a check/fix input is checked under, chosen by its first byte
  * (so the fuzzer explores detection by extension as well as by content).
- * tests/fuzz/run.sh writes seeds with the byte that matches their own
+ * tests/lib/fuzz/run.sh writes seeds with the byte that matches their own
  * extension. New formats with their own extension get a slot here. */
 static const char *const fuzz_names[] = {
     "input",      /* 0: no extension: content decides */

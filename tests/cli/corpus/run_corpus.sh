@@ -6,7 +6,7 @@
 set -u
 bin=$1
 here=$(cd "$(dirname "$0")" && pwd)
-corpus=${SKELLINT_CORPUS:-$here/../../../shared/corpus}
+corpus=${SKELLINT_CORPUS:-$here/../../../../shared/corpus}
 if [ ! -d "$corpus" ]; then
   echo "SKIP: no corpus at $corpus (set SKELLINT_CORPUS)"; exit 77
 fi

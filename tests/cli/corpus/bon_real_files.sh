@@ -4,7 +4,7 @@
 # exit 0. Skips (77) when the corpus is absent.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-dir=${SKELLINT_CORPUS:-$here/../../../shared/corpus}/bon
+dir=${SKELLINT_CORPUS:-$here/../../../../shared/corpus}/bon
 if [ ! -d "$dir" ]; then echo "SKIP: no $dir (set SKELLINT_CORPUS)"; exit 77; fi
 status=0
 for f in "$dir"/*.bon; do

@@ -14,7 +14,7 @@ set -u
 SK=$1
 case $SK in /*) ;; *) SK=$(pwd)/$SK ;; esac
 here=$(cd "$(dirname "$0")" && pwd)
-C=${SKELLINT_CORPUS:-$here/../../../shared/corpus}
+C=${SKELLINT_CORPUS:-$here/../../../../shared/corpus}
 if [ ! -f "$C/models/cal3d_thug/thug.csf" ] || [ ! -f "$C/models/piavca_bill/actions.CAF" ]; then
   echo "SKIP: no binary Cal3D files in the corpus at $C (set SKELLINT_CORPUS)"; exit 77
 fi

@@ -7,8 +7,8 @@
  *   odd:  JSON bodies separated by 0x1E (ASCII record separator), each
  *         framed here with a correct Content-Length (dispatch and the
  *         handlers are the target; lengths need not be guessed).
- * The server's answers go to /dev/null. Seeds: tests/fuzz/seeds/lsp/ (*.jsonl,
- * one message a line), turned into both forms by tests/fuzz/run.sh. */
+ * The server's answers go to /dev/null. Seeds: tests/lib/fuzz/seeds/lsp/ (*.jsonl,
+ * one message a line), turned into both forms by tests/lib/fuzz/run.sh. */
 #include "fuzz.h"
 #include "lsp.h"
 
