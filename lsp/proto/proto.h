@@ -63,4 +63,27 @@ void lsp_put_range(SkBuf *b, const SkPositions *pos, SkSpan span);
 void lsp_put_diagnostic(SkBuf *b, const char *uri, const SkPositions *pos,
                         const SkDiagnostic *g);
 
+/* ---- range_json.c: positions and ranges as cJSON --------------------- */
+
+/* A Position, Range or Location of byte offsets over the position index
+ * `pos` (an invalid span: the empty range at 0). */
+cJSON *lsp_position_of(const SkPositions *pos, uint32_t offset);
+cJSON *lsp_range_of(const SkPositions *pos, SkSpan span);
+cJSON *lsp_location_of(const SkPositions *pos, const char *uri, SkSpan span);
+
+/* ---- the editor layer's values as LSP results (lint/editor/) --------- */
+
+/* hover_json.c: a Hover (markdown contents, range). */
+cJSON *lsp_hover_json(const SkHover *h, const SkPositions *pos);
+/* highlight_json.c: DocumentHighlight[]. */
+cJSON *lsp_highlights_json(const SkHighlights *h, const SkPositions *pos);
+/* inlay_json.c: InlayHint[]. */
+cJSON *lsp_inlay_hints_json(const SkInlayHints *h, const SkPositions *pos);
+/* definition_json.c: Location[] of spans of the document `uri`. */
+cJSON *lsp_locations_json(const char *uri, const SkSpans *l, const SkPositions *pos);
+/* rename_json.c: prepareRename's {range, placeholder}, and the
+ * WorkspaceEdit {changes: {uri: TextEdit[]}} of a rename. */
+cJSON *lsp_prepare_rename_json(const SkRenameTarget *t, const SkPositions *pos);
+cJSON *lsp_workspace_edit_json(const char *uri, const SkEdits *e, const SkPositions *pos);
+
 #endif

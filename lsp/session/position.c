@@ -2,7 +2,8 @@
  * counted in the negotiated unit (UTF-16 code units unless the client took
  * UTF-8) through the document's position index. Positions past a line's
  * end or the document's end clamp to it, as the specification asks;
- * malformed ones are refused. */
+ * malformed ones are refused. The objects are built in lsp/proto/
+ * (range_json.c). */
 #include "session.h"
 
 const SkPositions *lsp_doc_positions(const Lsp *s, LspDoc *d) {
@@ -16,27 +17,15 @@ void lsp_doc_text_changed(LspDoc *d) {
 }
 
 cJSON *lsp_position_json(const Lsp *s, LspDoc *d, uint32_t offset) {
-  SkPosition p = sk_positions_at(lsp_doc_positions(s, d), offset);
-  cJSON *o = cJSON_CreateObject();
-  cJSON_AddNumberToObject(o, "line", p.line);
-  cJSON_AddNumberToObject(o, "character", p.column);
-  return o;
+  return lsp_position_of(lsp_doc_positions(s, d), offset);
 }
 
 cJSON *lsp_range_json(const Lsp *s, LspDoc *d, SkSpan span) {
-  if (!sk_span_valid(span)) span = sk_span(0, 0);
-  if (span.end < span.start) span.end = span.start;
-  cJSON *r = cJSON_CreateObject();
-  cJSON_AddItemToObject(r, "start", lsp_position_json(s, d, span.start));
-  cJSON_AddItemToObject(r, "end", lsp_position_json(s, d, span.end));
-  return r;
+  return lsp_range_of(lsp_doc_positions(s, d), span);
 }
 
 cJSON *lsp_location_json(const Lsp *s, LspDoc *d, SkSpan span) {
-  cJSON *l = cJSON_CreateObject();
-  cJSON_AddStringToObject(l, "uri", d->uri);
-  cJSON_AddItemToObject(l, "range", lsp_range_json(s, d, span));
-  return l;
+  return lsp_location_of(lsp_doc_positions(s, d), d->uri, span);
 }
 
 bool lsp_position_read(const Lsp *s, LspDoc *d, const cJSON *pos, uint32_t *offset) {
