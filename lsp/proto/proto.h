@@ -87,4 +87,19 @@ cJSON *lsp_folds_json(const SkFold *folds, size_t n);
 cJSON *lsp_suppress_action_json(const SkSuppressEdit *e, const char *uri, const SkPositions *pos,
                                 cJSON *diagnostic);
 
+/* ---- the editor layer's values as LSP results (lint/editor/) --------- */
+
+/* hover_json.c: a Hover (markdown contents, range). */
+cJSON *lsp_hover_json(const SkHover *h, const SkPositions *pos);
+/* highlight_json.c: DocumentHighlight[]. */
+cJSON *lsp_highlights_json(const SkHighlights *h, const SkPositions *pos);
+/* inlay_json.c: InlayHint[]. */
+cJSON *lsp_inlay_hints_json(const SkInlayHints *h, const SkPositions *pos);
+/* definition_json.c: Location[] of spans of the document `uri`. */
+cJSON *lsp_locations_json(const char *uri, const SkSpans *l, const SkPositions *pos);
+/* rename_json.c: prepareRename's {range, placeholder}, and the
+ * WorkspaceEdit {changes: {uri: TextEdit[]}} of a rename. */
+cJSON *lsp_prepare_rename_json(const SkRenameTarget *t, const SkPositions *pos);
+cJSON *lsp_workspace_edit_json(const char *uri, const SkEdits *e, const SkPositions *pos);
+
 #endif

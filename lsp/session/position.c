@@ -2,7 +2,8 @@
  * counted in the negotiated unit (UTF-16 code units unless the client took
  * UTF-8) through the document's position index. Positions past a line's
  * end or the document's end clamp to it, as the specification asks;
- * malformed ones are refused. */
+ * malformed ones are refused. The objects are built in lsp/proto/
+ * (range_json.c). */
 #include "session.h"
 
 const SkPositions *lsp_doc_positions(const Lsp *s, LspDoc *d) {

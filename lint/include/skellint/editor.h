@@ -270,4 +270,132 @@ bool sk_suppress_edit(const SkDocument *doc, const char *code, SkSuppressKind ki
 void sk_suppress_edits(const SkDocument *doc, SkSpan range, SkSuppressEdits *out);
 void sk_suppress_edits_free(SkSuppressEdits *l);
 
+/* ------------------------------------------------------------------ */
+/* Hover (editor/hover.c): what a place in a document is, as Markdown  */
+/* ------------------------------------------------------------------ */
+
+/* The skeleton whose bones a document without bones of its own names (an
+ * XMF mesh's influences, an XAF animation's tracks), as the caller knows
+ * it (the character's skeleton file, a setting): its model, NULL when
+ * none is known, and its file as shown to the user (or NULL). Both stay
+ * the caller's. */
+typedef struct {
+  const SkModel *model;
+  const char *shown;
+} SkBoundSkeleton;
+/* Asked at most once, and only when a bone ID of that skeleton is met. */
+typedef SkBoundSkeleton (*SkBoundSkeletonOf)(void *arg);
+
+typedef struct {
+  char *markdown;  /* malloc'd */
+  SkSpan span;     /* what it describes: a name, a reference, a header line */
+} SkHover;
+
+/* What hover says at `offset` of `doc`: a bone (its index, parent chain,
+ * transform and bind-pose position), a bone ID of the bound skeleton
+ * (`skeleton` may be NULL: none known), a reference to no bone, or a
+ * BonesPro animation's header value. False when there is nothing to say
+ * (*out then holds nothing to free). */
+bool sk_hover(const SkDocument *doc, uint32_t offset, SkBoundSkeletonOf skeleton, void *arg,
+              SkHover *out);
+void sk_hover_free(SkHover *h);
+
+/* ------------------------------------------------------------------ */
+/* Highlights (editor/highlight.c): every use of the bone at a place   */
+/* ------------------------------------------------------------------ */
+
+typedef enum {
+  SK_HIGHLIGHT_READ,  /* a reference */
+  SK_HIGHLIGHT_WRITE  /* the bone's declaration */
+} SkHighlightKind;
+
+typedef struct {
+  SkSpan span;
+  SkHighlightKind kind;
+} SkHighlight;
+
+typedef struct {
+  SkHighlight *items;
+  size_t count, cap;
+} SkHighlights;
+
+/* Appends to `out`, in file order, the places of `doc` that name the bone
+ * at `offset` (its name, a reference, its declared ID; in a file without
+ * bones, the same bone ID). Nothing when there is none. */
+void sk_highlights(const SkDocument *doc, uint32_t offset, SkHighlights *out);
+void sk_highlights_free(SkHighlights *h);
+
+/* ------------------------------------------------------------------ */
+/* Inlay hints (editor/inlay_hints.c): a bone's name after its number   */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+  uint32_t at;   /* the offset the hint goes at: after the number (and its quote) */
+  char *label;   /* the bone's name, malloc'd */
+} SkInlayHint;
+
+typedef struct {
+  SkInlayHint *items;
+  size_t count;
+} SkInlayHints;
+
+/* The hints of the numbers that start in `range` of `doc`, in order, one
+ * per place. In a file without bones of its own the numbers are IDs of
+ * the skeleton `skeleton` gives (asked at most once; may be NULL). */
+void sk_inlay_hints(const SkDocument *doc, SkSpan range, SkSkeletonOf skeleton, void *arg,
+                    SkInlayHints *out);
+void sk_inlay_hints_free(SkInlayHints *h);
+
+/* ------------------------------------------------------------------ */
+/* Definition and references (editor/definition.c)                      */
+/* ------------------------------------------------------------------ */
+
+typedef enum {
+  SK_DEFINED_NOWHERE,    /* no reference to a bone at the place */
+  SK_DEFINED_HERE,       /* span: the bone's name (or declaration) in this document */
+  SK_DEFINED_IN_SKELETON /* bone: an ID of the bound skeleton's bones */
+} SkDefinedIn;
+
+typedef struct {
+  SkDefinedIn in;
+  SkSpan span;
+  int64_t bone;
+} SkDefinition;
+
+/* Where the bone referred to at `offset` is defined. */
+SkDefinition sk_definition(const SkDocument *doc, uint32_t offset);
+/* When `offset` is on a bone's name or a reference to a bone of `doc`:
+ * appends to `out` every place referring to it, in order (with its name
+ * when `with_declaration`), and returns true; false elsewhere. */
+bool sk_references(const SkDocument *doc, uint32_t offset, bool with_declaration,
+                   SkSpans *out);
+
+/* ------------------------------------------------------------------ */
+/* Rename (editor/rename.c): a bone's name and every spelling of it     */
+/* ------------------------------------------------------------------ */
+
+typedef struct {
+  int32_t bone;    /* -1: no bone name or reference at the place */
+  SkSpan span;     /* the name or reference at the place */
+  char *name;      /* the bone's name (malloc'd), when it can be renamed */
+  char *refusal;   /* why it cannot (malloc'd), or NULL */
+} SkRenameTarget;
+
+/* What a rename at `offset` would rename. */
+SkRenameTarget sk_rename_target(const SkDocument *doc, uint32_t offset);
+void sk_rename_target_free(SkRenameTarget *t);
+
+typedef struct {
+  SkEdit *items;
+  size_t count, cap;
+} SkEdits;
+
+/* Renames the bone at `offset` to `name`: appends the edits to `out` (the
+ * name first, then each reference spelling it, in order, none
+ * overlapping) and returns NULL; or returns why not (malloc'd: no bone
+ * there, a name the format cannot hold or that needs escaping, a bone
+ * without a written name, a name taken) and appends nothing. */
+char *sk_rename(const SkDocument *doc, uint32_t offset, const char *name, SkEdits *out);
+void sk_edits_free(SkEdits *e);
+
 #endif
