@@ -158,10 +158,6 @@ void sk_front_notes_splice(SkFrontNotes *n, uint32_t lo, const SkShift *sh, SkDi
  * Such a file is detected by its content but not parsed: document.c
  * reports SK004 (unsupported encoding) instead. */
 int sk_utf16_kind(const char *bytes, size_t len);
-/* Whether the path has the extension of a Cal3D XML format (.xsf, .xmf,
- * .xaf, .xrf, .xpf; any case). */
-bool sk_format_is_cal3d_xml_path(const char *path);
-
 /* Resolves bone.parent from bone.parent_ref read as a bone index:
  * -1 (and, when `allow_self_root`, nothing else) means no parent, an index
  * in range becomes the parent, anything else sets parent_unresolved. */
@@ -196,6 +192,18 @@ extern const SkVocab sk_vocab_dash;   /* formats/dash_vocab.c: Dash skeleton JSO
 
 /* Each format's spec (format_spec.h), defined beside its front-end and
  * collected by front_ends.c. */
+/* The formats' hooks their specs share (format_spec.h). */
+bool sk_detect_cal3d_xml(const SkSniff *in, SkFormat *out); /* formats/cal3d_detect.c */
+bool sk_detect_cal3d_bin(const SkSniff *in, SkFormat *out);
+SkFormatKind sk_cal3d_bin_kind_of(const SkSource *src);
+void sk_cal3d_bin_name_check(const SkSource *src, const SkFormatSpec *named, SkDiagSink *sink);
+bool sk_detect_dashjson(const SkSniff *in, SkFormat *out); /* formats/dash_detect.c */
+bool sk_detect_dashbin(const SkSniff *in, SkFormat *out);
+bool sk_detect_txt_model(const SkSniff *in, SkFormat *out); /* formats/txt_model_detect.c */
+bool sk_cal3d_has_positions(const SkModel *m);           /* formats/cal3d_points.c */
+bool sk_cal3d_vertex_position(const SkSource *src, const SkModel *m, uint32_t v, double out[3]);
+bool sk_vertex_lines_any(const SkModel *m);              /* formats/vertex_lines.c */
+bool sk_vertex_line_position(const SkSource *src, const SkModel *m, uint32_t v, double out[3]);
 extern const SkFormatSpec sk_spec_xsf;      /* formats/xsf.c */
 extern const SkFormatSpec sk_spec_xmf, sk_spec_xaf, sk_spec_xrf,
     sk_spec_xpf;                            /* formats/cal3d_xml.c */
