@@ -479,18 +479,15 @@ int32_t sk_character_find(const SkCharacter *c, const char *path) {
  * kind (a material on the skeleton= line, SK474) gives the character no
  * skeleton or base mesh, rather than one with no bones or vertices. */
 static bool fits(SkPartKind kind, const SkDocument *doc) {
-  const SkSource *src = doc->src;
-  bool bin = doc->format == SK_FORMAT_CAL3D_BINARY;
-  const char *magic = bin && src && src->raw_len >= 4 ? src->raw : "";
+  /* What the file is, by its spec (a binary Cal3D file: by its magic). A
+   * Cal3D file is the skeleton only if it is one; any other format with
+   * bones but a model file can stand for it. */
+  bool cal3d = sk_format_spec(doc->format)->cal3d_part;
+  SkFormatKind is = sk_format_kind_of(doc->format, doc->src);
   switch (kind) {
-  case SK_PART_SKELETON:
-    if (bin) return memcmp(magic, "CSF", 4) == 0;
-    return doc->format != SK_FORMAT_XMF && doc->format != SK_FORMAT_XAF &&
-           doc->format != SK_FORMAT_XRF && doc->format != SK_FORMAT_XPF &&
-           doc->format != SK_FORMAT_CAL3DCFG;
+  case SK_PART_SKELETON: return cal3d ? is == SK_KIND_SKELETON : is != SK_KIND_CHARACTER;
   case SK_PART_MESH:
-  case SK_PART_MORPHTARGET:
-    return doc->format == SK_FORMAT_XMF || (bin && memcmp(magic, "CMF", 4) == 0);
+  case SK_PART_MORPHTARGET: return cal3d && is == SK_KIND_MESH;
   default: return true;
   }
 }

@@ -136,7 +136,8 @@ static bool try_cand(const SkDiscover *d, Folder *f, Cand *c) {
                     : sk_file_read_in(scope, c->path, SK_DISCOVER_MAX_CFG_BYTES);
   }
   f->nread++;
-  if (src && sk_detect(c->path, src->text, src->len) == SK_FORMAT_CAL3DCFG) c->src = src;
+  if (src && sk_format_kind_of(sk_detect(c->path, src->text, src->len), src) == SK_KIND_CHARACTER)
+    c->src = src;
   else sk_source_free(src);
   return true;
 }

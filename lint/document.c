@@ -40,16 +40,12 @@ SkDocument *sk_document_check_in(SkSource *src, SkFormat format, const SkOptions
   sk_sink_init(&sink, &doc->diags, opts, doc->format);
   sink.reparse = reparse;
 
-  if (doc->format == SK_FORMAT_CAL3D_BINARY && sk_format_is_cal3d_xml_path(src->path)) {
-    /* Under an XML extension Cal3D's loader reads it as XML (it picks its
-     * reader by the extension): say so, then check it as what it is. */
-    char magic[4] = {src->raw[0], src->raw[1], src->raw[2], 0};
-    sk_report(&sink, SK_RULE_SK006, sk_span(0, src->raw_len < 4 ? (uint32_t)src->raw_len : 4),
-              "this is a binary Cal3D file (magic '%s\\0') under an XML "
-              "extension; checked as binary",
-              magic);
-  }
-  if (src->encoding != SK_ENCODING_BINARY && doc->format != SK_FORMAT_CAL3D_BINARY &&
+  const SkFormatSpec *fe = sk_format_spec(doc->format);
+  /* What the format says of a file under another's name (SK006). */
+  if (fe->name_check) fe->name_check(src, sk_format_spec(sk_format_from_path(src->path)), &sink);
+  /* A format whose magic says what a file is (binary Cal3D) is judged by
+   * its bytes, never as text in another encoding. */
+  if (src->encoding != SK_ENCODING_BINARY && !fe->kind_of &&
       sk_utf16_kind(src->raw, src->raw_len)) {
     /* UTF-16 is not read: parsing it as 8-bit text would only produce
      * nonsense syntax errors, so say what the file is, once. */
@@ -61,7 +57,6 @@ SkDocument *sk_document_check_in(SkSource *src, SkFormat format, const SkOptions
                   "it was checked",
                   le ? "little" : "big", bom ? le ? ", byte-order mark FF FE" : ", byte-order mark FE FF" : "");
   } else {
-    const SkFormatSpec *fe = sk_format_spec(doc->format);
     if (fe->parse) {
       doc->model = fe->parse(src, opts, &sink);
       if (doc->model && !doc->model->incomplete) {

@@ -98,6 +98,18 @@ extern const SkVocab sk_vocab_lgw;    /* formats/lgw.c */
 extern const SkVocab sk_vocab_bpanim; /* formats/bonespro.c */
 extern const SkVocab sk_vocab_dash;   /* formats/dash_vocab.c: Dash skeleton JSON */
 
+/* The formats' hooks their specs share (format_spec.h). */
+bool sk_detect_cal3d_xml(const SkSniff *in, SkFormat *out); /* formats/cal3d_detect.c */
+bool sk_detect_cal3d_bin(const SkSniff *in, SkFormat *out);
+SkFormatKind sk_cal3d_bin_kind_of(const SkSource *src);
+void sk_cal3d_bin_name_check(const SkSource *src, const SkFormatSpec *named, SkDiagSink *sink);
+bool sk_detect_dashjson(const SkSniff *in, SkFormat *out); /* formats/dash_detect.c */
+bool sk_detect_dashbin(const SkSniff *in, SkFormat *out);
+bool sk_detect_txt_model(const SkSniff *in, SkFormat *out); /* formats/txt_model_detect.c */
+bool sk_cal3d_has_positions(const SkModel *m);           /* formats/cal3d_points.c */
+bool sk_cal3d_vertex_position(const SkSource *src, const SkModel *m, uint32_t v, double out[3]);
+bool sk_vertex_lines_any(const SkModel *m);              /* formats/vertex_lines.c */
+bool sk_vertex_line_position(const SkSource *src, const SkModel *m, uint32_t v, double out[3]);
 /* Each format's spec (format_spec.h), defined beside its front-end and
  * collected by front_ends.c. */
 extern const SkFormatSpec sk_spec_xsf;      /* formats/xsf.c */

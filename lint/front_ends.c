@@ -44,6 +44,11 @@ SkFormat sk_format_from_name(const char *name) {
   return SK_FORMAT_UNKNOWN;
 }
 
+SkFormatKind sk_format_kind_of(SkFormat f, const SkSource *src) {
+  const SkFormatSpec *s = sk_format_spec(f);
+  return s->kind_of ? s->kind_of(src) : s->kind;
+}
+
 SkSource *sk_format_source_adopt(SkFormat f, const char *path, char *bytes, size_t len) {
   const SkFormatSpec *s = sk_format_spec(f);
   return s->syntax == SK_SYNTAX_BINARY ? sk_source_adopt_binary(path, bytes, len)

@@ -37,8 +37,5 @@ void sk_repair_check(SkDocument *doc, const SkOptions *opts, const SkCharacter *
  * Such a file is detected by its content but not parsed: document.c
  * reports SK004 (unsupported encoding) instead. */
 int sk_utf16_kind(const char *bytes, size_t len);
-/* Whether the path has the extension of a Cal3D XML format (.xsf, .xmf,
- * .xaf, .xrf, .xpf; any case). */
-bool sk_format_is_cal3d_xml_path(const char *path);
 
 #endif

@@ -13,6 +13,7 @@
  * lines outside the sections of a separated file are ignored. */
 #include "../front_end.h"
 #include "bon.h"
+#include "sniff.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -785,11 +786,22 @@ SkModel *sk_parse_bon(const SkSource *src, const SkOptions *opts, SkDiagSink *si
   return b.model;
 }
 
+/* A .bon file opens with BoneFile (in ASCII or full-width letters),
+ * whatever its name. */
+static bool detect_bon(const SkSniff *in, SkFormat *out) {
+  if (!sk_sniff_starts_ci(in->bytes, in->end, "BoneFile") &&
+      !sk_sniff_starts_ci(in->bytes, in->end,
+                          "\xEF\xBC\xA2\xEF\xBD\x8F\xEF\xBD\x8E\xEF\xBD\x85")) /* ＢｏｎｅＦｉｌｅ */
+    return false;
+  *out = SK_FORMAT_BON;
+  return true;
+}
+
 /* The format (format_spec.h): a RokDeBone2 skeleton, Shift_JIS or UTF-8,
  * with no comments. */
 const SkFormatSpec sk_spec_bon = {
     .format = SK_FORMAT_BON, .name = "bon", .extensions = ".bon",
     .kind = SK_KIND_SKELETON, .syntax = SK_SYNTAX_LINES, .shift_jis = true,
     .triggers = ",", .keywords = SK_KEYWORDS_SECTIONS, .serial_lists = true,
-    .parse = sk_parse_bon, .vocab = &sk_vocab_bon,
+    .detect = detect_bon, .parse = sk_parse_bon, .vocab = &sk_vocab_bon,
 };

@@ -21,52 +21,6 @@
 
 const TSLanguage *tree_sitter_bonespro(void);
 
-const char *const bp_key_names[BP_KEY_COUNT] = {
-    "ExportMode", "TransformSystem", "TransformRepesentation", "EulerOrder",
-    "AngleUnits", "FirstFrame",      "LastFrame",              "Step"};
-
-/* Each ended by a NULL value. */
-static const SkWordValue key_values[BP_KEY_COUNT][10] = {
-    [BP_KEY_EXPORT_MODE] = {{"Bones"}, {"Mesh (absolute)"}, {"Mesh (bones c.s)"}},
-    [BP_KEY_TRANSFORM_SYSTEM] = {{"Absolute"}, {"Relative to parent"}},
-    [BP_KEY_TRANSFORM_REPRESENTATION] = {{"Matrix"}, {"Euler Angles"}},
-    [BP_KEY_EULER_ORDER] = {{"XYZ"}, {"XZY"}, {"YZX"}, {"YXZ"}, {"ZXY"}, {"ZYX"}, {"XYX"},
-                            {"YZY"}, {"ZXZ"}},
-    [BP_KEY_ANGLE_UNITS] = {{"Degrees"}, {"Radians"}},
-};
-
-const char *bp_key_value(BpKey k, size_t i) {
-  return (unsigned)k < BP_KEY_COUNT && i < 10 ? key_values[k][i].value : NULL;
-}
-
-int bp_value_key(const char *s, size_t n, int from) {
-  for (int k = from < 0 ? 0 : from; k <= BP_KEY_ANGLE_UNITS; k++)
-    for (size_t i = 0; key_values[k][i].value; i++) {
-      const char *v = key_values[k][i].value;
-      if (strlen(v) == n && strncasecmp(v, s, n) == 0) return k;
-    }
-  return -1;
-}
-
-bool bp_header_opens(const char *s, size_t n) {
-  size_t w = 0;
-  while (w < n && s[w] != ' ' && s[w] != '\t' && s[w] != '"' && s[w] != ':' && s[w] != '=') w++;
-  if (bp_key_of(s, w) >= 0) return true;
-  if (n >= 2 && s[0] == '"' && s[n - 1] == '"') s++, n -= 2;
-  /* "Mesh (bones c.s.)": the document's value with a last dot, as a
-   * hand-written file may have it (SK421 offers the fix). */
-  if (n == 17 && strncasecmp(s, "Mesh (bones c.s.)", n) == 0) return true;
-  return bp_value_key(s, n, BP_KEY_EXPORT_MODE) == BP_KEY_EXPORT_MODE;
-}
-
-bool bp_header_line_known(const char *s, size_t n) {
-  size_t w = 0;
-  while (w < n && s[w] != ' ' && s[w] != '\t' && s[w] != '"' && s[w] != ':' && s[w] != '=') w++;
-  if (bp_key_of(s, w) >= 0) return true;
-  if (n >= 2 && s[0] == '"' && s[n - 1] == '"') s++, n -= 2;
-  return bp_value_key(s, n, 0) >= 0;
-}
-
 /* One sentence on what key k says (the vocabulary's description, for
  * hover). */
 static const char *bp_key_doc(BpKey k) {
@@ -92,7 +46,7 @@ static const char *bp_key_doc(BpKey k) {
 static bool bp_word(SkFormat f, size_t i, SkWord *out) {
   if (f != SK_FORMAT_BPANIM || i >= BP_KEY_COUNT) return false;
   *out = (SkWord){bp_key_names[i], SK_WORD_KEYWORD, NULL, bp_key_doc((BpKey)i),
-                  key_values[i][0].value ? key_values[i] : NULL, 0,
+                  bp_key_values[i][0].value ? bp_key_values[i] : NULL, 0,
                   i == BP_KEY_TRANSFORM_REPRESENTATION ? "TransformRepresentation" : NULL};
   return true;
 }
@@ -139,13 +93,6 @@ int bp_setting_at(const BpExt *x, uint32_t off) {
   return -1;
 }
 
-int bp_key_of(const char *s, size_t n) {
-  for (int i = 0; i < BP_KEY_COUNT; i++)
-    if (strlen(bp_key_names[i]) == n && memcmp(bp_key_names[i], s, n) == 0) return i;
-  if (n == 23 && memcmp(s, "TransformRepresentation", 23) == 0)
-    return BP_KEY_TRANSFORM_REPRESENTATION;
-  return -1;
-}
 
 typedef struct {
   uint32_t start, end;
@@ -1028,11 +975,14 @@ const SkFormatSpec sk_spec_bpstruct = {
     .format = SK_FORMAT_BPSTRUCT, .name = "bpstruct", .extensions = "",
     .kind = SK_KIND_SKELETON, .syntax = SK_SYNTAX_LINES, .comment_open = "// ", .comment_close = "",
     .triggers = "", .parent_field = SK_PARENT_FIELD_AFTER_NAME, .top_parent = "*",
-    .weight_lines = true, .parse = sk_parse_bonespro,
+    .weight_lines = true, .detect = sk_detect_txt_model, .detect_stage = SK_DETECT_TEXT_LATE,
+    .has_positions = sk_vertex_lines_any, .vertex_position = sk_vertex_line_position,
+    .parse = sk_parse_bonespro,
 };
 const SkFormatSpec sk_spec_bpanim = {
     .format = SK_FORMAT_BPANIM, .name = "bpanim", .extensions = "",
     .kind = SK_KIND_ANIMATION, .syntax = SK_SYNTAX_LINES, .comment_open = "// ", .comment_close = "",
-    .triggers = "=", .keywords = SK_KEYWORDS_HEADER, .parse = sk_parse_bonespro,
+    .triggers = "=", .keywords = SK_KEYWORDS_HEADER, .detect = sk_detect_txt_model,
+    .detect_stage = SK_DETECT_TEXT_LATE, .parse = sk_parse_bonespro,
     .vocab = &sk_vocab_bpanim,
 };

@@ -21,6 +21,7 @@
 #define SK_FORMAT_BONESPRO_H
 
 #include "../report.h"
+#include "skellint/words.h" /* SkWordValue: the header keys' values */
 
 typedef enum {
   BP_KEY_EXPORT_MODE = 0,
@@ -36,6 +37,10 @@ typedef enum {
 
 /* The header keys as written in files, indexed by BpKey. */
 extern const char *const bp_key_names[BP_KEY_COUNT];
+
+/* Each key's documented values, each list ended by a NULL value
+ * (bonespro_words.c). */
+extern const SkWordValue bp_key_values[BP_KEY_COUNT][10];
 
 /* The key [s, s+n) names (TransformRepresentation too), or -1. */
 int bp_key_of(const char *s, size_t n);

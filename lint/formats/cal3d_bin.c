@@ -163,5 +163,8 @@ const SkFormatSpec sk_spec_cal3d_binary = {
     .format = SK_FORMAT_CAL3D_BINARY, .name = "cal3d-binary",
     .extensions = ".csf .caf .cmf .crf .cpf", .kind = SK_KIND_ANY_CAL3D,
     .syntax = SK_SYNTAX_BINARY, .detected_only = true, .cal3d_part = true,
-    .takes_skeleton = true, .triggers = "", .parse = sk_parse_cal3d_bin,
+    .takes_skeleton = true, .detect = sk_detect_cal3d_bin, .detect_stage = SK_DETECT_BYTES,
+    .kind_of = sk_cal3d_bin_kind_of, .name_check = sk_cal3d_bin_name_check,
+    .has_positions = sk_cal3d_has_positions, .vertex_position = sk_cal3d_vertex_position,
+    .triggers = "", .parse = sk_parse_cal3d_bin,
 };

@@ -7,8 +7,10 @@
  * are kept. Nothing here looks at the files named: that is character.c. */
 #include "../front_end.h"
 #include "cal3dcfg.h"
+#include "sniff.h"
 
 #include <stdlib.h>
+#include <strings.h>
 
 static const char *const key_names[] = {
     [CFG_SCALE] = "scale",         [CFG_PATH] = "path",
@@ -112,10 +114,52 @@ SkModel *sk_parse_cal3dcfg(const SkSource *src, const SkOptions *opts, SkDiagSin
   return m;
 }
 
+/* A Cal3D model file: `key=value` lines and `#` comments only, at least
+ * one of them naming a file of the character (skeleton=, mesh=, …).
+ * Other .cfg files (INI sections, shell-like settings) are left alone.
+ * Comment and blank lines are passed over however many there are (Cal3D
+ * ignores them: 64 KiB of them before the first key is still a model
+ * file); what is judged is at most 200 lines or 8 KiB from the first line
+ * that is not one. */
+static bool looks_like_cal3d_cfg(const char *p, const char *end) {
+  static const char *const keys[] = {"skeleton", "mesh", "animation", "material", "morphtarget"};
+  bool file_key = false;
+  int lines = 0, broken = 0; /* lines that are not key=value: a few are typos (SK001) */
+  while (p < end && lines < 200) {
+    const char *nl = memchr(p, '\n', (size_t)(end - p));
+    const char *e = nl ? nl : end;
+    const char *s = p;
+    p = nl ? nl + 1 : end;
+    while (s < e && (*s == ' ' || *s == '\t')) s++;
+    if (s == e || *s == '\r' || *s == '#') continue;
+    if (lines++ == 0 && end - s > 8192) end = s + 8192;
+    const char *k = s;
+    while (s < e && ((*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') || *s == '_' ||
+                     (*s >= '0' && *s <= '9')))
+      s++;
+    size_t klen = (size_t)(s - k);
+    while (s < e && (*s == ' ' || *s == '\t')) s++;
+    if (klen == 0 || s >= e || *s != '=') {
+      broken++;
+      continue;
+    }
+    for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
+      if (strlen(keys[i]) == klen && memcmp(keys[i], k, klen) == 0) file_key = true;
+  }
+  return file_key && broken * 2 < lines;
+}
+
+/* A .cfg file is a model file by its content, or none of the formats. */
+static bool detect_cfg(const SkSniff *in, SkFormat *out) {
+  if (strcasecmp(in->ext, ".cfg") != 0) return false;
+  *out = looks_like_cal3d_cfg(in->bytes, in->end) ? SK_FORMAT_CAL3DCFG : SK_FORMAT_UNKNOWN;
+  return true;
+}
+
 /* The format (format_spec.h): a Cal3D model file, a .cfg told by its
  * content, naming the files of one character. */
 const SkFormatSpec sk_spec_cal3dcfg = {
     .format = SK_FORMAT_CAL3DCFG, .name = "cal3dcfg", .extensions = "",
     .kind = SK_KIND_CHARACTER, .syntax = SK_SYNTAX_LINES, .triggers = "",
-    .parse = sk_parse_cal3dcfg,
+    .detect = detect_cfg, .parse = sk_parse_cal3dcfg,
 };

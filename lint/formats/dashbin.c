@@ -126,5 +126,5 @@ SkModel *sk_parse_dashbin(const SkSource *src, const SkOptions *opts,
 const SkFormatSpec sk_spec_dashbin = {
     .format = SK_FORMAT_DASHBIN, .name = "dashbin", .extensions = ".dmx",
     .kind = SK_KIND_SKELETON, .syntax = SK_SYNTAX_BINARY, .triggers = "",
-    .parse = sk_parse_dashbin,
+    .detect = sk_detect_dashbin, .detect_stage = SK_DETECT_BYTES, .parse = sk_parse_dashbin,
 };

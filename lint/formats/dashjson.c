@@ -857,5 +857,5 @@ const SkFormatSpec sk_spec_dashjson = {
     .format = SK_FORMAT_DASHJSON, .name = "dashjson", .extensions = "",
     .kind = SK_KIND_SKELETON, .syntax = SK_SYNTAX_JSON, .triggers = "",
     .keywords = SK_KEYWORDS_JSON, .parent_field = SK_PARENT_FIELD_JSON_KEY, .top_parent = "null",
-    .parse = sk_parse_dashjson, .vocab = &sk_vocab_dash,
+    .detect = sk_detect_dashjson, .parse = sk_parse_dashjson, .vocab = &sk_vocab_dash,
 };

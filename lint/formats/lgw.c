@@ -1173,5 +1173,7 @@ const SkFormatSpec sk_spec_lgw = {
     .format = SK_FORMAT_LGW, .name = "lgw", .extensions = "",
     .kind = SK_KIND_MODEL, .syntax = SK_SYNTAX_LINES, .comment_open = "// ", .comment_close = "",
     .triggers = "", .keywords = SK_KEYWORDS_BLOCKS, .quoted_names = true,
+    .detect = sk_detect_txt_model, .detect_stage = SK_DETECT_TEXT_LATE,
+    .has_positions = sk_vertex_lines_any, .vertex_position = sk_vertex_line_position,
     .parse = sk_parse_lgw, .vocab = &sk_vocab_lgw,
 };

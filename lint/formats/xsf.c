@@ -707,6 +707,7 @@ SkModel *sk_parse_xsf(const SkSource *src, const SkOptions *opts, SkDiagSink *si
 const SkFormatSpec sk_spec_xsf = {
     .format = SK_FORMAT_XSF, .name = "xsf", .extensions = ".xsf",
     .kind = SK_KIND_SKELETON, .syntax = SK_SYNTAX_XML, .cal3d_part = true,
+    .detect = sk_detect_cal3d_xml,
     .comment_open = "<!-- ", .comment_close = " -->", .triggers = "<=", .id_elements = true,
     .keywords = SK_KEYWORDS_XML, .parse = sk_parse_xsf, .vocab = &sk_vocab_xml,
 };

@@ -50,6 +50,28 @@ typedef enum {
 
 typedef struct SkVocab SkVocab; /* the library's (internal.h) */
 
+/* When a format's detection hook is asked (detect.c): formats told by their
+ * bytes before any text is decoded (magic numbers, an extension that names
+ * binary), then text formats in the table's order, then the text formats
+ * whose openings (numbers, a common word) other text can share. */
+typedef enum {
+  SK_DETECT_TEXT = 0,
+  SK_DETECT_BYTES,
+  SK_DETECT_TEXT_LATE,
+} SkDetectStage;
+
+struct SkFormatSpec;
+
+/* What a detection hook sees of a file. */
+typedef struct SkSniff {
+  const char *path;              /* may be NULL */
+  const char *ext;               /* the name's extension with its dot ("" none) */
+  SkFormat by_ext;               /* what the extension says (sk_format_from_path) */
+  const struct SkFormatSpec *named; /* its spec (never NULL) */
+  const char *bytes, *end;       /* as read (BYTES), after a UTF-8 byte-order mark (TEXT) */
+  const char *first;             /* the first byte after white space from `bytes` */
+} SkSniff;
+
 typedef struct SkFormatSpec {
   SkFormat format;
   const char *name;       /* short and stable ("xsf", "bon", …): --format-of, languageId, reports */
@@ -61,6 +83,25 @@ typedef struct SkFormatSpec {
   bool detected_only; /* never asked for by name (--format-of): told by its bytes */
   bool cal3d_part;    /* can be a part of a Cal3D character (listed in a .cfg) */
   bool takes_skeleton; /* checked against a skeleton another file holds (--skeleton) */
+
+  /* The library's questions besides the parser (lint/): they keep
+   * detect.c, character.c, document.c and mesh_points.c from
+   * naming formats. */
+  /* Whether the bytes decide the format: *out is the one they say
+   * (SK_FORMAT_UNKNOWN: none the linter reads); false, no opinion. Formats
+   * told apart by one reading (Cal3D XML's roots, the .txt models) share a
+   * hook. NULL: told by its extension alone. */
+  bool (*detect)(const SkSniff *in, SkFormat *out);
+  SkDetectStage detect_stage;
+  /* What a file of an SK_KIND_ANY_CAL3D format is, by its bytes. */
+  SkFormatKind (*kind_of)(const SkSource *src);
+  /* Said of a file before its parser runs, given the spec its name's
+   * extension points to (a binary Cal3D file under an XML name, SK006). */
+  void (*name_check)(const SkSource *src, const struct SkFormatSpec *named, SkDiagSink *sink);
+  /* Where its vertices are (pictures, mesh_points.c): whether a model has
+   * positions, and vertex v's. NULL: none. */
+  bool (*has_positions)(const SkModel *m);
+  bool (*vertex_position)(const SkSource *src, const SkModel *m, uint32_t v, double out[3]);
 
   /* Editor features (lsp/features). */
   const char *comment_open, *comment_close; /* a suppression comment; NULL: none */
@@ -86,6 +127,9 @@ const SkFormatSpec *sk_format_spec(SkFormat f);
 /* The known formats in the order of SkFormat, from i = 0; NULL past the
  * last. */
 const SkFormatSpec *sk_format_spec_at(size_t i);
+/* What a file of format f is: its spec's kind, or for SK_KIND_ANY_CAL3D
+ * what its bytes say (SK_KIND_NONE when they say nothing). */
+SkFormatKind sk_format_kind_of(SkFormat f, const SkSource *src);
 /* A source of `bytes` (taken) read as format f reads them: binary, or text
  * (Shift_JIS when the format allows it). NULL when too large. */
 SkSource *sk_format_source_adopt(SkFormat f, const char *path, char *bytes, size_t len);

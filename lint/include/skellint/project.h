@@ -51,7 +51,7 @@ char *sk_config_find(SkConfigFinder *f, const char *path);
  * pattern without '/' also matches the file name in any directory. */
 bool sk_glob_match(const char *pattern, const char *path);
 
-/* A skeleton posed by a Cal3D animation (XAF or CAF; animation_pose.c):
+/* A skeleton posed by a Cal3D animation (XAF or CAF; formats/cal3d_pose.c):
  * each bone's local transform at `time` seconds, interpolated as Cal3D's
  * CalCoreTrack::getState does (keyframes sorted by time, translation
  * linear, rotation by CalQuaternion::blend; outside the keyframes the
@@ -64,7 +64,7 @@ bool sk_animation_pose(const SkSource *src, const SkModel *anim, const SkModel *
 /* The animation's DURATION in seconds (0 when unreadable); false when
  * `anim` is not an animation. */
 bool sk_animation_duration(const SkModel *anim, double *seconds);
-/* A BonesPro animation's frames (ExportMode "Bones"; bonespro_pose.c):
+/* A BonesPro animation's frames (ExportMode "Bones"; formats/bonespro_pose.c):
  * how many were read, their numbers as the header counts them (FirstFrame,
  * then every Step; 0 and 1 when not given) and the frames a second taken
  * for seconds (3ds max's default, 30: the export does not say). False when

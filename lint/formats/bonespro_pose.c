@@ -24,8 +24,9 @@
  * Frames are counted as the header counts them: FirstFrame, then every
  * Step. Seconds are 3ds max's default 30 frames a second (the export does
  * not say its rate). */
-#include "internal.h"
-#include "formats/bonespro.h"
+#include "../front_end.h"
+#include "skellint/project.h" /* SkFrameRange: sk_bonespro_pose and its kin, public functions defined here */
+#include "bonespro.h"
 
 #include <math.h>
 #include <stdlib.h>

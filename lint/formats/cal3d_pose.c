@@ -1,4 +1,4 @@
-/* animation_pose.c — a skeleton posed by a Cal3D animation (XAF, or a
+/* cal3d_pose.c — a skeleton posed by a Cal3D animation (XAF, or a
  * binary CAF) at a time, as Cal3D's reader computes it
  * (CalCoreTrack::getState in mainline Cal3D's coretrack.cpp):
  *
@@ -21,7 +21,7 @@
  *
  * Bones without a track keep their bind pose. sk_skeleton_compose then
  * composes the world pose as CalBone::calculateState does. */
-#include "formats/cal3d.h"
+#include "cal3d.h"
 
 #include <math.h>
 #include <stdlib.h>
