@@ -12,30 +12,10 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import hostile  # noqa: E402
-from hostile import run, expect, write  # noqa: E402
+from hostile import run, expect, write, timed, within  # noqa: E402
 
 SANITIZED = bool(os.environ.get("SKELLINT_SANITIZED"))
-# A run this short is noise: ratios are taken against at least this long.
-FLOOR = 1.0 if SANITIZED else 0.25
 GIB = 1 << 30
-
-
-def timed(bin_, args, cwd, **kw):
-    """run(), three times: the result of the last and the shortest time (the
-    machine's other load only ever adds time)."""
-    best = None
-    for _ in range(3):
-        rc, out, err, took = run(bin_, args, cwd, **kw)
-        best = took if best is None else min(best, took)
-    return rc, out, err, best
-
-
-def within(hostile_s, plain_s, what, factor=3):
-    """The hostile run took at most `factor` times the plain one (timed
-    from at least FLOOR seconds)."""
-    expect(hostile_s <= factor * max(plain_s, FLOOR),
-           f"{what}: {hostile_s:.2f} s, more than {factor}x the {plain_s:.2f} s without the "
-           f"hostile part")
 
 
 def case_long_paths(bin_, d):
