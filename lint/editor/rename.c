@@ -1,4 +1,4 @@
-/* rename.c — renaming a bone (sk_rename_target, sk_rename). The edits
+/* rename.c — renaming a bone (sk_rename_target, sk_rename_bone). The edits
  * change the bone's name and every reference that spells the name (a
  * parent or influence written by name, quoted or not); references by
  * index or serial stay as they are, since they still point at the same
@@ -63,7 +63,7 @@ static void add(SkEdits *e, SkSpan span, const char *text) {
   e->items[e->count++] = (SkEdit){span, sk_xstrdup(text)};
 }
 
-char *sk_rename(const SkDocument *doc, uint32_t offset, const char *name, SkEdits *out) {
+char *sk_rename_bone(const SkDocument *doc, uint32_t offset, const char *name, SkEdits *out) {
   SkBoneAt at = renamed_at(doc, offset);
   if (at.bone < 0) return sk_xstrdup("there is no bone name or bone reference here to rename");
   /* What the format can hold is the format's word (sk_vocab_name_refused). */

@@ -25,7 +25,7 @@ cJSON *lsp_rename(Lsp *s, const cJSON *params, LspError *err) {
   const cJSON *nn = cJSON_GetObjectItemCaseSensitive(params, "newName");
   if (!cJSON_IsString(nn)) return lsp_fail(err, LSP_INVALID_PARAMS, "newName must be a string");
   SkEdits edits = {0};
-  char *why = sk_rename(d->doc, off, nn->valuestring, &edits);
+  char *why = sk_rename_bone(d->doc, off, nn->valuestring, &edits);
   cJSON *r = NULL;
   if (why) lsp_fail(err, LSP_REQUEST_FAILED, "%s", why);
   else r = lsp_workspace_edit_json(d->uri, &edits, lsp_doc_positions(s, d));

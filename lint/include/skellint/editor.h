@@ -395,7 +395,7 @@ typedef struct {
  * overlapping) and returns NULL; or returns why not (malloc'd: no bone
  * there, a name the format cannot hold or that needs escaping, a bone
  * without a written name, a name taken) and appends nothing. */
-char *sk_rename(const SkDocument *doc, uint32_t offset, const char *name, SkEdits *out);
+char *sk_rename_bone(const SkDocument *doc, uint32_t offset, const char *name, SkEdits *out);
 void sk_edits_free(SkEdits *e);
 
 #endif

@@ -115,13 +115,13 @@ static void rename_writes_every_spelling_or_says_why_not(void **state) {
   sk_rename_target_free(&t);
 
   SkEdits e = {0};
-  char *why = sk_rename(d, at("\"hip\"", 0, 1), "pelvis", &e);
+  char *why = sk_rename_bone(d, at("\"hip\"", 0, 1), "pelvis", &e);
   assert_null(why);
   assert_true(e.count >= 1);
   assert_string_equal(e.items[0].text, "pelvis");
   sk_edits_free(&e);
   /* A name taken by the other bone is refused, with nothing to apply. */
-  why = sk_rename(d, at("\"hip\"", 0, 1), "knee", &e);
+  why = sk_rename_bone(d, at("\"hip\"", 0, 1), "knee", &e);
   assert_non_null(why);
   assert_int_equal(e.count, 0);
   free(why);
