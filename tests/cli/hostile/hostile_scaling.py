@@ -14,7 +14,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import hostile  # noqa: E402
 from hostile import expect, write, XSF_HEAD, bone  # noqa: E402
-from hostile_bounds import timed, FLOOR  # noqa: E402
+from hostile import timed, FLOOR  # noqa: E402
 
 
 def scales(small, large, what, factor):
