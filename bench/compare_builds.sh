@@ -28,7 +28,7 @@ tmpdir=$(mktemp -d); trap 'rm -rf "$tmpdir"' EXIT
 instructions() {
   rm -f "$tmpdir"/cg.*
   valgrind --tool=callgrind --callgrind-out-file="$tmpdir/cg.%p" "$@" >/dev/null 2>&1 || true
-  cat "$tmpdir"/cg.* | awk '/^summary:/ {s += $2} END {print s + 0}'
+  cat "$tmpdir"/cg.* | awk '/^summary:/ {s += $2} END {printf "%.0f\n", s}'
 }
 # cpu CMD… — user CPU seconds of one run.
 cpu() {
@@ -49,7 +49,7 @@ for f in skel.xsf mesh.xmf joints.bon model.txt bonespro.txt dash.json anim.caf;
   done
   awk -v f="$f ($(( $(stat -c %s "$p") / 1024 )) KiB)" -v b="$ib" -v a="$ia" \
       -v cb="$(median < "$tmpdir/cb")" -v ca="$(median < "$tmpdir/ca")" \
-      'BEGIN { printf "%-28s %14d %14d %+6.2f%% %8.2fs %8.2fs\n", f, b, a, b ? (a - b) * 100 / b : 0, cb, ca }'
+      'BEGIN { printf "%-28s %14.0f %14.0f %+6.2f%% %8.2fs %8.2fs\n", f, b, a, b ? (a - b) * 100 / b : 0, cb, ca }'
 done
 
 # The server: lsp_latency starts "$wrap lsp", and $wrap runs the binary under callgrind.
@@ -64,10 +64,10 @@ server_rows() {
       rm -f "$tmpdir"/cg.*
       "$dir/lsp_latency" "$tmpdir/wrap" "$tmpdir/$f" 50 "$2" >/dev/null 2>&1 || true
       sleep 1
-      eval i_$side=$(cat "$tmpdir"/cg.* 2>/dev/null | awk '/^summary:/ {s += $2} END {print s + 0}')
+      eval i_$side=$(cat "$tmpdir"/cg.* 2>/dev/null | awk '/^summary:/ {s += $2} END {printf "%.0f\n", s}')
     done
     awk -v f="$f ($(( $(stat -c %s "$tmpdir/$f") / 1024 )) KiB)" -v b="$i_before" -v a="$i_after" \
-        'BEGIN { printf "%-28s %14d %14d %+6.2f%%\n", f, b, a, b ? (a - b) * 100 / b : 0 }'
+        'BEGIN { printf "%-28s %14.0f %14.0f %+6.2f%%\n", f, b, a, b ? (a - b) * 100 / b : 0 }'
   done
 }
 server_rows "lsp, 50 edits, debounce 0" 0
