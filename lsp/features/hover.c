@@ -7,28 +7,13 @@
 
 #include <stdlib.h>
 
-typedef struct {
-  Lsp *s;
-  LspDoc *d;
-  char *shown;   /* the skeleton's path as shown, once asked */
-} Bound;
-
-static SkBoundSkeleton bound_skeleton(void *arg) {
-  Bound *b = arg;
-  char *full;
-  const SkDocument *sk = lsp_doc_skeleton(b->s, b->d, &full);
-  b->shown = full ? lsp_shown_path(b->s, full) : NULL;
-  free(full);
-  return (SkBoundSkeleton){sk ? sk->model : NULL, b->shown};
-}
-
 cJSON *lsp_hover(Lsp *s, const cJSON *params, LspError *err) {
   LspDoc *d = lsp_doc_from_params(s, params, err);
   uint32_t off;
   if (!d || !lsp_params_offset(s, d, params, &off, err)) return NULL;
-  Bound bound = {s, d, NULL};
+  LspBound bound = {s, d, NULL};
   SkHover h;
-  bool said = sk_hover(d->doc, off, bound_skeleton, &bound, &h);
+  bool said = sk_hover(d->doc, off, lsp_bound_skeleton, &bound, &h);
   free(bound.shown);
   if (!said) return NULL;
   cJSON *r = lsp_hover_json(&h, lsp_doc_positions(s, d));

@@ -1,17 +1,14 @@
 /* skeleton_refs.c — bone IDs in a mesh (INFLUENCE ID) or an animation
  * (TRACK BONEID) name bones of another file, the character's skeleton
- * (character.c finds it). Hover describes the bone there (hover.c),
- * definition jumps to it, completion offers the skeleton's bone IDs with their
- * names. Cal3D indexes its bone list with the ID: the bone with that ID
- * is the one at that index. */
+ * (character.c finds it). The library asks for it through a hook
+ * (lsp_bound_skeleton: hover, completion); definition jumps to it here.
+ * Cal3D indexes its bone list with the ID: the bone with that ID is the
+ * one at that index. */
 #include "features.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
-
-#define MAX_ITEMS 5000
 
 char *lsp_shown_path(const Lsp *s, const char *path) {
   /* Relative to the workspace folder holding it (the innermost), compared
@@ -88,94 +85,12 @@ cJSON *lsp_skeleton_location(Lsp *s, LspDoc *d, int64_t id) {
   return loc;
 }
 
-static bool name_is(const char *t, size_t a, size_t b, const char *name) {
-  return b - a == strlen(name) && strncasecmp(t + a, name, b - a) == 0;
-}
-
-static bool is_name_char(char c) {
-  return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
-         c == '_' || c == '-';
-}
-
-/* Whether `off` is inside the quotes of an INFLUENCE's ID (XMF) or a
- * TRACK's BONEID (XAF), found from the text alone so that an empty or
- * half-written value counts; *value is what is between the quotes. Right
- * after the '=' of such an attribute, before any quote, *bare is set and
- * *value is empty there: the value goes in with its quotes. */
-static bool id_place(const SkSource *src, SkFormat f, uint32_t off, SkSpan *value, bool *bare) {
-  const char *t = src->text;
-  if (off > src->len) return false;
-  uint32_t q = off, lim = off > 256 ? off - 256 : 0;
-  *bare = off > lim && t[off - 1] == '=';
-  if (!*bare) {
-    while (q > lim && t[q - 1] != '"' && t[q - 1] != '\'' && t[q - 1] != '<' && t[q - 1] != '>' &&
-           t[q - 1] != '\n')
-      q--;
-    if (q == lim || (t[q - 1] != '"' && t[q - 1] != '\'')) return false;
-  }
-  char quote = *bare ? 0 : t[q - 1];
-  uint32_t e = *bare ? off : q - 1; /* before the quote: '=', the attribute name */
-  while (e > lim && (t[e - 1] == ' ' || t[e - 1] == '\t')) e--;
-  if (e == lim || t[e - 1] != '=') return false;
-  e--;
-  while (e > lim && (t[e - 1] == ' ' || t[e - 1] == '\t')) e--;
-  uint32_t a = e;
-  while (a > lim && is_name_char(t[a - 1])) a--;
-  const char *attr = sk_format_spec(f)->bone_ref_attr, *tag = sk_format_spec(f)->bone_ref_tag;
-  if (!name_is(t, a, e, attr)) return false;
-  uint32_t lt = a; /* the tag this attribute belongs to */
-  while (lt > lim && t[lt - 1] != '<' && t[lt - 1] != '>') lt--;
-  if (lt == lim || t[lt - 1] != '<') return false;
-  uint32_t ne = lt;
-  while (ne < a && is_name_char(t[ne])) ne++;
-  if (!name_is(t, lt, ne, tag)) return false;
-  uint32_t end = off;
-  while (!*bare && end < src->len && t[end] != quote && t[end] != '<' && t[end] != '>' &&
-         t[end] != '\n')
-    end++;
-  *value = sk_span(*bare ? off : q, end);
-  return true;
-}
-
-bool lsp_complete_skeleton_ids(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete) {
-  SkFormat f = d->doc->format;
-  SkSpan value;
-  bool bare;
-  if (!sk_format_spec(f)->bone_ref_tag || !id_place(d->doc->src, f, off, &value, &bare))
-    return false;
+SkBoundSkeleton lsp_bound_skeleton(void *arg) {
+  LspBound *b = arg;
   char *full;
-  const SkDocument *sk = lsp_doc_skeleton(s, d, &full);
-  char *path = full ? lsp_shown_path(s, full) : NULL;
+  const SkDocument *sk = lsp_doc_skeleton(b->s, b->d, &full);
+  free(b->shown);
+  b->shown = full ? lsp_shown_path(b->s, full) : NULL;
   free(full);
-  const SkModel *m = sk ? sk->model : NULL;
-  uint32_t n = m ? m->nbones : 0;
-  *incomplete = n > MAX_ITEMS;
-  for (uint32_t i = 0; i < n && i < MAX_ITEMS; i++) {
-    char num[16], sort[16];
-    snprintf(num, sizeof num, "%u", i);
-    snprintf(sort, sizeof sort, "%08u", i);
-    cJSON *it = cJSON_CreateObject();
-    cJSON_AddStringToObject(it, "label", num);
-    cJSON_AddNumberToObject(it, "kind", LSP_KIND_REFERENCE);
-    char *detail = sk_xasprintf("%s (bone %u of %s)", m->bones[i].name, i, path);
-    cJSON_AddStringToObject(it, "detail", detail);
-    free(detail);
-    cJSON_AddStringToObject(it, "sortText", sort);
-    /* Typing a bone's name finds its ID. */
-    char *filter = sk_xasprintf("%s %s", num, m->bones[i].name);
-    cJSON_AddStringToObject(it, "filterText", filter);
-    free(filter);
-    cJSON *edit = cJSON_AddObjectToObject(it, "textEdit");
-    cJSON_AddItemToObject(edit, "range", lsp_range_json(s, d, value));
-    if (bare) {
-      char *quoted = sk_xasprintf("\"%s\"", num);
-      cJSON_AddStringToObject(edit, "newText", quoted);
-      free(quoted);
-    } else {
-      cJSON_AddStringToObject(edit, "newText", num);
-    }
-    cJSON_AddItemToArray(items, it);
-  }
-  free(path);
-  return true;
+  return (SkBoundSkeleton){sk ? sk->model : NULL, b->shown};
 }

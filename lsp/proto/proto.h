@@ -23,14 +23,6 @@ enum {
   LSP_CONTENT_MODIFIED = -32801,
 };
 
-/* LSP CompletionItemKind values the server uses. */
-enum {
-  LSP_KIND_VALUE = 12,
-  LSP_KIND_KEYWORD = 14,
-  LSP_KIND_REFERENCE = 18,
-  LSP_KIND_ENUM_MEMBER = 20,
-};
-
 typedef struct {
   int code;             /* 0: no error */
   char message[512];
@@ -101,5 +93,8 @@ cJSON *lsp_locations_json(const char *uri, const SkSpans *l, const SkPositions *
  * WorkspaceEdit {changes: {uri: TextEdit[]}} of a rename. */
 cJSON *lsp_prepare_rename_json(const SkRenameTarget *t, const SkPositions *pos);
 cJSON *lsp_workspace_edit_json(const char *uri, const SkEdits *e, const SkPositions *pos);
+
+/* completion_json.c: a CompletionList {isIncomplete, items}. */
+cJSON *lsp_completions_json(const SkCompletions *l, const SkPositions *pos);
 
 #endif

@@ -259,8 +259,8 @@ static cJSON *initialize(LspServer *v, const cJSON *params, LspError *err) {
   cJSON_AddBoolToObject(ren, "prepareProvider", true);
   cJSON *comp = cJSON_AddObjectToObject(c, "completionProvider");
   cJSON *trig = cJSON_AddArrayToObject(comp, "triggerCharacters");
-  /* Each where it opens a field of its format (completion_trigger.c). */
-  for (const char *c = LSP_TRIGGER_CHARACTERS; *c; c++)
+  /* Each where it opens a field of its format (the library's sk_completion_trigger_fits). */
+  for (const char *c = SK_COMPLETION_TRIGGERS; *c; c++)
     cJSON_AddItemToArray(trig, cJSON_CreateString((char[]){*c, 0}));
   cJSON *ca = cJSON_AddObjectToObject(c, "codeActionProvider");
   cJSON *kinds = cJSON_AddArrayToObject(ca, "codeActionKinds");

@@ -398,4 +398,54 @@ typedef struct {
 char *sk_rename_bone(const SkDocument *doc, uint32_t offset, const char *name, SkEdits *out);
 void sk_edits_free(SkEdits *e);
 
+/* ------------------------------------------------------------------ */
+/* Completion (editor/completion.c, complete_*.c): what may go at a place */
+/* ------------------------------------------------------------------ */
+
+/* The characters whose typing opens completion (a client is told them
+ * all); where each one does: sk_completion_trigger_fits. */
+#define SK_COMPLETION_TRIGGERS "\"<>=,"
+
+typedef enum {
+  SK_COMPLETION_KEYWORD,     /* a tag, attribute, key or line keyword */
+  SK_COMPLETION_ENUM_MEMBER, /* a value from a fixed set */
+  SK_COMPLETION_VALUE,       /* a bone's index or serial, its name beside */
+  SK_COMPLETION_REFERENCE    /* a bone's name, or a bone ID of the skeleton */
+} SkCompletionKind;
+
+typedef struct {
+  char *label;         /* what the list shows */
+  char *label_detail;  /* shown right after the label (" Hips"), or NULL */
+  SkCompletionKind kind;
+  char *detail;        /* or NULL */
+  char sort[16];       /* the items' order: they sort by it */
+  char *filter;        /* what typing is matched against, when not the label; or NULL */
+  bool edits;          /* `text` is written over `replace`; else the label at the word */
+  SkSpan replace;
+  char *text;
+} SkCompletion;
+
+typedef struct {
+  SkCompletion *items;
+  size_t count, cap;
+  bool incomplete;     /* there were more than the list holds */
+} SkCompletions;
+
+/* Whether `c`, just typed before `offset`, opens in format f what
+ * completion fills ('<' a tag, '"' an odd quote of its line, '=' an
+ * attribute's value, '>' an XSF PARENTID or CHILDID, ',' a .bon serial),
+ * by the format's spec (triggers, id_elements). */
+bool sk_completion_trigger_fits(const SkSource *src, SkFormat f, uint32_t offset, char c);
+/* What completion offers at `offset` of `doc`: the keywords or fixed
+ * values the place takes (tags, attributes, keys, line keywords), or where
+ * a bone goes, the bones as that place writes them (a name, quoted in LGW;
+ * an index or a .bon serial with the name beside; a bone ID of the bound
+ * `skeleton`, asked only in an XMF INFLUENCE ID or XAF TRACK BONEID, may
+ * be NULL). `trigger` is the character whose typing asked (0: asked for):
+ * where it opens nothing, nothing is offered. Appends to `out`; free with
+ * sk_completions_free. */
+void sk_complete(const SkDocument *doc, uint32_t offset, char trigger, SkBoundSkeletonOf skeleton,
+                 void *arg, SkCompletions *out);
+void sk_completions_free(SkCompletions *l);
+
 #endif

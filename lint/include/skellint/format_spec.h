@@ -30,7 +30,7 @@ typedef enum {
   SK_SYNTAX_BINARY,    /* no text: read as bytes, never fixed */
 } SkTextSyntax;
 
-/* How completion offers a format's keywords (lsp/features/keywords*.c). */
+/* How completion offers a format's keywords (lint/editor/complete_keywords*.c). */
 typedef enum {
   SK_KEYWORDS_NONE = 0,
   SK_KEYWORDS_XML,      /* tags and attributes where the element allows them */
@@ -103,7 +103,7 @@ typedef struct SkFormatSpec {
   bool (*has_positions)(const SkModel *m);
   bool (*vertex_position)(const SkSource *src, const SkModel *m, uint32_t v, double out[3]);
 
-  /* Editor features (lsp/features). */
+  /* Editor features (lint/editor/). */
   const char *comment_open, *comment_close; /* a suppression comment; NULL: none */
   const char *triggers; /* characters that open completion where typed, besides '"' */
   bool id_elements;     /* bone IDs written as element text (<PARENTID>, <CHILDID>) */

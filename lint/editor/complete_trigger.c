@@ -1,7 +1,7 @@
-/* completion_trigger.c — the characters that open completion as they are
- * typed, and where each does. The server declares them all
- * (LSP_TRIGGER_CHARACTERS, in rpc.c's completionProvider); a request sent
- * because one was typed (context.triggerKind 2) is answered only where
+/* complete_trigger.c — the characters that open completion as they are
+ * typed, and where each does. A client is told them all
+ * (SK_COMPLETION_TRIGGERS; the server's completionProvider); a request sent
+ * because one was typed (LSP: context.triggerKind 2) is answered only where
  * that character, in that format, opens what completion fills, and with
  * nothing elsewhere — a comma in a JSON file or a '>' that closes a BONE
  * tag pops up no list of bone names:
@@ -14,11 +14,11 @@
  *  - '>' that ends an XSF <PARENTID> or <CHILDID> start tag: the bone IDs;
  *  - ',' in a RokDeBone2 .bon line of serials (TREEPART): the serials.
  * Which format has which is its spec's (triggers, id_elements). */
-#include "features.h"
+#include "complete.h"
 
 #include <string.h>
 
-bool lsp_in_xsf_id_field(const SkSource *src, uint32_t off) {
+bool sk_in_xsf_id_field(const SkSource *src, uint32_t off) {
   if (off > src->len) return false;
   const char *t = src->text;
   uint32_t i = off;
@@ -44,23 +44,13 @@ static bool opens_quote(const SkSource *src, uint32_t off) {
   return n % 2 == 1;
 }
 
-char lsp_completion_trigger(const cJSON *params) {
-  const cJSON *ctx = cJSON_GetObjectItemCaseSensitive(params, "context");
-  const cJSON *kind = cJSON_GetObjectItemCaseSensitive(ctx, "triggerKind");
-  const cJSON *ch = cJSON_GetObjectItemCaseSensitive(ctx, "triggerCharacter");
-  if (!cJSON_IsNumber(kind) || kind->valueint != 2 || !cJSON_IsString(ch) || !ch->valuestring[0] ||
-      ch->valuestring[1])
-    return 0;
-  return strchr(LSP_TRIGGER_CHARACTERS, ch->valuestring[0]) ? ch->valuestring[0] : 0;
-}
-
-bool lsp_trigger_fits(const SkSource *src, SkFormat f, uint32_t off, char c) {
+bool sk_completion_trigger_fits(const SkSource *src, SkFormat f, uint32_t off, char c) {
   /* The character typed is the one before the cursor. */
   if (off == 0 || off > src->len || src->text[off - 1] != c) return false;
   const SkFormatSpec *spec = sk_format_spec(f);
   switch (c) {
   case '"': return opens_quote(src, off);
-  case '>': return spec->id_elements && lsp_in_xsf_id_field(src, off);
+  case '>': return spec->id_elements && sk_in_xsf_id_field(src, off);
   default: return c && spec->triggers && strchr(spec->triggers, c); /* '<', '=', ',' */
   }
 }

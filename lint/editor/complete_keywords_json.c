@@ -1,4 +1,4 @@
-/* keywords_json.c — key completion in Dash skeleton JSON: where a key is
+/* complete_keywords_json.c — key completion in Dash skeleton JSON: where a key is
  * expected in a bone object (an object in the top-level array), the bone
  * keys not written before it; in a bone's position, rotation or scale
  * object, the components (x, y, z; w for rotation). The key names are the
@@ -8,7 +8,7 @@
  * The place is found from the text up to the cursor — strings skipped with
  * their escapes, objects and arrays counted, the last key remembered — not
  * by parsing: a key being typed leaves the JSON invalid. */
-#include "features.h"
+#include "complete.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -96,7 +96,7 @@ static uint32_t string_end(const char *t, uint32_t len, uint32_t q, bool *closed
   return *closed ? i + 1 : i;
 }
 
-static void offer(LspKeywords *k, const Scan *s) {
+static void offer(SkKeywords *k, const Scan *s) {
   int keys = object_keys(s), count;
   if (keys == -2) return;
   const char *const *names = keys_of(s, keys, &count);
@@ -106,13 +106,13 @@ static void offer(LspKeywords *k, const Scan *s) {
   for (int i = 0; i < count; i++) {
     if (f->seen & (1u << i)) continue;
     char *text = sk_xasprintf("\"%s\"", names[i]);
-    lsp_keyword_item(k, names[i], LSP_KIND_KEYWORD, detail, text);
+    sk_keyword_item(k, names[i], SK_COMPLETION_KEYWORD, detail, text);
     free(text);
   }
   free(detail);
 }
 
-bool lsp_keywords_json(LspKeywords *k, SkFormat fmt, uint32_t off) {
+bool sk_complete_keywords_json(SkKeywords *k, SkFormat fmt, uint32_t off) {
   const char *t = k->src->text;
   uint32_t len = (uint32_t)k->src->len;
   Scan s = {.depth = 0};

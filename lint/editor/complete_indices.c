@@ -6,12 +6,10 @@
  * (null, '*') for a parent, and the indices of the bones (a parent: the
  * other bones), each with the bone's name as its label's detail — never a
  * name, which the field cannot hold. */
-#include "features.h"
+#include "complete.h"
 
 #include <stdio.h>
 #include <string.h>
-
-#define MAX_ITEMS 5000
 
 static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r'; }
 static bool is_value_char(char c) {
@@ -106,10 +104,10 @@ static bool bonespro_weight_field(const SkSource *src, uint32_t off, SkSpan *val
   return false;
 }
 
-bool lsp_complete_parent_index(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete) {
-  const SkModel *m = d->doc->model;
-  const SkSource *src = d->doc->src;
-  const SkFormatSpec *spec = sk_format_spec(d->doc->format);
+bool sk_complete_parent_index(const SkDocument *doc, uint32_t off, SkCompletions *out) {
+  const SkModel *m = doc->model;
+  const SkSource *src = doc->src;
+  const SkFormatSpec *spec = sk_format_spec(doc->format);
   SkSpan value;
   if (off > src->len) return false;
   bool weight = false;
@@ -123,14 +121,13 @@ bool lsp_complete_parent_index(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bo
   uint32_t n = m ? m->nbones : 0;
   uint32_t order = 0;
   if (!weight)
-    lsp_ref_item(s, d, items, value, spec->top_parent,
-                 "(top level: no parent)", order++);
-  for (uint32_t i = 0; i < n && order < MAX_ITEMS; i++) {
+    sk_ref_item(out, value, spec->top_parent, "(top level: no parent)", order++);
+  for (uint32_t i = 0; i < n && order < SK_COMPLETION_MAX; i++) {
     if ((int32_t)i == self) continue;
     char num[16];
     snprintf(num, sizeof num, "%u", i);
-    lsp_ref_item(s, d, items, value, num, m->bones[i].name, order++);
+    sk_ref_item(out, value, num, m->bones[i].name, order++);
   }
-  *incomplete = n >= MAX_ITEMS;
+  out->incomplete = n >= SK_COMPLETION_MAX;
   return true;
 }

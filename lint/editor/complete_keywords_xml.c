@@ -1,4 +1,4 @@
-/* keywords_xml.c — keyword completion in the Cal3D XML formats (XSF, XMF,
+/* complete_keywords_xml.c — keyword completion in the Cal3D XML formats (XSF, XMF,
  * XAF): the elements allowed where a tag is opened, the open element's
  * name where one is closed, the attributes of the tag the cursor is in
  * (those not written yet), and the values of attributes with a fixed set
@@ -10,7 +10,7 @@
  * open elements counted), not by parsing: while a tag is being typed the
  * document is seldom well-formed, and the model is of the last text that
  * parsed. */
-#include "features.h"
+#include "complete.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -199,7 +199,7 @@ static bool has_attr(const char *t, uint32_t len, const Place *p, const char *na
   return false;
 }
 
-static void elements(LspKeywords *k, SkFormat f, const Place *p) {
+static void elements(SkKeywords *k, SkFormat f, const Place *p) {
   if (p->depth > MAX_OPEN) return;
   const char *t = k->src->text;
   SkSpan parent = p->depth ? p->open[p->depth - 1] : SK_NO_SPAN;
@@ -212,33 +212,33 @@ static void elements(LspKeywords *k, SkFormat f, const Place *p) {
     bool here = p->depth ? e.parent && strlen(e.parent) == parent.end - parent.start &&
                                strncasecmp(e.parent, t + parent.start, strlen(e.parent)) == 0
                          : !e.parent;
-    if (here) lsp_keyword_item(k, e.name, LSP_KIND_KEYWORD, detail, NULL);
+    if (here) sk_keyword_item(k, e.name, SK_COMPLETION_KEYWORD, detail, NULL);
   }
   free(detail);
 }
 
-static void closing_name(LspKeywords *k, const Place *p) {
+static void closing_name(SkKeywords *k, const Place *p) {
   if (!p->depth || p->depth > MAX_OPEN) return;
   SkSpan s = p->open[p->depth - 1];
   char *name = sk_xstrndup(k->src->text + s.start, s.end - s.start);
   char *detail = sk_xasprintf("closes <%s>", name);
-  lsp_keyword_item(k, name, LSP_KIND_KEYWORD, detail, NULL);
+  sk_keyword_item(k, name, SK_COMPLETION_KEYWORD, detail, NULL);
   free(detail);
   free(name);
 }
 
 /* The attributes of element e (the first of its name) not written yet. */
-static void attributes(LspKeywords *k, SkFormat f, const SkWord *e, const Place *p) {
+static void attributes(SkKeywords *k, SkFormat f, const SkWord *e, const Place *p) {
   char *detail = sk_xasprintf("attribute of %s", e->name);
   SkWord a;
   for (size_t i = 0; sk_vocab_word(f, i, &a); i++)
     if (a.kind == SK_WORD_ATTRIBUTE && strcmp(a.parent, e->name) == 0 &&
         !has_attr(k->src->text, (uint32_t)k->src->len, p, a.name))
-      lsp_keyword_item(k, a.name, LSP_KIND_KEYWORD, detail, NULL);
+      sk_keyword_item(k, a.name, SK_COMPLETION_KEYWORD, detail, NULL);
   free(detail);
 }
 
-bool lsp_keywords_xml(LspKeywords *k, SkFormat f, uint32_t offset) {
+bool sk_complete_keywords_xml(SkKeywords *k, SkFormat f, uint32_t offset) {
   const char *t = k->src->text;
   Place p;
   find_place(t, (uint32_t)k->src->len, offset, &p);
@@ -258,7 +258,7 @@ bool lsp_keywords_xml(LspKeywords *k, SkFormat f, uint32_t offset) {
       return p.kind == AT_ATTR_EQUALS; /* in quotes, a name or a number: bone names as before */
     for (const SkWordValue *v = a.values; v->value; v++) {
       char *quoted = p.kind == AT_ATTR_EQUALS ? sk_xasprintf("\"%s\"", v->value) : NULL;
-      lsp_keyword_item(k, v->value, LSP_KIND_ENUM_MEMBER, v->description, quoted);
+      sk_keyword_item(k, v->value, SK_COMPLETION_ENUM_MEMBER, v->description, quoted);
       free(quoted);
     }
     return true;

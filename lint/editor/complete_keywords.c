@@ -1,5 +1,5 @@
-/* keywords.c — completion of keywords and fixed values: the choice of
- * format (the item each makes: keyword_item.c), and the line formats —
+/* complete_keywords.c — completion of keywords and fixed values: the choice of
+ * format (the item each makes: completion_items.c), and the line formats —
  * RokDeBone2 .bon (the header on line 0, section keywords at a line's
  * start), LGW (the keywords the enclosing block allows at a line's start,
  * the fixed words of LINK_TYPE, TYPE, GROUP and U_WRAP) and BonesPro
@@ -9,7 +9,7 @@
  * (section, block, which header lines exist), come from the library's
  * vocabulary (sk_vocab_word, sk_vocab_allowed …), which reads what the
  * front-ends recorded in the model. */
-#include "features.h"
+#include "complete.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,17 +57,17 @@ static bool line_at(const SkSource *src, uint32_t off, Line *out) {
 
 /* The keywords of format f that may open line l, with their descriptions
  * (or `detail`). */
-static void line_keywords(LspKeywords *k, SkFormat f, const SkModel *m, const Line *l,
+static void line_keywords(SkKeywords *k, SkFormat f, const SkModel *m, const Line *l,
                           const char *detail) {
   SkWord w;
   for (size_t i = 0; sk_vocab_word(f, i, &w); i++)
     if (w.kind == SK_WORD_KEYWORD && sk_vocab_allowed(f, m, &w, l->line))
-      lsp_keyword_item(k, w.name, LSP_KIND_KEYWORD, detail ? detail : w.description, NULL);
+      sk_keyword_item(k, w.name, SK_COMPLETION_KEYWORD, detail ? detail : w.description, NULL);
 }
 
 /* ---- RokDeBone2 .bon ---- */
 
-static bool bon_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32_t off) {
+static bool bon_keywords(SkKeywords *k, SkFormat f, const SkModel *m, uint32_t off) {
   const SkSource *src = k->src;
   Line l;
   if (!line_at(src, off, &l)) return false;
@@ -79,7 +79,7 @@ static bool bon_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32_t 
     SkWord w;
     for (size_t i = 0; sk_vocab_word(f, i, &w); i++)
       if (w.kind == SK_WORD_HEADER)
-        lsp_keyword_item(k, w.name, LSP_KIND_KEYWORD, w.description, NULL);
+        sk_keyword_item(k, w.name, SK_COMPLETION_KEYWORD, w.description, NULL);
     return true;
   }
   /* Keywords stand alone at the start of their line. */
@@ -108,7 +108,7 @@ static uint32_t count_args(const char *t, uint32_t from, uint32_t to) {
   return n;
 }
 
-static bool lgw_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32_t off) {
+static bool lgw_keywords(SkKeywords *k, SkFormat f, const SkModel *m, uint32_t off) {
   const char *t = k->src->text;
   Line l;
   if (!line_at(k->src, off, &l)) return false;
@@ -132,7 +132,7 @@ static bool lgw_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32_t 
     return false;
   char *detail = sk_xasprintf("%.*s value", (int)(kw_end - l.first), t + l.first);
   for (const SkWordValue *v = w.values; v->value; v++)
-    lsp_keyword_item(k, v->value, LSP_KIND_ENUM_MEMBER, detail, NULL);
+    sk_keyword_item(k, v->value, SK_COMPLETION_ENUM_MEMBER, detail, NULL);
   free(detail);
   return true;
 }
@@ -144,7 +144,7 @@ static bool bp_key(SkFormat f, const char *s, size_t n, SkWord *out) {
   return sk_vocab_find(f, SK_WORD_KEYWORD, NULL, s, n, out);
 }
 
-static bool bp_values(LspKeywords *k, SkFormat f, const Line *l, uint32_t off) {
+static bool bp_values(SkKeywords *k, SkFormat f, const Line *l, uint32_t off) {
   const char *t = k->src->text;
   uint32_t kw_end = l->first;
   while (kw_end < l->line.end && is_word(t[kw_end])) kw_end++;
@@ -167,7 +167,7 @@ static bool bp_values(LspKeywords *k, SkFormat f, const Line *l, uint32_t off) {
   for (const SkWordValue *val = key.values; val->value; val++) {
     const char *s = val->value;
     char *text = quoted || strchr(s, ' ') ? sk_xasprintf("\"%s\"", s) : sk_xstrdup(s);
-    lsp_keyword_item(k, s, LSP_KIND_ENUM_MEMBER, key.name, text);
+    sk_keyword_item(k, s, SK_COMPLETION_ENUM_MEMBER, key.name, text);
     free(text);
   }
   return true;
@@ -175,7 +175,7 @@ static bool bp_values(LspKeywords *k, SkFormat f, const Line *l, uint32_t off) {
 
 /* The documented values of `key` alone on the line (the value-only
  * header), replacing what the line holds before a comment. */
-static void bp_values_alone(LspKeywords *k, const Line *l, const SkWord *key, const char *detail) {
+static void bp_values_alone(SkKeywords *k, const Line *l, const SkWord *key, const char *detail) {
   const char *t = k->src->text;
   uint32_t end = l->first;
   while (end < l->line.end && !(t[end] == '/' && end + 1 < l->line.end && t[end + 1] == '/')) end++;
@@ -184,7 +184,7 @@ static void bp_values_alone(LspKeywords *k, const Line *l, const SkWord *key, co
   bool quoted = l->first < l->line.end && t[l->first] == '"';
   for (const SkWordValue *val = key->values; val->value; val++) {
     char *text = quoted ? sk_xasprintf("\"%s\"", val->value) : sk_xstrdup(val->value);
-    lsp_keyword_item(k, val->value, LSP_KIND_ENUM_MEMBER, detail, text);
+    sk_keyword_item(k, val->value, SK_COMPLETION_ENUM_MEMBER, detail, text);
     free(text);
   }
 }
@@ -210,7 +210,7 @@ static bool bp_key_of_line(SkFormat f, const SkModel *m, const Line *l, SkWord *
   return after + 1 < n && sk_vocab_word(f, (size_t)(after + 1), out);
 }
 
-static bool bpanim_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32_t off) {
+static bool bpanim_keywords(SkKeywords *k, SkFormat f, const SkModel *m, uint32_t off) {
   Line l;
   if (!line_at(k->src, off, &l)) return false;
   SkHeaderForm form;
@@ -237,7 +237,7 @@ static bool bpanim_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32
   if (after_counts && form == SK_HEADER_NONE && sk_vocab_word(f, 0, &key)) {
     char *detail = sk_xasprintf("%s (header value 1 of 8)", key.name);
     for (const SkWordValue *val = key.values; val && val->value; val++)
-      lsp_keyword_item(k, val->value, LSP_KIND_ENUM_MEMBER, detail, NULL);
+      sk_keyword_item(k, val->value, SK_COMPLETION_ENUM_MEMBER, detail, NULL);
     free(detail);
   }
   return true;
@@ -245,10 +245,10 @@ static bool bpanim_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32
 
 /* ---- By format ---- */
 
-bool lsp_keywords(LspKeywords *k, SkFormat f, const SkModel *m, uint32_t offset) {
+bool sk_complete_keywords(SkKeywords *k, SkFormat f, const SkModel *m, uint32_t offset) {
   switch (sk_format_spec(f)->keywords) {
-  case SK_KEYWORDS_XML: return lsp_keywords_xml(k, f, offset);
-  case SK_KEYWORDS_JSON: return lsp_keywords_json(k, f, offset);
+  case SK_KEYWORDS_XML: return sk_complete_keywords_xml(k, f, offset);
+  case SK_KEYWORDS_JSON: return sk_complete_keywords_json(k, f, offset);
   case SK_KEYWORDS_SECTIONS: return bon_keywords(k, f, m, offset);
   case SK_KEYWORDS_BLOCKS: return lgw_keywords(k, f, m, offset);
   case SK_KEYWORDS_HEADER: return bpanim_keywords(k, f, m, offset);

@@ -6,13 +6,11 @@
  * filter text, so typing a name finds its serial). The first element of a
  * line is a parent: the top-level value (-0001 in relative mode, 0001
  * otherwise) is offered there too. */
-#include "features.h"
+#include "complete.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define MAX_ITEMS 5000
 
 static bool is_blank(char c) { return c == ' ' || c == '\t'; }
 
@@ -22,32 +20,10 @@ static void serial_text(int64_t v, char *buf, size_t cap) {
   else snprintf(buf, cap, "%04lld", (long long)v);
 }
 
-void lsp_ref_item(Lsp *s, LspDoc *d, cJSON *items, SkSpan replace, const char *serial,
-                  const char *name, uint32_t order) {
-  cJSON *it = cJSON_CreateObject();
-  char sort[16];
-  snprintf(sort, sizeof sort, "1%08u", order);
-  cJSON_AddStringToObject(it, "label", serial);
-  cJSON *ld = cJSON_AddObjectToObject(it, "labelDetails");
-  char *shown = sk_xasprintf(" %s", name);
-  cJSON_AddStringToObject(ld, "detail", shown);
-  free(shown);
-  cJSON_AddNumberToObject(it, "kind", LSP_KIND_VALUE);
-  cJSON_AddStringToObject(it, "detail", name);
-  cJSON_AddStringToObject(it, "sortText", sort);
-  char *filter = sk_xasprintf("%s %s", serial, name);
-  cJSON_AddStringToObject(it, "filterText", filter);
-  free(filter);
-  cJSON *edit = cJSON_AddObjectToObject(it, "textEdit");
-  cJSON_AddItemToObject(edit, "range", lsp_range_json(s, d, replace));
-  cJSON_AddStringToObject(edit, "newText", serial);
-  cJSON_AddItemToArray(items, it);
-}
-
-bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, bool *incomplete) {
-  const SkModel *m = d->doc->model;
-  const SkSource *src = d->doc->src;
-  SkFormat f = d->doc->format;
+bool sk_complete_bon_serials(const SkDocument *doc, uint32_t off, SkCompletions *out) {
+  const SkModel *m = doc->model;
+  const SkSource *src = doc->src;
+  SkFormat f = doc->format;
   if (!sk_format_spec(f)->serial_lists || !m || !m->ext || off > src->len) return false;
   SkSpan line = sk_source_line_span(src, sk_source_line_of(src, off));
   if (line.start == 0 || off < line.start || off > line.end) return false;
@@ -76,8 +52,8 @@ bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, boo
   if (mixed && first && a == off && se == off) return false;
   if (first && a == off && se == off && tree) {
     /* An empty line: TREEPART_END goes here too. */
-    LspKeywords kw = {s, d, src, items, SK_NO_SPAN, 0};
-    lsp_keywords(&kw, f, m, off);
+    SkKeywords kw = {src, out, SK_NO_SPAN, 0};
+    sk_complete_keywords(&kw, f, m, off);
   }
   SkSpan replace = sk_span(a, se);
   char serial[32];
@@ -92,15 +68,15 @@ bool lsp_complete_bon_serials(Lsp *s, LspDoc *d, uint32_t off, cJSON *items, boo
       if (m->bones[i].has_declared_id && m->bones[i].declared_id == top) taken = true;
     if (!taken) {
       serial_text(top, serial, sizeof serial);
-      lsp_ref_item(s, d, items, replace, serial, "(top level: no parent)", order++);
+      sk_ref_item(out, replace, serial, "(top level: no parent)", order++);
     }
   }
-  for (uint32_t i = 0; i < m->nbones && order < MAX_ITEMS; i++) {
+  for (uint32_t i = 0; i < m->nbones && order < SK_COMPLETION_MAX; i++) {
     const SkBone *b = &m->bones[i];
     if (!b->has_declared_id) continue;
     serial_text(b->declared_id, serial, sizeof serial);
-    lsp_ref_item(s, d, items, replace, serial, b->name ? b->name : serial, order++);
+    sk_ref_item(out, replace, serial, b->name ? b->name : serial, order++);
   }
-  *incomplete = m->nbones >= MAX_ITEMS;
+  out->incomplete = m->nbones >= SK_COMPLETION_MAX;
   return true;
 }
