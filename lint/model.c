@@ -110,3 +110,11 @@ void sk_model_resolve_parent_indices(SkModel *m) {
       b->parent_unresolved = true;
   }
 }
+
+SkSpan sk_bone_place(const SkBone *b) {
+  return sk_span_valid(b->name_span) ? b->name_span : b->span;
+}
+
+SkSpan sk_bone_mark(const SkBone *b) {
+  return sk_span_valid(b->name_span) ? b->name_span : sk_span_valid(b->id_span) ? b->id_span : b->span;
+}

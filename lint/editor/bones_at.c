@@ -78,8 +78,7 @@ void sk_bone_references(const SkModel *m, int32_t b, bool with_declaration,
   if (!m || b < 0 || (uint32_t)b >= m->nbones) return;
   if (with_declaration) {
     const SkBone *d = &m->bones[b];
-    push(out, sk_span_valid(d->name_span) ? d->name_span
-              : sk_span_valid(d->id_span) ? d->id_span : d->span);
+    push(out, sk_bone_mark(d));
   }
   for (uint32_t i = 0; i < m->nbones; i++) {
     const SkBone *c = &m->bones[i];

@@ -21,8 +21,7 @@ SkDefinition sk_definition(const SkDocument *doc, uint32_t offset) {
   if (at.kind == SK_AT_BONE || !on_reference(at))
     return (SkDefinition){SK_DEFINED_NOWHERE, SK_NO_SPAN, -1};
   const SkBone *b = &m->bones[at.bone];
-  return (SkDefinition){SK_DEFINED_HERE, sk_span_valid(b->name_span) ? b->name_span : b->span,
-                        at.bone};
+  return (SkDefinition){SK_DEFINED_HERE, sk_bone_place(b), at.bone};
 }
 
 bool sk_references(const SkDocument *doc, uint32_t offset, bool with_declaration,

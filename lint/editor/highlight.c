@@ -52,8 +52,7 @@ void sk_highlights(const SkDocument *doc, uint32_t offset, SkHighlights *out) {
     return;
   }
   const SkBone *b = &m->bones[at.bone];
-  SkSpan decl = sk_span_valid(b->name_span) ? b->name_span
-                : sk_span_valid(b->id_span) ? b->id_span : b->span;
+  SkSpan decl = sk_bone_mark(b);
   SkSpans l = {0};
   sk_bone_references(m, at.bone, true, &l);
   for (size_t i = 0; i < l.count; i++) {

@@ -44,7 +44,7 @@ static SkSymbol leaf(Tree *t, uint32_t i) {
   t->made++;
   char detail[32];
   snprintf(detail, sizeof detail, "bone %u", i);
-  SkSpan sel = sk_span_valid(b->name_span) ? b->name_span : b->span;
+  SkSpan sel = sk_bone_place(b);
   return (SkSymbol){sk_xstrdup(b->name[0] ? b->name : "(unnamed)"), sk_xstrdup(detail),
                     SK_SYMBOL_OBJECT, contain(b->span, sel), sel, NULL, 0};
 }

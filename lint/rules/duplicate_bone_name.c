@@ -36,12 +36,12 @@ void sk_check_duplicate_bone_name(const SkContext *ctx, SkDiagSink *sink) {
     if (first < 0) continue;
     const SkBone *a = &m->bones[first];
     SkDiagnostic *d = sk_report(
-        sink, SK_RULE_SK105, sk_span_valid(b->name_span) ? b->name_span : b->span,
+        sink, SK_RULE_SK105, sk_bone_place(b),
         "bone %u is named '%s' like bone %d; expected unique names (look-ups by "
         "name find only one of them%s)",
         i, b->name, first,
         xsf_or_csf(ctx) ? ": the later bone in Cal3D and IMVU" : "");
-    sk_diag_related(d, sk_span_valid(a->name_span) ? a->name_span : a->span,
+    sk_diag_related(d, sk_bone_place(a),
                     "first bone named '%s' here", a->name);
     sk_diag_set_bone(d, i);
   }

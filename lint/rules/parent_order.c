@@ -47,7 +47,7 @@ void sk_check_parent_order(const SkContext *ctx, SkDiagSink *sink) {
         "bone '%s' (index %u) comes before its parent '%s' (index %d); expected "
         "every parent before its children",
         b->name, i, p->name, b->parent);
-    sk_diag_related(d, sk_span_valid(p->name_span) ? p->name_span : p->span,
+    sk_diag_related(d, sk_bone_place(p),
                     "parent '%s' declared here", p->name);
     sk_diag_set_bone(d, i);
   }

@@ -61,7 +61,7 @@ void sk_check_root_not_first(const SkContext *ctx, SkDiagSink *sink) {
   for (uint32_t i = 1; i < m->nbones; i++) {
     const SkBone *b = &m->bones[i];
     if (b->parent == SK_NO_PARENT && !b->parent_unresolved) {
-      sk_diag_related(d, sk_span_valid(b->name_span) ? b->name_span : b->span,
+      sk_diag_related(d, sk_bone_place(b),
                       "bone %u '%s' has no parent", (unsigned)i, b->name);
       break;
     }

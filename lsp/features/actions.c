@@ -11,7 +11,7 @@
  * range, and its edit is written as text, not as a cJSON tree — or, for a
  * client that resolves edits lazily (codeAction/resolve), not at all until
  * the user picks the action. Suppression comments are offered after the
- * fixes (actions_suppress.c). */
+ * fixes (actions_suppress.c). The actions' JSON is lsp/proto/action_json.c's. */
 #include "features.h"
 
 #include <stdlib.h>
@@ -30,25 +30,6 @@ static bool wants(const cJSON *only, const char *kind) {
   return false;
 }
 
-void lsp_fix_edit_write(const Lsp *s, LspDoc *d, const SkFix *const *fixes, size_t n, SkBuf *b) {
-  const SkPositions *pos = lsp_doc_positions(s, d);
-  sk_buf_append(b, "{\"changes\":{", 12);
-  lsp_put_string(b, d->uri);
-  sk_buf_append(b, ":[", 2);
-  bool first = true;
-  for (size_t f = 0; f < n; f++)
-    for (uint32_t i = 0; i < fixes[f]->nedits; i++) {
-      const SkEdit *e = &fixes[f]->edits[i];
-      sk_buf_append(b, first ? "{\"range\":" : ",{\"range\":", first ? 9 : 10);
-      first = false;
-      lsp_put_range(b, pos, e->span);
-      sk_buf_append(b, ",\"newText\":", 11);
-      lsp_put_string(b, e->text ? e->text : "");
-      sk_buf_putc(b, '}');
-    }
-  sk_buf_append(b, "]}}", 3);
-}
-
 /* The fix-all edit of d's findings as JSON text (NULL: nothing to fix). */
 static char *fix_all_edit(const Lsp *s, LspDoc *d) {
   const SkDiagList *l = &d->doc->diags;
@@ -57,7 +38,7 @@ static char *fix_all_edit(const Lsp *s, LspDoc *d) {
   char *text = NULL;
   if (n) {
     SkBuf b = {0};
-    lsp_fix_edit_write(s, d, chosen, n, &b);
+    lsp_put_fix_edit(&b, d->uri, lsp_doc_positions(s, d), chosen, n);
     text = sk_buf_take(&b);
   }
   free(chosen);
@@ -78,20 +59,10 @@ static bool any_safe_fix(const SkDiagList *l) {
 
 static void fix_all(const Lsp *s, LspDoc *d, cJSON *out) {
   if (!any_safe_fix(&d->doc->diags)) return;
-  cJSON *a = cJSON_CreateObject();
-  cJSON_AddStringToObject(a, "title", "Fix all safe skellint problems");
-  cJSON_AddStringToObject(a, "kind", "source.fixAll.skellint");
-  if (s->resolve_edits) {
-    /* The edit comes with codeAction/resolve, if the user picks it. */
-    cJSON *data = cJSON_AddObjectToObject(a, "data");
-    cJSON_AddStringToObject(data, "uri", d->uri);
-    cJSON_AddNumberToObject(data, "version", (double)d->checked_version);
-  } else {
-    char *edit = fix_all_edit(s, d);
-    cJSON_AddRawToObject(a, "edit", edit);
-    free(edit);
-  }
-  cJSON_AddItemToArray(out, a);
+  /* With codeAction/resolve, the edit comes only if the user picks it. */
+  char *edit = s->resolve_edits ? NULL : fix_all_edit(s, d);
+  cJSON_AddItemToArray(out, lsp_fix_all_action_json(d->uri, d->checked_version, edit));
+  free(edit);
 }
 
 cJSON *lsp_code_action_resolve(Lsp *s, const cJSON *params, LspError *err) {
@@ -134,21 +105,11 @@ cJSON *lsp_code_action(Lsp *s, const cJSON *params, LspError *err) {
     const SkFix *preferred = sk_diag_preferred_fix(g);
     for (uint32_t f = 0; f < g->nfixes; f++) {
       const SkFix *fix = &g->fixes[f];
-      cJSON *a = cJSON_CreateObject();
-      /* The editor shows no safety of its own: an unsafe fix says so. */
-      char *title = sk_xasprintf("%s%s", fix->title ? fix->title : "Fix",
-                                 fix->safe ? "" : " (unsafe)");
-      cJSON_AddStringToObject(a, "title", title);
-      free(title);
-      cJSON_AddStringToObject(a, "kind", "quickfix");
-      cJSON *diags = cJSON_AddArrayToObject(a, "diagnostics");
-      cJSON_AddItemToArray(diags, lsp_diagnostic_json(s, d, g));
-      if (fix == preferred) cJSON_AddBoolToObject(a, "isPreferred", true);
       SkBuf edit = {0};
-      lsp_fix_edit_write(s, d, &fix, 1, &edit);
-      cJSON_AddRawToObject(a, "edit", edit.data);
+      lsp_put_fix_edit(&edit, d->uri, lsp_doc_positions(s, d), &fix, 1);
+      cJSON_AddItemToArray(out, lsp_fix_action_json(fix, fix == preferred,
+                                                    lsp_diagnostic_json(s, d, g), edit.data));
       sk_buf_free(&edit);
-      cJSON_AddItemToArray(out, a);
     }
   }
   /* Fix-all rides along with the quick fixes, or when asked for by kind. */

@@ -41,10 +41,6 @@ cJSON *lsp_rename(Lsp *s, const cJSON *params, LspError *err);
 cJSON *lsp_completion(Lsp *s, const cJSON *params, LspError *err);
 cJSON *lsp_code_action(Lsp *s, const cJSON *params, LspError *err);
 cJSON *lsp_code_action_resolve(Lsp *s, const cJSON *params, LspError *err);
-/* The WorkspaceEdit of fixes (every edit of each, on d) as JSON text
- * appended to b: what cJSON prints for {"changes": {uri: [TextEdit…]}}
- * built with lsp_range_json, without building it (actions.c). */
-void lsp_fix_edit_write(const Lsp *s, LspDoc *d, const SkFix *const *fixes, size_t n, SkBuf *b);
 cJSON *lsp_folding_range(Lsp *s, const cJSON *params, LspError *err);
 /* actions_suppress.c: adds to `out` "Disable SKxxx for this line" and "…
  * for this file" for each finding in `range`, in d's comment syntax. */

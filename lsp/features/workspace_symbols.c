@@ -39,7 +39,7 @@ cJSON *lsp_workspace_symbol(Lsp *s, const cJSON *params, LspError *err) {
     size_t nhits = sk_bones_matching(m, query, MAX_SYMBOLS - count, &hits);
     for (size_t k = 0; k < nhits; k++, count++) {
       const SkBone *b = &m->bones[hits[k]];
-      SkSpan at = sk_span_valid(b->name_span) ? b->name_span : b->span;
+      SkSpan at = sk_bone_place(b);
       cJSON_AddItemToArray(out, lsp_workspace_symbol_json(b->name, d->path,
                                                           lsp_location_json(s, d, at)));
     }

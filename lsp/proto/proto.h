@@ -42,6 +42,9 @@ bool lsp_is_cancel_of(const cJSON *msg, const cJSON *id);
 
 /* A file: URI's path, percent-decoded; other URIs as they are. */
 char *lsp_uri_path(const char *uri);
+/* The file: URI of a path (malloc'd): unreserved characters and '/'
+ * kept, the rest %-escaped; on Windows, c:\x as file:///c%3A/x. */
+char *lsp_path_uri(const char *path);
 
 /* ---- diagnostic.c: ranges and diagnostics as JSON text --------------- */
 
@@ -96,5 +99,21 @@ cJSON *lsp_workspace_edit_json(const char *uri, const SkEdits *e, const SkPositi
 
 /* completion_json.c: a CompletionList {isIncomplete, items}. */
 cJSON *lsp_completions_json(const SkCompletions *l, const SkPositions *pos);
+
+/* render_json.c: skellint/render's result, of a picture's SVG or of a
+ * document without bones (svg null, the message). */
+cJSON *lsp_render_json(const SkDocument *doc, const char *svg, const SkPositions *pos);
+cJSON *lsp_render_nothing_json(const char *message);
+
+/* action_json.c: fixes as code actions. The WorkspaceEdit {changes: {uri:
+ * [TextEdit…]}} of every edit of each fix, as JSON text appended to b
+ * (what cJSON prints for it, without building it); a quick fix (taking
+ * `diagnostic`; `edit` as written by lsp_put_fix_edit); fix-all, with
+ * its edit, or with NULL the data codeAction/resolve reads back (uri,
+ * version). */
+void lsp_put_fix_edit(SkBuf *b, const char *uri, const SkPositions *pos, const SkFix *const *fixes,
+                      size_t n);
+cJSON *lsp_fix_action_json(const SkFix *fix, bool preferred, cJSON *diagnostic, const char *edit);
+cJSON *lsp_fix_all_action_json(const char *uri, int64_t version, const char *edit);
 
 #endif

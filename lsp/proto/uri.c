@@ -1,5 +1,6 @@
 /* uri.c — file: URIs into paths (percent-decoded; on Windows, drive
- * letters and UNC shares as Windows names them). */
+ * letters and UNC shares as Windows names them), and paths into file:
+ * URIs (for a file the client has not opened). */
 #include "proto.h"
 
 #include <stdlib.h>
@@ -37,4 +38,31 @@ char *lsp_uri_path(const char *uri) {
     if (*o == '\\') *o = '/';
 #endif
   return out;
+}
+
+char *lsp_path_uri(const char *path) {
+  SkBuf b = {0};
+  sk_buf_puts(&b, "file://");
+  const unsigned char *p = (const unsigned char *)path;
+#ifdef _WIN32
+  /* c:/Users/x.xsf as VS Code writes it: file:///c%3A/Users/x.xsf */
+  if (((*p | 0x20) >= 'a' && (*p | 0x20) <= 'z') && p[1] == ':') {
+    sk_buf_printf(&b, "/%c%%3A", *p | 0x20);
+    p += 2;
+  }
+#endif
+  for (; *p; p++) {
+#ifdef _WIN32
+    if (*p == '\\') {
+      sk_buf_putc(&b, '/');
+      continue;
+    }
+#endif
+    if ((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9') ||
+        strchr("/-._~", *p))
+      sk_buf_putc(&b, (char)*p);
+    else
+      sk_buf_printf(&b, "%%%02X", *p);
+  }
+  return sk_buf_take(&b);
 }

@@ -9,7 +9,7 @@
  * negative and extreme versions, positions in UTF-16 and UTF-8 on a text
  * with CRLF and multi-byte characters; and 10,000 diagnostics, whose two
  * timings are printed. The same for the WorkspaceEdit of fixes that code
- * actions carry (lsp_fix_edit_write, lsp/features/actions.c), against the cJSON tree
+ * actions carry (lsp_put_fix_edit, lsp/proto/action_json.c), against the cJSON tree
  * the server built before; fix-all over 10,000 findings is timed too.
  * A string request id comes back (lsp_ids_exact, lsp/wire/ids.c) escaped by the
  * same writer, as cJSON escapes it (DEL as it is), NULs as \u0000. */
@@ -213,7 +213,7 @@ static char *edit_with_cjson(const Lsp *s, LspDoc *d, const SkFix *const *fixes,
 
 static char *edit_written(const Lsp *s, LspDoc *d, const SkFix *const *fixes, size_t n) {
   SkBuf b = {0};
-  lsp_fix_edit_write(s, d, fixes, n, &b);
+  lsp_put_fix_edit(&b, d->uri, lsp_doc_positions(s, d), fixes, n);
   return sk_buf_take(&b);
 }
 

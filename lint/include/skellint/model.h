@@ -220,6 +220,12 @@ void *sk_model_alloc(SkModel *m, size_t size);
  * table of the names (not thread-safe on one model; call it once the
  * front-end has finished the model). */
 int32_t sk_model_find_bone(const SkModel *m, const char *name, size_t len);
+/* Where a bone is named: its name, else its whole declaration — where
+ * definition goes, what a symbol selects, what a note points at. */
+SkSpan sk_bone_place(const SkBone *b);
+/* The same, with its ID before its whole declaration: what highlights and
+ * references mark as the declaration (an XSF bone without a NAME). */
+SkSpan sk_bone_mark(const SkBone *b);
 
 /* The skeleton computed once (skeleton.c): the hierarchy and the bind
  * pose every reader of a model's bones shares — the rules, `skellint
