@@ -4,8 +4,9 @@
  * writes its symbols to — a Cal3D mesh's submeshes and morph targets, an
  * animation's tracks, a material's colours and maps, a model file's parts,
  * an LGW model's materials and meshes, a BonesPro animation's header and
- * frames, each written beside its front-end (lint/formats/<fmt>_outline.c).
- * No format is named here: the spec says what a document's outline is. */
+ * frames, each written beside its front-end (lint/formats/cal3d_outline.c,
+ * bonespro_outline.c, the end of cal3dcfg.c and lgw.c). No format is
+ * named here: the spec says what a document's outline is. */
 #include "internal.h"
 
 #include <stdlib.h>
