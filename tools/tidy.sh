@@ -419,8 +419,9 @@ lint_rank() {
 #     Inside the library the same count holds for lint/ outside the
 #     formats' own files (lint/formats/), the rules (lint/rules/, whose
 #     format masks say what they check) and the table itself
-#     (lint/front_ends.c): detection, the character, the document's check,
-#     the poses and the pictures ask the spec too.
+#     (lint/front_ends.c), with no use listed: detection, the character,
+#     the document's check, the poses, the pictures and the outline (each
+#     format's outline hook) ask the spec too.
 format_uses_allowed='
 cli/commands/show_cmd.c SK_FORMAT_CAL3D_BINARY  show prints binary Cal3D files as XML: that format is its subject
 cli/commands/tree_cmd.c SK_FORMAT_CAL3DCFG  tree names the model file it followed to its skeleton (only a .cfg is followed)
