@@ -124,12 +124,10 @@ static const SkModel *skeleton_of(void *arg) {
  * finds, asked once; out of its range, or without one, "bone N". */
 static void tracks_by_bone_name(void **state) {
   (void)state;
-  SkDocument *skel = check("s.xsf", "<HEADER MAGIC=\"XSF\" VERSION=\"919\" />\n"
-                                    "<SKELETON NUMBONES=\"1\">\n"
-                                    "  <BONE ID=\"0\" NAME=\"Hip\" NUMCHILDS=\"0\">\n"
-                                    "    <PARENTID>-1</PARENTID>\n"
-                                    "  </BONE>\n"
-                                    "</SKELETON>\n");
+  const char *hip = "<HEADER MAGIC=\"XSF\" VERSION=\"919\" />\n<SKELETON NUMBONES=\"1\">\n"
+                    "  <BONE ID=\"0\" NAME=\"Hip\" NUMCHILDS=\"0\">\n"
+                    "    <PARENTID>-1</PARENTID>\n  </BONE>\n</SKELETON>\n";
+  SkDocument *skel = check("s.xsf", hip);
   const char *track = "  <TRACK BONEID=\"%d\" NUMKEYFRAMES=\"1\">\n"
                       "    <KEYFRAME TIME=\"0\">\n"
                       "      <TRANSLATION>0 0 0</TRANSLATION>\n"
