@@ -2,10 +2,11 @@
  * extensions, what a file of it is, how its bytes are read, its parser
  * and vocabulary, and what editor features need of its syntax (comment
  * syntax for suppressions, completion triggers, where bone references
- * are written, what its outline lists). Each front-end defines its formats' specs beside its
- * parser (lint/formats/<fmt>.c); lint/front_ends.c collects them in one
- * table. The CLI and the language server ask the table instead of
- * branching on SK_FORMAT_*. Included by skellint/check.h. */
+ * are written, what its outline lists). Each front-end defines its
+ * formats' specs beside its parser (lint/formats/<fmt>.c);
+ * lint/front_ends.c collects them in one table. The CLI and the language
+ * server ask the table instead of branching on SK_FORMAT_*. Included by
+ * skellint/check.h (and editor.h, for SkSymbolKind). */
 #ifndef SK_FORMAT_SPEC_H
 #define SK_FORMAT_SPEC_H
 
@@ -93,12 +94,13 @@ struct SkOutliner {
   const SkSource *src;  /* its text */
   /* Adds a symbol after the last: name and detail are copied (an empty or
    * NULL name is "(unnamed)", detail may be NULL); a selection that is
-   * not a span makes the range's, a range that is not one or does not
-   * hold the selection becomes the selection. */
+   * not a span is the range, a range that is not one or does not hold the
+   * selection is the selection. */
   void (*add)(SkOutliner *o, const char *name, const char *detail, SkSymbolKind kind,
               SkSpan range, SkSpan selection);
   /* The symbols added between enter and leave are the children of the
-   * symbol added last before enter. */
+   * symbol added last before enter (after any it has; with none, they
+   * stay at that level). */
   void (*enter)(SkOutliner *o);
   void (*leave)(SkOutliner *o);
   /* The text of span sp (malloc'd; "" when sp is not a span of the text). */
