@@ -110,6 +110,9 @@ bool sk_cal3d_has_positions(const SkModel *m);           /* formats/cal3d_points
 bool sk_cal3d_vertex_position(const SkSource *src, const SkModel *m, uint32_t v, double out[3]);
 bool sk_vertex_lines_any(const SkModel *m);              /* formats/vertex_lines.c */
 bool sk_vertex_line_position(const SkSource *src, const SkModel *m, uint32_t v, double out[3]);
+/* Outline hooks (SkFormatSpec.outline) in files of their own. */
+void sk_cal3d_outline(SkOutliner *o);  /* formats/cal3d_outline.c: XMF, XAF, XPF, XRF */
+void sk_bpanim_outline(SkOutliner *o); /* formats/bonespro_outline.c */
 /* Each format's spec (format_spec.h), defined beside its front-end and
  * collected by front_ends.c. */
 extern const SkFormatSpec sk_spec_xsf;      /* formats/xsf.c */

@@ -419,26 +419,14 @@ lint_rank() {
 #     Inside the library the same count holds for lint/ outside the
 #     formats' own files (lint/formats/), the rules (lint/rules/, whose
 #     format masks say what they check) and the table itself
-#     (lint/front_ends.c): detection, the character, the document's check,
-#     the poses and the pictures ask the spec too.
+#     (lint/front_ends.c), with no use listed: detection, the character,
+#     the document's check, the poses, the pictures and the outline (each
+#     format's outline hook) ask the spec too.
 format_uses_allowed='
 cli/commands/show_cmd.c SK_FORMAT_CAL3D_BINARY  show prints binary Cal3D files as XML: that format is its subject
 cli/commands/tree_cmd.c SK_FORMAT_CAL3DCFG  tree names the model file it followed to its skeleton (only a .cfg is followed)
 cli/commands/render_frames.c SK_FORMAT_BPANIM  the frames of a BonesPro animation are its own (sk_bonespro_pose reads that format alone)
 cli/commands/render_frames.c SK_FORMAT_BPSTRUCT  a BonesPro animation poses its BonesPro structure and nothing else
-lint/outline.c SK_FORMAT_BPANIM  the outline reads the extras header of each format (no outline hook in the spec yet: see Not yet true in docs/architecture.md)
-lint/outline.c SK_FORMAT_CAL3DCFG  the outline reads the extras header of each format (no outline hook in the spec yet: see Not yet true in docs/architecture.md)
-lint/outline.c SK_FORMAT_LGW  the outline reads the extras header of each format (no outline hook in the spec yet: see Not yet true in docs/architecture.md)
-lint/outline.c SK_FORMAT_XAF  the outline reads the extras header of each format (no outline hook in the spec yet: see Not yet true in docs/architecture.md)
-lint/outline.c SK_FORMAT_XAF  the outline reads the extras header of each format (no outline hook in the spec yet: see Not yet true in docs/architecture.md)
-lint/outline.c SK_FORMAT_XMF  the outline reads the extras header of each format (no outline hook in the spec yet: see Not yet true in docs/architecture.md)
-lint/outline.c SK_FORMAT_XMF  the outline reads the extras header of each format (no outline hook in the spec yet: see Not yet true in docs/architecture.md)
-lint/outline.c SK_FORMAT_XPF  the outline reads the extras header of each format (no outline hook in the spec yet: see Not yet true in docs/architecture.md)
-lint/outline.c SK_FORMAT_XPF  the outline reads the extras header of each format (no outline hook in the spec yet: see Not yet true in docs/architecture.md)
-lint/outline.c SK_FORMAT_XPF  the outline reads the extras header of each format (no outline hook in the spec yet: see Not yet true in docs/architecture.md)
-lint/outline.c SK_FORMAT_XRF  the outline reads the extras header of each format (no outline hook in the spec yet: see Not yet true in docs/architecture.md)
-lint/outline.c SK_FORMAT_XRF  the outline reads the extras header of each format (no outline hook in the spec yet: see Not yet true in docs/architecture.md)
-lint/outline.c SK_FORMAT_XSF  the outline reads the extras header of each format (no outline hook in the spec yet: see Not yet true in docs/architecture.md)
 '
 {
   lint_counted=$(find lint -name '*.[ch]' ! -path 'lint/formats/*' ! -path 'lint/rules/*' \

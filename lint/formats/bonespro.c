@@ -983,6 +983,6 @@ const SkFormatSpec sk_spec_bpanim = {
     .format = SK_FORMAT_BPANIM, .name = "bpanim", .extensions = "",
     .kind = SK_KIND_ANIMATION, .syntax = SK_SYNTAX_LINES, .comment_open = "// ", .comment_close = "",
     .triggers = "=", .keywords = SK_KEYWORDS_HEADER, .detect = sk_detect_txt_model,
-    .detect_stage = SK_DETECT_TEXT_LATE, .parse = sk_parse_bonespro,
+    .detect_stage = SK_DETECT_TEXT_LATE, .outline = sk_bpanim_outline, .parse = sk_parse_bonespro,
     .vocab = &sk_vocab_bpanim,
 };

@@ -812,7 +812,7 @@ SkModel *sk_parse_cal3d_xml(const SkSource *src, const SkOptions *opts, SkDiagSi
 #define CAL3D_XML_SPEC(fmt, nm, ext, kd)                                                 \
   .format = fmt, .name = nm, .extensions = ext, .kind = kd, .syntax = SK_SYNTAX_XML,    \
   .cal3d_part = true, .detect = sk_detect_cal3d_xml, .comment_open = "<!-- ", .comment_close = " -->", .triggers = "<=", \
-  .parse = sk_parse_cal3d_xml, .vocab = &sk_vocab_xml
+  .outline = sk_cal3d_outline, .parse = sk_parse_cal3d_xml, .vocab = &sk_vocab_xml
 const SkFormatSpec sk_spec_xmf = {
     CAL3D_XML_SPEC(SK_FORMAT_XMF, "xmf", ".xmf", SK_KIND_MESH), .takes_skeleton = true,
     .has_positions = sk_cal3d_has_positions, .vertex_position = sk_cal3d_vertex_position,

@@ -4,7 +4,8 @@
  * the key runs to the first blank, '=', tab or line end; then blanks, a
  * '=' (without one the reader reports "Invalid syntax" and stops), blanks,
  * and the value to the end of the line — a CR is cut, blanks at the end
- * are kept. Nothing here looks at the files named: that is character.c. */
+ * are kept. Nothing here looks at the files named: that is character.c.
+ * Its spec's outline hook lists the lines for editors. */
 #include "../front_end.h"
 #include "cal3dcfg.h"
 #include "sniff.h"
@@ -156,10 +157,30 @@ static bool detect_cfg(const SkSniff *in, SkFormat *out) {
   return true;
 }
 
+/* The outline (the spec's hook): each line named by its key as written
+ * ("scale", "skeleton", a viewer's own key), its value the detail; the
+ * lines naming files are files, the others settings. */
+static void outline(SkOutliner *o) {
+  const CfgExt *x = o->model->ext;
+  const char *text = o->src->text;
+  for (uint32_t i = 0; i < x->n; i++) {
+    const CfgEntry *e = &x->entries[i];
+    if (e->key == CFG_SYNTAX) continue;
+    char *key = o->text(o, e->key_span);
+    SkSpan v = e->value;
+    while (sk_span_valid(v) && v.end > v.start && strchr(" \t\r", text[v.end - 1])) v.end--;
+    char *value = o->text(o, v);
+    SkSymbolKind kind = cfg_key_is_file((CfgKey)e->key) ? SK_SYMBOL_FILE : SK_SYMBOL_PROPERTY;
+    o->add(o, key[0] ? key : cfg_key_name((CfgKey)e->key), value, kind, e->line, e->key_span);
+    free(value);
+    free(key);
+  }
+}
+
 /* The format (format_spec.h): a Cal3D model file, a .cfg told by its
  * content, naming the files of one character. */
 const SkFormatSpec sk_spec_cal3dcfg = {
     .format = SK_FORMAT_CAL3DCFG, .name = "cal3dcfg", .extensions = "",
     .kind = SK_KIND_CHARACTER, .syntax = SK_SYNTAX_LINES, .triggers = "",
-    .detect = detect_cfg, .parse = sk_parse_cal3dcfg,
+    .detect = detect_cfg, .outline = outline, .parse = sk_parse_cal3dcfg,
 };

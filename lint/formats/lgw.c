@@ -9,7 +9,8 @@
  * closed without an opening, data lines of the wrong shape), SK002/SK003
  * (numbers) and SK007 (unknown or misplaced keywords, unknown LINK_TYPE,
  * TYPE or group type). Everything else is recorded in LgwExt for the rules
- * (lgw.h). The format: shared specs/README.md section 4 and
+ * (lgw.h). Its spec's outline hook lists the materials and meshes for
+ * editors. The format: shared specs/README.md section 4 and
  * specs/lgw-animated-model.txt. */
 #include "../front_end.h"
 #include "lgw.h"
@@ -1167,6 +1168,51 @@ SkModel *sk_parse_lgw(const SkSource *src, const SkOptions *opts, SkDiagSink *si
   return b.model;
 }
 
+/* The smallest block of kind name `kind` ("MESH") that holds `at`. */
+static SkSpan outline_block(const LgwExt *x, uint32_t at, const char *kind) {
+  SkSpan best = SK_NO_SPAN;
+  for (uint32_t i = 0; i < x->nblocks; i++) {
+    SkSpan sp = x->blocks[i].span;
+    if (sp.start <= at && at <= sp.end && strcmp(lgw_block_name(x->blocks[i].block), kind) == 0 &&
+        (!sk_span_valid(best) || sp.end - sp.start < best.end - best.start))
+      best = sp;
+  }
+  return best;
+}
+
+/* A name token's text without its quotes. */
+static char *outline_name(SkOutliner *o, SkSpan sp) {
+  if (sk_span_valid(sp) && sp.end > sp.start && o->src->text[sp.start] == '"') {
+    sp.start++;
+    if (sp.end > sp.start && o->src->text[sp.end - 1] == '"') sp.end--;
+  }
+  return o->text(o, sp);
+}
+
+/* The outline (the spec's hook): the materials and then the meshes, each
+ * named as written (without its quotes), its range the MATERIAL or MESH
+ * block that holds it. */
+static void outline(SkOutliner *o) {
+  const LgwExt *x = o->model->ext;
+  for (uint32_t i = 0; i < x->nmaterials; i++) {
+    const LgwMaterial *mt = &x->materials[i];
+    char *name = outline_name(o, mt->name_span);
+    char detail[48];
+    snprintf(detail, sizeof detail, "material %lld", (long long)mt->id);
+    o->add(o, name, detail, SK_SYMBOL_FIELD, outline_block(x, mt->id_span.start, "MATERIAL"),
+           mt->name_span);
+    free(name);
+  }
+  for (uint32_t i = 0; i < x->nmeshes; i++) {
+    const LgwMesh *me = &x->meshes[i];
+    char *detail = sk_xasprintf("mesh, %u %s", me->nverts,
+                                me->weighted ? "weighted vertices" : "vertices");
+    o->add(o, me->name, detail, SK_SYMBOL_STRUCT, outline_block(x, me->name_span.start, "MESH"),
+           me->name_span);
+    free(detail);
+  }
+}
+
 /* The format (format_spec.h): an LGW model, a .txt file told by its
  * content, with `//` comments and quoted bone names. */
 const SkFormatSpec sk_spec_lgw = {
@@ -1175,5 +1221,5 @@ const SkFormatSpec sk_spec_lgw = {
     .triggers = "", .keywords = SK_KEYWORDS_BLOCKS, .quoted_names = true,
     .detect = sk_detect_txt_model, .detect_stage = SK_DETECT_TEXT_LATE,
     .has_positions = sk_vertex_lines_any, .vertex_position = sk_vertex_line_position,
-    .parse = sk_parse_lgw, .vocab = &sk_vocab_lgw,
+    .outline = outline, .parse = sk_parse_lgw, .vocab = &sk_vocab_lgw,
 };

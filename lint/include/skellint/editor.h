@@ -5,6 +5,7 @@
 
 #include "model.h"
 #include "words.h" /* SkWord, SkWritten, SkHeaderForm */
+#include "format_spec.h" /* SkSymbolKind: the formats' outline hooks name them */
 
 /* ------------------------------------------------------------------ */
 /* Vocabulary: the words each format accepts, for editors              */
@@ -65,18 +66,9 @@ const char *sk_vocab_name_refused(SkFormat f, const char *name, size_t len);
 /* A Cal3D mesh's submeshes (and their morph targets), an animation's
  * tracks, a morph animation's tracks, a material's colours and maps, a
  * model file's parts, an LGW model's materials and meshes, a BonesPro
- * animation's header and frames (outline.c; the language server's
+ * animation's header and frames (outline.c, through each format's outline
+ * hook: format_spec.h, which declares SkSymbolKind; the language server's
  * document symbols). */
-typedef enum {
-  SK_SYMBOL_FILE,      /* a file named (a model file's part, a material's map) */
-  SK_SYMBOL_NAMESPACE, /* a header */
-  SK_SYMBOL_PROPERTY,  /* a setting or colour */
-  SK_SYMBOL_FIELD,     /* a material */
-  SK_SYMBOL_OBJECT,    /* a track */
-  SK_SYMBOL_STRUCT,    /* a submesh or mesh */
-  SK_SYMBOL_EVENT      /* a morph target, a frame */
-} SkSymbolKind;
-
 typedef struct SkSymbol {
   char *name;          /* "(unnamed)" when it has none */
   char *detail;        /* or NULL */

@@ -2,10 +2,11 @@
  * extensions, what a file of it is, how its bytes are read, its parser
  * and vocabulary, and what editor features need of its syntax (comment
  * syntax for suppressions, completion triggers, where bone references
- * are written). Each front-end defines its formats' specs beside its
- * parser (lint/formats/<fmt>.c); lint/front_ends.c collects them in one
- * table. The CLI and the language server ask the table instead of
- * branching on SK_FORMAT_*. Included by skellint/check.h. */
+ * are written, what its outline lists). Each front-end defines its
+ * formats' specs beside its parser (lint/formats/<fmt>.c);
+ * lint/front_ends.c collects them in one table. The CLI and the language
+ * server ask the table instead of branching on SK_FORMAT_*. Included by
+ * skellint/check.h (and editor.h, for SkSymbolKind). */
 #ifndef SK_FORMAT_SPEC_H
 #define SK_FORMAT_SPEC_H
 
@@ -72,6 +73,46 @@ typedef struct SkSniff {
   const char *first;             /* the first byte after white space from `bytes` */
 } SkSniff;
 
+/* What a symbol of an outline is (SkSymbol, skellint/editor.h): the kinds
+ * a format's outline hook gives its symbols. */
+typedef enum {
+  SK_SYMBOL_FILE,      /* a file named (a model file's part, a material's map) */
+  SK_SYMBOL_NAMESPACE, /* a header */
+  SK_SYMBOL_PROPERTY,  /* a setting or colour */
+  SK_SYMBOL_FIELD,     /* a material */
+  SK_SYMBOL_OBJECT,    /* a track */
+  SK_SYMBOL_STRUCT,    /* a submesh or mesh */
+  SK_SYMBOL_EVENT      /* a morph target, a frame */
+} SkSymbolKind;
+
+/* What a format's outline hook writes to: the builder sk_outline
+ * (lint/outline.c) hands it, called through these pointers so that a
+ * front-end calls nothing above it and needs no editor header. */
+typedef struct SkOutliner SkOutliner;
+struct SkOutliner {
+  const SkModel *model; /* the document's (never NULL; model->ext is the format's extras) */
+  const SkSource *src;  /* its text */
+  /* Adds a symbol after the last: name and detail are copied (an empty or
+   * NULL name is "(unnamed)", detail may be NULL); a selection that is
+   * not a span is the range, a range that is not one or does not hold the
+   * selection is the selection. */
+  void (*add)(SkOutliner *o, const char *name, const char *detail, SkSymbolKind kind,
+              SkSpan range, SkSpan selection);
+  /* The symbols added between enter and leave are the children of the
+   * symbol added last before enter (after any it has; with none, they
+   * stay at that level). */
+  void (*enter)(SkOutliner *o);
+  void (*leave)(SkOutliner *o);
+  /* The text of span sp (malloc'd; "" when sp is not a span of the text). */
+  char *(*text)(SkOutliner *o, SkSpan sp);
+  /* model->blocks sorted by start (the XML reader adds them as elements
+   * end), n in *n: made on first use, kept until the outline is done. */
+  const SkSpan *(*blocks)(SkOutliner *o, uint32_t *n);
+  /* The skeleton whose bone names an animation's tracks take, or NULL
+   * (tracks are then "bone N"): the caller's, asked at most once. */
+  const SkModel *(*skeleton)(SkOutliner *o);
+};
+
 typedef struct SkFormatSpec {
   SkFormat format;
   const char *name;       /* short and stable ("xsf", "bon", …): --format-of, languageId, reports */
@@ -115,6 +156,10 @@ typedef struct SkFormatSpec {
   bool weight_lines;      /* `bone weight` lines whose bone is an index (BonesPro) */
   bool quoted_names;      /* bone names written in quotes on a line (LGW) */
   bool serial_lists;      /* lines of bone serials (TREEPART in .bon) */
+  /* What a file holds besides bones, as symbols (sk_outline): its
+   * submeshes, tracks, maps, parts, frames … written to o in file order.
+   * NULL: none. Called only with a model that has extras (model->ext). */
+  void (*outline)(SkOutliner *o);
 
   /* The library's: the front-end and the vocabulary (vocab.c). */
   SkModel *(*parse)(const SkSource *src, const SkOptions *opts, SkDiagSink *sink);
