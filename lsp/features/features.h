@@ -15,6 +15,21 @@
 
 /* The Location of bone `id` in the document's skeleton, or NULL. */
 cJSON *lsp_skeleton_location(Lsp *s, LspDoc *d, int64_t id);
+/* Locations of places in the file `path` whose text is `src` (a
+ * skeleton read from disk): through its document when the client has it
+ * open, else by positions in `src`, indexed once for every place asked.
+ * `path` and `src` must outlive it. */
+typedef struct {
+  Lsp *s;
+  LspDoc *open;
+  const char *path;
+  const SkSource *src;
+  SkPositions *pos; /* made on first use */
+  char *uri;
+} LspPlaces;
+void lsp_places_init(LspPlaces *p, Lsp *s, const char *path, const SkSource *src);
+cJSON *lsp_places_location(LspPlaces *p, SkSpan span);
+void lsp_places_free(LspPlaces *p);
 /* The library's hook for a document's bound skeleton (sk_hover,
  * sk_complete): the character's (lsp_doc_skeleton), with its path as
  * shown. `arg` is an LspBound; free its `shown` after the call. */

@@ -26,24 +26,36 @@ char *lsp_shown_path(const Lsp *s, const char *path) {
   return shown;
 }
 
+void lsp_places_init(LspPlaces *p, Lsp *s, const char *path, const SkSource *src) {
+  *p = (LspPlaces){s, lsp_doc_open_at(s, path), path, src, NULL, NULL};
+}
+
+cJSON *lsp_places_location(LspPlaces *p, SkSpan span) {
+  if (p->open) return lsp_location_json(p->s, p->open, span);
+  /* A file the client has not opened: positions in its text on disk,
+   * indexed once for all the places asked. */
+  if (!p->pos) {
+    p->pos = sk_positions_new(p->src, p->s->unit);
+    p->uri = lsp_path_uri(p->path);
+  }
+  return lsp_location_to_json(p->uri, p->pos, span);
+}
+
+void lsp_places_free(LspPlaces *p) {
+  if (p->pos) sk_positions_free(p->pos);
+  free(p->uri);
+}
+
 cJSON *lsp_skeleton_location(Lsp *s, LspDoc *d, int64_t id) {
   char *path;
   const SkDocument *sk = lsp_doc_skeleton(s, d, &path);
   int32_t b = sk ? sk_bone_of_id(sk->model, id) : -1;
   cJSON *loc = NULL;
   if (b >= 0) {
-    SkSpan at = sk_bone_place(&sk->model->bones[b]);
-    LspDoc *open = lsp_doc_open_at(s, path);
-    if (open) {
-      loc = lsp_location_json(s, open, at);
-    } else {
-      /* A file the client has not opened: positions in its text on disk. */
-      SkPositions *pos = sk_positions_new(sk->src, s->unit);
-      char *uri = lsp_path_uri(path);
-      loc = lsp_location_to_json(uri, pos, at);
-      free(uri);
-      sk_positions_free(pos);
-    }
+    LspPlaces places;
+    lsp_places_init(&places, s, path, sk->src);
+    loc = lsp_places_location(&places, sk_bone_place(&sk->model->bones[b]));
+    lsp_places_free(&places);
   }
   free(path);
   return loc;

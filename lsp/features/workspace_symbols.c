@@ -65,12 +65,14 @@ cJSON *lsp_workspace_symbol(Lsp *s, const cJSON *params, LspError *err) {
     done[ndone++] = path;
     uint32_t *hits;
     size_t nhits = sk_bones_matching(sk->model, query, MAX_SYMBOLS - count, &hits);
-    for (size_t k = 0; k < nhits; k++) {
-      cJSON *loc = lsp_skeleton_location(s, d, hits[k]);
-      if (!loc) continue;
-      cJSON_AddItemToArray(out, lsp_workspace_symbol_json(sk->model->bones[hits[k]].name, path, loc));
-      count++;
+    LspPlaces places;
+    lsp_places_init(&places, s, path, sk->src);
+    for (size_t k = 0; k < nhits; k++, count++) {
+      const SkBone *b = &sk->model->bones[hits[k]];
+      cJSON_AddItemToArray(out, lsp_workspace_symbol_json(b->name, path,
+                                                          lsp_places_location(&places, sk_bone_place(b))));
     }
+    lsp_places_free(&places);
     free(hits);
   }
   for (size_t i = 0; i < nowned; i++) free(owned[i]);

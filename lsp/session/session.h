@@ -149,7 +149,10 @@ void lsp_checks_at_once(Lsp *s);
  * no input is waiting, so that a burst of edits already sent is one check. */
 void lsp_checks_due(Lsp *s);
 /* The checked skeleton an XMF/XAF document is bound to (or a .cfg
- * document names), or NULL; *path is its file (caller frees). */
+ * document names), or NULL; *path is its file (caller frees). The
+ * document is the file cache's: valid until the next call that reads
+ * files (another lsp_doc_skeleton, a check), which may read the file again
+ * and free it — so ask once per request and keep what it gave. */
 const SkDocument *lsp_doc_skeleton(Lsp *s, LspDoc *d, char **path);
 
 /* ---- due.c: which documents wait for a check ------------------------ */

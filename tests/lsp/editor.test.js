@@ -218,6 +218,24 @@ async function main() {
   assert.equal(fromCfg.length, 1, 'the .cfg\'s skeleton, not open, is searched');
   assert.equal(fromCfg[0].location.uri, fileUri(path.join(other, 'bones.xsf')));
   assert.deepEqual(fromCfg[0].location.range.start, pos(skelText, 'Bip01 L Calf'));
+  // A skeleton on disk whose bones are not written in the order of their
+  // IDs: each symbol is at its own bone's name (not at the bone whose ID
+  // is its index).
+  const swapped = path.join(tmp, 'swapped');
+  fs.mkdirSync(swapped);
+  const bone = (id, name, parent, child) => [`<BONE ID="${id}" NAME="${name}" NUMCHILDS="${child === undefined ? 0 : 1}">`,
+    '<TRANSLATION>0 0 0</TRANSLATION><ROTATION>0 0 0 1</ROTATION>',
+    '<LOCALTRANSLATION>0 0 0</LOCALTRANSLATION><LOCALROTATION>0 0 0 1</LOCALROTATION>',
+    `<PARENTID>${parent}</PARENTID>`, ...(child === undefined ? [] : [`<CHILDID>${child}</CHILDID>`]), '</BONE>'];
+  const swText = ['<HEADER MAGIC="XSF" VERSION="919" />', '<SKELETON NUMBONES="2">',
+    ...bone(1, 'knee', 0), ...bone(0, 'hip', -1, 1), '</SKELETON>', ''].join('\n');
+  fs.writeFileSync(path.join(swapped, 'swapped.xsf'), swText);
+  fs.writeFileSync(path.join(swapped, 'swapped.cfg'), 'skeleton=swapped.xsf\n');
+  await open(path.join(swapped, 'swapped.cfg'), 'skeleton=swapped.xsf\n', 'cal3dcfg');
+  const knee = (await c.conn.sendRequest('workspace/symbol', { query: 'knee' }))
+    .filter((x) => x.containerName === 'swapped.xsf');
+  assert.equal(knee.length, 1, 'the bone written first, ID 1');
+  assert.deepEqual(knee[0].location.range.start, pos(swText, 'knee'), 'at its own name');
 
   // ---- Document highlight: every use of the bone under the cursor ----
   const highlight = async (uri, p) => (await c.conn.sendRequest('textDocument/documentHighlight',

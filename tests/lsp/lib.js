@@ -26,7 +26,17 @@ function start(server, initializationOptions = {}, capabilities = {}) {
   const exited = new Promise((resolve) => proc.on('exit', (code) => resolve(code)));
   // Set once the server exited and all it wrote was read ('close').
   let exitCode;
-  proc.on('close', (code) => { exitCode = code; wake(); });
+  proc.on('close', (code, signal) => { exitCode = code === null ? signal : code; wake(); });
+  // A request never answered (a server gone quiet or gone) leaves node
+  // nothing to wait on, and it would end with 0 before the test's end: a
+  // test that started a server passes only once it has stopped it.
+  let stopped = false;
+  process.on('exit', (code) => {
+    if (code !== 0 || stopped) return;
+    console.error('the test ended before it stopped the server: a request was never answered ' +
+      `(the server ${exitCode === undefined ? 'still runs' : `exited with ${exitCode}`})`);
+    process.exitCode = 1;
+  });
   // Waits for an event, never for a time: resolves with what `find`
   // returns once it is not undefined; fails at once when `gone` says the
   // event can no longer come, or when the server exits. `ms` (a deadline)
@@ -89,6 +99,7 @@ function start(server, initializationOptions = {}, capabilities = {}) {
       conn.sendNotification('exit');
       const code = await exited;
       conn.dispose();
+      stopped = true;
       return code;
     },
   };
