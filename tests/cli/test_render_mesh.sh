@@ -154,6 +154,8 @@ def took(n):
     return best
 small, big = took(25000), took(100000)
 print('25,000 vertices: %.2f s; 100,000: %.2f s (ratio %.1f)' % (small, big, big / small))
-assert big < 8 * small, 'ratio %.1f' % (big / small)
+# Against at least 0.2 s: a run shorter than that is mostly start-up and
+# noise, which a loaded machine can double.
+assert big < 8 * max(small, 0.2), 'ratio %.1f' % (big / small)
 PY
 finish

@@ -538,7 +538,12 @@ async function main() {
         native(['check', '--format', 'json', 'big.xsf'], root);
         const nativeSeconds = (Date.now() - n0) / 1000;
         assert.ok(statuses.some((x) => /^(Checking|Reading)/.test(x)), 'progress shown: ' + statuses.slice(0, 5));
-        assert.ok(gap < 1000, `the page's main thread was held up at most ${gap.toFixed(0)} ms`);
+        // Held up for a small part of the check, not for it (as a check on
+        // the main thread would be): a ratio, so that a loaded machine,
+        // slowing both, does not fail it; 1 s at least, for timer noise.
+        const allowed = Math.max(1000, pageSeconds * 1000 / 4);
+        assert.ok(gap < allowed, `the page's main thread was held up ${gap.toFixed(0)} ms ` +
+          `(allowed ${allowed.toFixed(0)} ms, a quarter of the ${pageSeconds.toFixed(1)} s check)`);
         console.log(`# ${mb.toFixed(1)} MB XSF: page ${pageSeconds.toFixed(2)} s (longest main-thread pause ${gap.toFixed(0)} ms), native CLI ${nativeSeconds.toFixed(2)} s`);
         ok(`a ${mb.toFixed(0)} MB XSF checked with the page responsive`);
       }
