@@ -9,7 +9,8 @@
  * instead of a second comment. Formats without comments (RokDeBone2 .bon,
  * Dash JSON, a .cfg, binary files) get no edit: `per-file-ignores` in
  * .skellint.json is their way (docs/configuration.md). */
-#include "../internal.h"
+#include "../check_layer.h"
+#include "skellint/editor.h"
 
 #include <stdlib.h>
 #include <string.h>
