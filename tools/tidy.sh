@@ -107,7 +107,7 @@ code $lint_files |
 # 5. The server never re-implements linting: it includes no library
 #    internals or rule header and calls no front-end or rule directly.
 {
-  code $lsp_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?(internal\.h|rules/|rule_util\.h|formats/)'
+  code $lsp_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?(internal\.h|check_layer\.h|front_end\.h|report\.h|rules/|rule_util\.h|formats/)'
   code $lsp_files | grep -E '(^|[^A-Za-z0-9_])sk_(check|parse)_[a-z0-9_]+[ \t]*\('
 } | broken "lsp/ includes no library internals and runs no rule or front-end itself"
 
