@@ -3,7 +3,7 @@
  * on: front_end.h (what the formats are given, the parsers and their
  * specs), the public headers of the files and check layers
  * (skellint/files.h, skellint/check.h), and the check layer's own:
- * applying suppressions, checking a repaired text, telling UTF-16 apart.
+ * checking a repaired text, telling UTF-16 apart.
  * Not the project or editor layers' functions: a project file includes
  * skellint/project.h beside this, an editor file skellint/editor.h, and
  * with -Werror=implicit-function-declaration a check file calling either
@@ -18,13 +18,6 @@
 
 #include <stdio.h>
 #include <string.h>
-
-/* Drops suppressed diagnostics and reports unused suppressions (SK009). */
-void sk_suppressions_apply(const SkSource *src, SkModel *m, SkDiagList *diags,
-                           SkDiagSink *sink);
-/* The directive word of a kind ("skellint-disable-next-line"), as the
- * comments write it (editor/suppress_edit.c writes them). */
-const char *sk_suppress_word(SkSuppressKind kind);
 
 /* When doc's model stopped at a syntax error with a repair: checks the
  * repaired text (repairing again, a few rounds, when it has more errors)
