@@ -407,7 +407,7 @@ header_rank() {
     include/skellint/format_spec.h|front_end.h|formats/*.h) echo 4 ;;
     include/skellint/check.h|check_layer.h|rules/*.h) echo 5 ;;
     include/skellint/project.h) echo 6 ;;
-    include/skellint/editor.h) echo 7 ;;
+    include/skellint/editor.h|editor/*.h) echo 7 ;;
     include/skellint.h|internal.h) echo 8 ;;
     *) echo 0 ;;
   esac
