@@ -38,9 +38,6 @@ void sk_model_note_comment(SkModel *m, const char *text, size_t len, SkSpan span
  * unused suppressions (SK009). */
 void sk_suppressions_apply(const SkSource *src, SkModel *m, SkDiagList *diags,
                            SkDiagSink *sink);
-/* The directive word of a kind ("skellint-disable-next-line"), as the
- * comments write it (editor/suppress_edit.c writes them). */
-const char *sk_suppress_word(SkSuppressKind kind);
 /* Reading on past a syntax error (repair.c). A front-end that stops at
  * damaged text may propose edits to that text (same-length blanks,
  * insertions: what the user most likely meant — a missing end tag, a

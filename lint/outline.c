@@ -8,7 +8,7 @@
  * animation's header and frames. Each symbol's range is its element or
  * block (m->blocks, as folding has them), its selection range the start
  * tag or name. Binary files have no text to point into and get none. */
-#include "check_layer.h"
+#include "report.h"
 #include "skellint/editor.h"
 #include "formats/bonespro.h"
 #include "formats/cal3d.h"

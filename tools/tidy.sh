@@ -386,7 +386,11 @@ lint_rank() {
 #     -Werror=implicit-function-declaration a call upward does not compile.
 #     A check file (detect, document …) sees check_layer.h (front_end.h,
 #     skellint/files.h, skellint/check.h), a project file adds
-#     skellint/project.h, an editor file skellint/editor.h. Below the check
+#     skellint/project.h. An editor file (lint/editor/, outline, picture,
+#     stand_up) sees report.h and skellint/editor.h (and format_spec.h)
+#     only: its features read the model and the spec they are given, read
+#     no file and run no check or parser; vocab.c alone adds front_end.h
+#     (the vocabularies' table type, SkVocab). Below the check
 #     layer the files share report.h and front_end.h (what layers 1–3 give
 #     the formats; check 15 keeps their calls in order) and include no
 #     header of the check, project or editor layers. skellint.h (every
@@ -429,6 +433,12 @@ layer_name() {
     esac
     case $f in *.c) r=$(lint_rank "$f") ;; *) r=$(header_rank "$f") ;; esac
     h=$(header_rank "$t")
+    if [ "$r" = 7 ] && [ "$f" != lint/vocab.c ]; then
+      case ${t#lint/} in
+        check_layer.h|front_end.h|include/skellint/files.h|include/skellint/check.h|include/skellint/project.h)
+          echo "$where: includes $inc ($t): an editor feature reads the model and spec it is given (report.h, skellint/editor.h): no file, check or parser" ;;
+      esac
+    fi
     if [ "$h" = 0 ]; then
       case $t in lint/compat/*|lint/*/*.def) ;; lint/*) echo "$where: includes $inc ($t): a header in no layer (tools/tidy.sh, header_rank)" ;; esac
     elif [ "$t" = lint/include/skellint/files.h ]; then

@@ -2,7 +2,7 @@
  * language server's workspace/symbol): the query matches when its
  * characters, spaces aside, appear in order in the bone's name, ignoring
  * case ("lthigh" finds "Bip01 L Thigh"). */
-#include "../check_layer.h"
+#include "../report.h"
 #include "skellint/editor.h"
 
 #include <ctype.h>

@@ -5,7 +5,7 @@
  * line (the outermost), in line order. Once a server answers
  * foldingRange, editors stop folding by indentation, so a format without
  * blocks would lose folding altogether. */
-#include "../check_layer.h"
+#include "../report.h"
 #include "skellint/editor.h"
 
 #include <stdlib.h>

@@ -8,7 +8,7 @@
  * <, >, &, \). A bone without a written name (a .bon joint known only by
  * its serial) cannot be renamed: its references are numbers. Each refusal
  * is one sentence for the user. */
-#include "../check_layer.h"
+#include "../report.h"
 #include "skellint/editor.h"
 
 #include <stdlib.h>
