@@ -9,7 +9,7 @@
  * Rules reach a character through SkContext; they read the parts and the
  * documents the surface gave it (sk_character_set_document), never the
  * disk. */
-#include "internal.h"
+#include "check_layer.h"
 #include "formats/cal3dcfg.h"
 
 #include <dirent.h>

@@ -19,7 +19,8 @@
  * folder listed it 3,200 times). A character handed out is the caller's;
  * should another file of the folder need it, it is planned again from the
  * text kept. */
-#include "internal.h"
+#include "check_layer.h"
+#include "skellint/project.h"
 
 #include <dirent.h>
 #include <stdlib.h>

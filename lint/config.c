@@ -7,7 +7,8 @@
  * The same keys serve the LSP's initializationOptions and
  * workspace/didChangeConfiguration: the server prints the object and parses
  * it here, so both surfaces accept exactly the same settings. */
-#include "internal.h"
+#include "check_layer.h"
+#include "skellint/project.h"
 
 #include <cjson/cJSON.h>
 #include <math.h>

@@ -8,7 +8,8 @@
  * look-up looks again (the language server, where files come and go).
  * Only stat(2) is used: reading and parsing the file is the caller's. A
  * configuration that is not trusted (trust.c) is passed over. */
-#include "internal.h"
+#include "check_layer.h"
+#include "skellint/project.h"
 
 #include <stdlib.h>
 #include <sys/stat.h>

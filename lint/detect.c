@@ -5,7 +5,7 @@
  * (SkFormatSpec.detect, in lint/formats/): this file asks the table's
  * hooks in their stages, reads UTF-16 as its ASCII, and falls back on the
  * extension. */
-#include "internal.h"
+#include "check_layer.h"
 #include "formats/sniff.h"
 
 #include <strings.h>

@@ -1,7 +1,7 @@
 /* document.c — one document's check: detect the format, run its
  * front-end to build the model, then every enabled rule of the registry
  * that applies to the format. Surfaces (CLI, LSP) call only this. */
-#include "internal.h"
+#include "check_layer.h"
 
 #include <stdlib.h>
 

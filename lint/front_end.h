@@ -34,6 +34,10 @@ void sk_json_arena_end(SkJsonArena *a);
  * sk_model_note_comment with each comment's text (without its markers) and
  * span; a comment that is not a skellint directive is ignored. */
 void sk_model_note_comment(SkModel *m, const char *text, size_t len, SkSpan span);
+/* What the check does with them: drops suppressed diagnostics and reports
+ * unused suppressions (SK009). */
+void sk_suppressions_apply(const SkSource *src, SkModel *m, SkDiagList *diags,
+                           SkDiagSink *sink);
 /* Reading on past a syntax error (repair.c). A front-end that stops at
  * damaged text may propose edits to that text (same-length blanks,
  * insertions: what the user most likely meant — a missing end tag, a

@@ -5,7 +5,7 @@
  * by vocab.c for the vocabulary, and by the CLI and the server for what a
  * format is; apart from all of them, so that none reaches another through
  * it. */
-#include "internal.h"
+#include "check_layer.h"
 
 #include <strings.h>
 

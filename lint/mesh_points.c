@@ -2,7 +2,8 @@
  * model's format (its spec's has_positions and vertex_position hooks:
  * a Cal3D mesh's POS in formats/cal3d_points.c, an LGW model's or a
  * BonesPro structure's vertex lines in formats/vertex_lines.c). */
-#include "internal.h"
+#include "check_layer.h"
+#include "skellint/project.h"
 
 #include <math.h>
 

@@ -7,7 +7,8 @@
  * frames, each written beside its front-end (lint/formats/cal3d_outline.c,
  * bonespro_outline.c, the end of cal3dcfg.c and lgw.c). No format is
  * named here: the spec says what a document's outline is. */
-#include "internal.h"
+#include "report.h"
+#include "skellint/editor.h"
 
 #include <stdlib.h>
 #include <string.h>

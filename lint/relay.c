@@ -7,7 +7,7 @@
  * skeleton lacks, a material past the materials, a morph target that does
  * not fit — is still the .cfg's business: each such finding is added to the
  * .cfg's document at the name of the part, with where in the part it is. */
-#include "internal.h"
+#include "check_layer.h"
 
 #include <stdlib.h>
 

@@ -2,7 +2,7 @@
  *
  * A front-end that stops at damaged text (the Cal3D XML reader: a missing
  * end tag, a quote, a truncated file) proposes edits that make it read on
- * (SkRepair, internal.h). The repaired text is checked as any text is —
+ * (SkRepair, front_end.h). The repaired text is checked as any text is —
  * front-end, rules, suppressions — and its findings are reported at the
  * places they have in the damaged text: so the findings beside the damage
  * are exactly those of `skellint check` on the text with the damage
@@ -16,7 +16,7 @@
  * only models that describe their own text. The record of proposed edits
  * is the model's (repair_record.c): front-ends write it without reaching
  * the re-check here, which runs the front-ends (document.c). */
-#include "internal.h"
+#include "check_layer.h"
 
 #include <stdint.h>
 #include <stdlib.h>

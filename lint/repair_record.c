@@ -1,5 +1,5 @@
 /* repair_record.c — a model's record of the edits that would make its
- * damaged text read on (SkRepair, internal.h): a front-end that stops at
+ * damaged text read on (SkRepair, front_end.h): a front-end that stops at
  * damage adds them (sk_repair_add), the model owns and frees them. What is
  * done with them — the repaired text checked and its findings mapped back —
  * is repair.c's, a layer above: a front-end or the model never reaches the

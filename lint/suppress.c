@@ -4,7 +4,7 @@
  * BonesPro `//`). Front-ends only record comments; this file decides what
  * they suppress, once for every format, and reports a suppression that
  * suppressed nothing (SK009), so stale ones do not pile up. */
-#include "report.h"
+#include "front_end.h" /* its declarations: sk_model_note_comment, sk_suppressions_apply … */
 
 #include <strings.h>
 

@@ -1,5 +1,5 @@
 /* vocab.c — the vocabulary of each format (skellint.h, "Vocabulary"): the
- * dispatch to the tables kept beside the front-ends (SkVocab, internal.h;
+ * dispatch to the tables kept beside the front-ends (SkVocab, front_end.h;
  * each format's spec names its own)
  * and the look-ups every format shares. */
 #include "front_end.h"

@@ -12,7 +12,7 @@
  * (pthread_once); the XML front-ends call it too, so callers that forget
  * it are still safe, but a threaded program calls it before its threads
  * start. */
-#include "skellint/text.h"
+#include "front_end.h" /* sk_init, declared for the XML reader */
 
 #include <libxml/parser.h>
 #include <pthread.h>

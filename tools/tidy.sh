@@ -107,7 +107,7 @@ code $lint_files |
 # 5. The server never re-implements linting: it includes no library
 #    internals or rule header and calls no front-end or rule directly.
 {
-  code $lsp_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?(internal\.h|rules/|rule_util\.h|formats/)'
+  code $lsp_files | grep -E '#[ \t]*include[ \t]*"([^"]*/)?(internal\.h|check_layer\.h|front_end\.h|report\.h|rules/|rule_util\.h|formats/)'
   code $lsp_files | grep -E '(^|[^A-Za-z0-9_])sk_(check|parse)_[a-z0-9_]+[ \t]*\('
 } | broken "lsp/ includes no library internals and runs no rule or front-end itself"
 
@@ -380,34 +380,76 @@ lint_rank() {
   done
 } | broken "a rule runs no front-end, reads no file, runs no check"
 
-# 18. Below the check layer the compiler keeps the layers too: a file of
-#     text, files, model or formats (lint_rank 1–4), and the headers they
-#     share (report.h, front_end.h, the formats' headers), includes no
-#     header that declares a higher layer's functions — not internal.h,
-#     skellint.h, skellint/check.h, project.h or editor.h (the vocabulary's
-#     types are skellint/words.h) — and only the files layer and above see
-#     skellint/files.h. With -Werror=implicit-function-declaration a call
-#     upward then does not compile. Two exceptions, listed: cal3d_bin.c
-#     defines sk_cal3d_binary_to_xml, a public function of skellint/check.h,
-#     and bonespro_pose.c the BonesPro poses of skellint/project.h.
+# 18. The compiler keeps the layers of lint/ too: a file includes only
+#     headers of its own layer and the layers below (header_rank: the layer
+#     whose functions a header declares), so that with
+#     -Werror=implicit-function-declaration a call upward does not compile.
+#     A check file (detect, document …) sees check_layer.h (front_end.h,
+#     skellint/files.h, skellint/check.h), a project file adds
+#     skellint/project.h. An editor file (lint/editor/, outline, picture,
+#     stand_up) sees report.h and skellint/editor.h (and format_spec.h)
+#     only: its features read the model and the spec they are given, read
+#     no file and run no check or parser; vocab.c alone adds front_end.h
+#     (the vocabularies' table type, SkVocab). Below the check
+#     layer the files share report.h and front_end.h (what layers 1–3 give
+#     the formats; check 15 keeps their calls in order) and include no
+#     header of the check, project or editor layers. skellint.h (every
+#     layer, for the surfaces) and internal.h (the library whole, for
+#     tests/lib/) are included by no file of lint/ but internal.h. Only the
+#     files layer, and the check layer and above, see skellint/files.h (the
+#     model and the formats read no file). Listed exceptions, each a file
+#     that defines a public function of a higher layer's header and
+#     includes it so the compiler holds the definition to its declaration:
+#     formats/cal3d_bin.c (sk_cal3d_binary_to_xml, skellint/check.h),
+#     formats/bonespro_pose.c (the BonesPro poses, skellint/project.h) and
+#     formats/cal3d_pose.c (sk_animation_pose, sk_animation_duration, in
+#     skellint/project.h too).
+header_rank() {
+  case ${1#lint/} in
+    include/skellint/files.h) echo 2 ;;
+    include/skellint/text.h|include/skellint/model.h|include/skellint/words.h|report.h|rules.def) echo 4 ;;
+    include/skellint/format_spec.h|front_end.h|formats/*.h) echo 4 ;;
+    include/skellint/check.h|check_layer.h|rules/*.h) echo 5 ;;
+    include/skellint/project.h) echo 6 ;;
+    include/skellint/editor.h|editor/*.h) echo 7 ;;
+    include/skellint.h|internal.h) echo 8 ;;
+    *) echo 0 ;;
+  esac
+}
+layer_name() {
+  case $1 in 1) echo text ;; 2) echo files ;; 3) echo model ;; 4) echo formats ;; 5) echo check ;;
+    6) echo project ;; 7) echo editor ;; 8) echo "the whole library" ;; *) echo "no layer" ;; esac
+}
 {
-  low=$(for f in $(ls lint/*.c lint/formats/*.c | sort); do [ "$(lint_rank "$f")" -le 4 ] && echo "$f"; done)
-  includes $low lint/report.h lint/front_end.h lint/formats/*.h | while read -r where inc; do
+  ranked=$(find lint -name '*.[ch]' ! -path 'lint/compat/*' | sort)
+  includes $ranked | while read -r where inc; do
     f=${where%%:*}
     t=$(resolve "$f" "$inc" lint/include)
+    [ -n "$t" ] || continue
     case "$f $t" in
       "lint/formats/cal3d_bin.c lint/include/skellint/check.h") continue ;;
       "lint/formats/bonespro_pose.c lint/include/skellint/project.h") continue ;;
+      "lint/formats/cal3d_pose.c lint/include/skellint/project.h") continue ;;
     esac
-    case $t in
-      lint/internal.h|lint/include/skellint.h|lint/include/skellint/check.h|lint/include/skellint/project.h|lint/include/skellint/editor.h)
-        echo "$where: includes $inc ($t), a higher layer's functions" ;;
-      lint/include/skellint/files.h)
-        case $f in *.c) [ "$(lint_rank "$f")" = 2 ] && continue ;; esac
-        echo "$where: includes $inc: only the files layer and above read files" ;;
-    esac
+    case $f in *.c) r=$(lint_rank "$f") ;; *) r=$(header_rank "$f") ;; esac
+    h=$(header_rank "$t")
+    if [ "$r" = 7 ] && [ "$f" != lint/vocab.c ]; then
+      case ${t#lint/} in
+        check_layer.h|front_end.h|include/skellint/files.h|include/skellint/check.h|include/skellint/project.h)
+          echo "$where: includes $inc ($t): an editor feature reads the model and spec it is given (report.h, skellint/editor.h): no file, check or parser" ;;
+      esac
+    fi
+    if [ "$h" = 0 ]; then
+      case $t in lint/compat/*|lint/*/*.def) ;; lint/*) echo "$where: includes $inc ($t): a header in no layer (tools/tidy.sh, header_rank)" ;; esac
+    elif [ "$t" = lint/include/skellint/files.h ]; then
+      case $r in 2|[5-9]) ;; *) echo "$where: includes $inc: only the files layer and the check layer and above read files" ;; esac
+    elif [ "$h" = 8 ] && [ "$r" != 8 ]; then
+      echo "$where: includes $inc ($t): the surfaces' and tests' whole library; a file of lint/ includes its layer's header"
+    elif [ "$h" -gt "$r" ] && [ "$h" -gt 4 ]; then
+      echo "$where: includes $inc ($t), a higher layer's functions ($(layer_name "$h"); this file: $(layer_name "$r"))"
+    fi
   done
-} | broken "below the check layer, no file includes a higher layer's header (the compiler keeps the layers)"
+} | broken "lint/: each file includes its own layer's headers and lower ones only (the compiler keeps the layers)"
 
 # 17. A format is one value (lint/include/format_spec.h): cli/ and lsp/ ask
 #     its spec (sk_format_spec) what a format is and name a format

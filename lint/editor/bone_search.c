@@ -2,7 +2,8 @@
  * language server's workspace/symbol): the query matches when its
  * characters, spaces aside, appear in order in the bone's name, ignoring
  * case ("lthigh" finds "Bip01 L Thigh"). */
-#include "../internal.h"
+#include "../report.h"
+#include "skellint/editor.h"
 
 #include <ctype.h>
 #include <stdlib.h>

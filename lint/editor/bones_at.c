@@ -3,7 +3,8 @@
  * which places refer to a bone. Only SkModel spans are used (name_span,
  * parent_span, span, influences), so a new format's front-end gets hover,
  * definition, references and rename without changes here. */
-#include "../internal.h"
+#include "../report.h"
+#include "skellint/editor.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -7,7 +7,9 @@
 #ifndef SK_EDITOR_COMPLETE_H
 #define SK_EDITOR_COMPLETE_H
 
-#include "../internal.h"
+#include "../report.h"
+#include "skellint/editor.h"
+#include "skellint/format_spec.h"
 
 /* At most this many bones are offered; the list says it is incomplete. */
 #define SK_COMPLETION_MAX 5000

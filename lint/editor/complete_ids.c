@@ -8,6 +8,7 @@
 #include "complete.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <stdlib.h>
 #include <strings.h>
 

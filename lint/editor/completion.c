@@ -16,6 +16,7 @@
 #include "complete.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <stdlib.h>
 
 static bool is_integer(const SkSource *src, SkSpan sp) {

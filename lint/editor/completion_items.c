@@ -6,6 +6,7 @@
 #include "complete.h"
 
 #include <stdio.h>
+#include <string.h>
 #include <stdlib.h>
 
 SkCompletion *sk_completion_add(SkCompletions *l) {

@@ -5,7 +5,8 @@
  * the bone of the character's skeleton, which the caller finds
  * (sk_definition gives the ID). The references are every place that
  * refers to the bone under the cursor, with its name when asked. */
-#include "../internal.h"
+#include "../report.h"
+#include "skellint/editor.h"
 
 /* A reference to a bone of this document under the cursor: not on a
  * declaration, nor an ID of another file's skeleton. */

@@ -5,7 +5,8 @@
  * line (the outermost), in line order. Once a server answers
  * foldingRange, editors stop folding by indentation, so a format without
  * blocks would lose folding altogether. */
-#include "../internal.h"
+#include "../report.h"
+#include "skellint/editor.h"
 
 #include <stdlib.h>
 

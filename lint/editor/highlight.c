@@ -6,7 +6,8 @@
  * the skeleton: every influence and track with the same ID is a read. The
  * cursor on a bone's declared ID (XSF ID="3", a .bon NAMEPART serial)
  * counts as on the bone; elsewhere in a declaration, nothing. */
-#include "../internal.h"
+#include "../report.h"
+#include "skellint/editor.h"
 
 #include <stdlib.h>
 

@@ -7,7 +7,9 @@
  * bone of its skeleton (asked of the caller's hook). A BonesPro animation
  * header line (keyed or a value alone) says which header value it is and
  * which values the format documents. The text is Markdown. */
-#include "../internal.h"
+#include "../report.h"
+#include "skellint/format_spec.h" /* sk_format_spec: the format's syntax */
+#include "skellint/editor.h"
 
 #include <stdlib.h>
 

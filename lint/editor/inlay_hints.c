@@ -12,7 +12,8 @@
  * lists is a comparison per reference, and only the hints of the range
  * cost a name, so a screenful of a 5 MB file answers in well under a
  * millisecond (bench/bench_inlay.sh). */
-#include "../internal.h"
+#include "../report.h"
+#include "skellint/editor.h"
 
 #include <stdlib.h>
 

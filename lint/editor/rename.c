@@ -8,7 +8,8 @@
  * <, >, &, \). A bone without a written name (a .bon joint known only by
  * its serial) cannot be renamed: its references are numbers. Each refusal
  * is one sentence for the user. */
-#include "../internal.h"
+#include "../report.h"
+#include "skellint/editor.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -9,7 +9,9 @@
  * instead of a second comment. Formats without comments (RokDeBone2 .bon,
  * Dash JSON, a .cfg, binary files) get no edit: `per-file-ignores` in
  * .skellint.json is their way (docs/configuration.md). */
-#include "../internal.h"
+#include "../report.h"
+#include "skellint/format_spec.h" /* sk_format_spec: the format's syntax */
+#include "skellint/editor.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -6,7 +6,8 @@
  * deeper than SK_SYMBOL_DEPTH under the deepest shown ancestor's parent,
  * flat, rather than lost. A large skeleton takes a while: the caller may
  * stop the work (SkCancelled). No recursion deeper than SK_SYMBOL_DEPTH. */
-#include "../internal.h"
+#include "../report.h"
+#include "skellint/editor.h"
 
 #include <stdio.h>
 #include <stdlib.h>

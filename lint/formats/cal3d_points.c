@@ -2,6 +2,7 @@
  * specs' position hooks, format_spec.h): each vertex's POS, in model space
  * (the space of the skeleton's bind pose). A binary file that is not a
  * mesh, or has no vertices, has none. */
+#include "../front_end.h" /* sk_cal3d_has_positions, sk_cal3d_vertex_position: declared there */
 #include "cal3d.h"
 
 static const CalExt *mesh_ext(const SkModel *m) {

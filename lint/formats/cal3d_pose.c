@@ -21,6 +21,8 @@
  *
  * Bones without a track keep their bind pose. sk_skeleton_compose then
  * composes the world pose as CalBone::calculateState does. */
+#include "../front_end.h"
+#include "skellint/project.h" /* sk_animation_pose, sk_animation_duration: public functions defined here */
 #include "cal3d.h"
 
 #include <math.h>

@@ -54,7 +54,7 @@
 #include "rule_util.h"
 
 /* --- lgw, bpstruct, bpanim: the counts their front-ends record ------- *
- * (SkDeclaredCount, lint/internal.h): VERTS/WVERTS n, a vertex's number of
+ * (SkDeclaredCount, lint/report.h): VERTS/WVERTS n, a vertex's number of
  * bones, COUNT, BONES n, PRIMITIVE_GEOMETRY_GROUPS n; Nb, Nv, Nf. Returns
  * false for other formats. */
 /* `items` (plural, as the front-end names what it counts) for n of them:

@@ -49,7 +49,7 @@ typedef enum {
   SK_PARENT_FIELD_AFTER_NAME, /* the line after a bone's <name> line (BonesPro) */
 } SkParentField;
 
-typedef struct SkVocab SkVocab; /* the library's (internal.h) */
+typedef struct SkVocab SkVocab; /* the library's (front_end.h) */
 
 /* When a format's detection hook is asked (detect.c): formats told by their
  * bytes before any text is decoded (magic numbers, an extension that names

@@ -157,6 +157,10 @@ typedef enum {
   SK_SUPPRESS_ENABLE,
   SK_SUPPRESS_FILE
 } SkSuppressKind;
+/* The directive word of a kind ("skellint-disable-next-line"), as the
+ * comments write it (suppress.c reads them, editor/suppress_edit.c writes
+ * them). */
+const char *sk_suppress_word(SkSuppressKind kind);
 
 typedef struct {
   SkSuppressKind kind;
