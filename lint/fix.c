@@ -44,7 +44,7 @@ static bool well_formed(const SkFix *f, size_t len) {
   if (f->nedits == 1) return true;
   SkSpan *s = sk_xmalloc(f->nedits * sizeof *s);
   for (uint32_t i = 0; i < f->nedits; i++) s[i] = f->edits[i].span;
-  qsort(s, f->nedits, sizeof *s, cmp_span);
+  if (f->nedits > 1) qsort(s, f->nedits, sizeof *s, cmp_span);
   bool ok = true;
   uint32_t most = s[0].end; /* the largest end so far */
   for (uint32_t i = 1; i < f->nedits && ok; i++) {
@@ -94,7 +94,7 @@ size_t sk_fixes_pick(const SkDiagList *diags, bool unsafe, size_t text_len,
   for (size_t i = 0; i < diags->count; i++)
     for (uint32_t e = 0; cand[i] && e < cand[i]->nedits; e++)
       starts[m++] = cand[i]->edits[e].span.start;
-  qsort(starts, m, sizeof *starts, cmp_u32);
+  if (m > 1) qsort(starts, m, sizeof *starts, cmp_u32);
   size_t u = 0;
   for (size_t i = 0; i < m; i++)
     if (u == 0 || starts[u - 1] != starts[i]) starts[u++] = starts[i];

@@ -84,7 +84,7 @@ static const SkSpan *blocks(SkOutliner *so, uint32_t *n) {
   if (*n && !o->blocks) {
     o->blocks = sk_xmalloc(*n * sizeof *o->blocks);
     memcpy(o->blocks, so->model->blocks, *n * sizeof *o->blocks);
-    qsort(o->blocks, *n, sizeof *o->blocks, by_start);
+    if (*n > 1) qsort(o->blocks, *n, sizeof *o->blocks, by_start);
   }
   return o->blocks;
 }

@@ -70,7 +70,7 @@ static uint32_t *subtree(const Tree *t, uint32_t top, uint32_t *k) {
   *k = t->sk->desc[top] + 1;
   uint32_t *v = sk_xmalloc((size_t)*k * sizeof *v);
   memcpy(v, t->sk->pre + t->sk->pre_at[top], (size_t)*k * sizeof *v);
-  qsort(v, *k, sizeof *v, by_index);
+  if (*k > 1) qsort(v, *k, sizeof *v, by_index);
   return v;
 }
 

@@ -165,7 +165,7 @@ static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, const Bin
   size_t nfound = 0;
   for (size_t p = 0; p < n; p++) /* missing ones: the .cfg's check says so */
     if (parts[p].found && id_of(parts[p].found, &found[nfound].id)) found[nfound++].part = p;
-  qsort(found, nfound, sizeof *found, by_part_id);
+  if (nfound > 1) qsort(found, nfound, sizeof *found, by_part_id);
   /* One group per file: the part it is bound to, and the first line that
    * names it — the order in which its job is added (the .cfg's order, not
    * the files' inode numbers, so that reports are the same on every
@@ -185,7 +185,7 @@ static void bind(Run *run, SkCharacter *c, const Id *ids, size_t nids, const Bin
     groups[ngroups++] = (Group){.part = p, .first = found[g].part, .early = early};
     g = e;
   }
-  qsort(groups, ngroups, sizeof *groups, by_first);
+  if (ngroups > 1) qsort(groups, ngroups, sizeof *groups, by_first);
   for (size_t g = 0; g < ngroups; g++) {
     size_t p = groups[g].part;
     bool early = groups[g].early;
@@ -226,7 +226,7 @@ static Id *job_ids(const Run *run, size_t *n) {
     ids[*n].job = i;
     (*n)++;
   }
-  qsort(ids, *n, sizeof *ids, by_id);
+  if (*n > 1) qsort(ids, *n, sizeof *ids, by_id);
   return ids;
 }
 

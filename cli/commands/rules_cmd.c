@@ -52,7 +52,7 @@ int cli_rules_main(int argc, char **argv) {
   /* In code order (the registry groups rules by purpose, not by code). */
   size_t *order = sk_xmalloc((n ? n : 1) * sizeof *order);
   for (size_t i = 0; i < n; i++) order[i] = i;
-  qsort(order, n, sizeof *order, by_code);
+  if (n > 1) qsort(order, n, sizeof *order, by_code);
   for (size_t k = 0; k < n; k++) {
     size_t i = order[k];
     const SkRule *r = sk_rule_get((SkRuleId)i);

@@ -92,7 +92,7 @@ void sk_bone_references(const SkModel *m, int32_t b, bool with_declaration,
   for (uint32_t i = 0; i < m->nrefs; i++)
     if (m->refs[i].bone == (uint32_t)b) push(out, m->refs[i].span);
   if (out->count < 2) return;
-  qsort(out->items, out->count, sizeof *out->items, by_start);
+  if (out->count > 1) qsort(out->items, out->count, sizeof *out->items, by_start);
   /* One place can be two references (a .bon serial is a joint and the
    * parent of the next): list it once. */
   size_t k = 1;

@@ -31,7 +31,7 @@ bool sk_folds(const SkSource *src, const SkModel *m, SkCancelled cancelled, void
   size_t n = 0, kept = 0;
   for (uint32_t i = 0; i < m->nbones; i++) add(src, m->bones[i].span, all, &n);
   for (uint32_t i = 0; i < m->nblocks; i++) add(src, m->blocks[i], all, &n);
-  qsort(all, n, sizeof *all, by_lines);
+  if (n > 1) qsort(all, n, sizeof *all, by_lines);
   for (size_t i = 0; i < n; i++) {
     if (cancelled && cancelled(arg, (uint32_t)i)) {
       free(all);

@@ -81,7 +81,7 @@ static int by_place(const void *a, const void *b) {
 /* In order, and one hint per place (a .bon serial is a joint and the
  * parent of the next). */
 static void sorted(Hints *h, SkInlayHints *out) {
-  qsort(h->items, h->count, sizeof *h->items, by_place);
+  if (h->count > 1) qsort(h->items, h->count, sizeof *h->items, by_place);
   out->items = h->count ? sk_xmalloc(h->count * sizeof *out->items) : NULL;
   for (size_t i = 0; i < h->count; i++) {
     if (i && h->items[i].at == h->items[i - 1].at) continue;

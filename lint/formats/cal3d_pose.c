@@ -109,7 +109,7 @@ static void track_state(const SkSource *src, const CalExt *x, uint32_t t, const 
     cal3d_key_times(src, x, t, k0, m, times, ok);
     for (uint32_t i = 0; i < m; i++) keys[k0 + i] = (KeyTime){ok[i] ? times[i] : 0, k0 + i};
   }
-  qsort(keys, n, sizeof *keys, by_time);
+  if (n > 1) qsort(keys, n, sizeof *keys, by_time);
   uint32_t after = upper_bound(keys, n, time);
   out->set = true;
   key_state(src, x, t, keys[after].k, bone, out->translation, out->rotation);

@@ -63,7 +63,7 @@ static uint32_t collect(const BonExt *x, bool tree, int64_t **out) {
              : (s->section == BON_SEC_NAME && s->shape == BON_SHAPE_NAME_LINE))
       v[n++] = s->value;
   }
-  qsort(v, n, sizeof *v, cmp_i64);
+  if (n > 1) qsort(v, n, sizeof *v, cmp_i64);
   *out = v;
   return n;
 }
@@ -89,7 +89,7 @@ void sk_check_bon_undeclared_serial(const SkContext *ctx, SkDiagSink *sink) {
                    : in_names ? !contains(used, nu, s->value) : false;
     if (missing) cand[nc++] = (Cand){s->value, i};
   }
-  qsort(cand, nc, sizeof *cand, cmp_cand);
+  if (nc > 1) qsort(cand, nc, sizeof *cand, cmp_cand);
   for (uint32_t c = 0; c < nc; c++) {
     if (c > 0 && cand[c].value == cand[c - 1].value) continue;
     const BonSerial *s = &x->serials[cand[c].index];

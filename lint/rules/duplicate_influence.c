@@ -91,12 +91,12 @@ void sk_check_duplicate_influence(const SkContext *ctx, SkDiagSink *sink) {
         ids[nids++] = (uint64_t)((uint32_t)f->bone ^ 0x80000000u) << 32 | (i - v->first);
       }
     }
-    qsort(ids, nids, sizeof *ids, cmp_u64);
+    if (nids > 1) qsort(ids, nids, sizeof *ids, cmp_u64);
     for (uint32_t i = 1, g = 0; i < nids; i++) {
       if (ids[i] >> 32 != ids[i - 1] >> 32) g = i;
       else report(ctx, sink, vi, v->first + (uint32_t)ids[i], v->first + (uint32_t)ids[g]);
     }
-    qsort(named, nnamed, sizeof *named, cmp_named);
+    if (nnamed > 1) qsort(named, nnamed, sizeof *named, cmp_named);
     for (uint32_t i = 1, g = 0; i < nnamed; i++) {
       if (cmp_name(&named[i], &named[i - 1]) != 0) g = i;
       else report(ctx, sink, vi, named[i].index, named[g].index);

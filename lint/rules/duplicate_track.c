@@ -45,7 +45,7 @@ static void bones(SkDiagSink *sink, const CalExt *x) {
   for (uint32_t t = 0; t < x->ntracks; t++)
     if (x->tracks[t].boneid.present && x->tracks[t].boneid.ok)
       s[n].bone = (int64_t)x->tracks[t].boneid.v, s[n].track = t, n++;
-  qsort(s, n, sizeof *s, by_bone);
+  if (n > 1) qsort(s, n, sizeof *s, by_bone);
   for (uint32_t i = 1; i < n; i++) {
     if (s[i].bone != s[i - 1].bone) continue;
     uint32_t first = i - 1;
@@ -78,7 +78,7 @@ static void morphs(SkDiagSink *sink, const CalExt *x) {
   for (uint32_t t = 0; t < x->ntracks; t++)
     if (x->tracks[t].morphname.text && x->tracks[t].nkeys)
       s[n].name = x->tracks[t].morphname.text, s[n].track = t, n++;
-  qsort(s, n, sizeof *s, by_name);
+  if (n > 1) qsort(s, n, sizeof *s, by_name);
   for (uint32_t i = 1; i < n; i++) {
     if (strcmp(s[i].name, s[i - 1].name) != 0) continue;
     uint32_t first = i - 1;
