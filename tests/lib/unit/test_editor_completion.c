@@ -152,7 +152,9 @@ static void bon_serials_with_names_beside(void **state) {
   assert_string_equal(arm->filter, "0002 arm");
   assert_string_equal(arm->text, "0002");
   assert_int_equal(arm->sort[0], '1');
-  assert_null(labelled(&l, "0001:root"));
+  /* Every joint, by its serial alone: 0001 (root) and 0002 (arm). */
+  assert_int_equal(l.count, 2);
+  assert_string_equal(labelled(&l, "0001")->label_detail, " root");
   sk_completions_free(&l);
   sk_document_free(d);
 }
