@@ -203,6 +203,7 @@ int main(int argc, char **argv) {
                                     "textDocument/documentHighlight", "textDocument/references",
                                     "textDocument/documentSymbol"};
     double *each = malloc(sizeof(double) * (size_t)(edits * 5 + 1));
+    double spent[5] = {0};
     int n = 0;
     for (int i = 0; i < edits; i++) {
       long at = (long)((double)lines * i / edits);
@@ -220,9 +221,12 @@ int main(int argc, char **argv) {
         double t = now_ms();
         send_body(req, (size_t)k);
         wait_frame(want, false);
-        each[n++] = now_ms() - t;
+        each[n] = now_ms() - t;
+        if (getenv("LSP_LATENCY_EACH")) fprintf(stderr, "%s line %ld: %.2f ms\n", methods[m], at, each[n]);
+        spent[m] += each[n++];
       }
     }
+    for (int m = 0; m < 5; m++) fprintf(stderr, "%s: %.1f ms in all\n", methods[m], spent[m]);
     qsort(each, (size_t)n, sizeof *each, cmp);
     printf("%s, %.1f MB: %d feature requests: median %.2f ms, p95 %.2f ms, max %.2f ms\n", base,
            size / 1e6, n, each[n / 2], each[(size_t)((n - 1) * 0.95 + 0.5)], each[n - 1]);
