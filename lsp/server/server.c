@@ -163,6 +163,7 @@ int sk_lsp_main(int argc, char **argv) {
     return 2;
   }
   signal(SIGPIPE, SIG_IGN);
+  lsp_keep_memory();
   LspServer v;
   memset(&v, 0, sizeof v);
   v.state = LSP_STATE_UNINITIALIZED;

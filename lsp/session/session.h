@@ -131,6 +131,8 @@ LspDoc *lsp_doc_from_params(Lsp *s, const cJSON *params, LspError *err);
 void lsp_doc_free(LspDoc *d);
 /* Returns freed heap memory to the system (after a document is closed). */
 void lsp_release_memory(void);
+/* Lets freed heap memory serve the next request (called once at start). */
+void lsp_keep_memory(void);
 void lsp_did_open(Lsp *s, const cJSON *params);
 void lsp_did_change(Lsp *s, const cJSON *params);
 void lsp_did_close(Lsp *s, const cJSON *params);
