@@ -156,3 +156,48 @@ char *sk_path_slashed_for(bool win, const char *p) {
       if (*c == '\\') *c = '/';
   return out;
 }
+
+/* Appends p[0, n) with '/' separators and every byte but the unreserved
+ * ones (RFC 3986) and '/' percent-escaped. */
+static void put_escaped(bool win, SkBuf *b, const char *p, size_t n) {
+  static const char hex[] = "0123456789ABCDEF";
+  for (size_t i = 0; i < n; i++) {
+    unsigned char c = (unsigned char)p[i];
+    if (is_sep(win, (char)c))
+      sk_buf_putc(b, '/');
+    else if (is_letter((char)c) || (c >= '0' && c <= '9') || strchr("-._~", c))
+      sk_buf_putc(b, (char)c);
+    else
+      sk_buf_append(b, (char[3]){'%', hex[c >> 4], hex[c & 15]}, 3);
+  }
+}
+
+char *sk_path_uri_for(bool win, const char *p, SkUriDrive drive) {
+  SkBuf b = {0};
+  if (!sk_path_is_absolute_for(win, p)) {
+    put_escaped(win, &b, p, strlen(p));
+    return b.data ? sk_buf_take(&b) : sk_xstrdup("");
+  }
+  sk_buf_puts(&b, "file://");
+  bool share = false;
+  if (win && is_sep(win, p[0]) && is_sep(win, p[1])) {
+    const char *q = p + 4;
+    if (p[2] != '?' || !is_sep(win, p[3])) /* \\host\share\x */
+      p += 2, share = true;
+    else if ((q[0] | 0x20) == 'u' && (q[1] | 0x20) == 'n' && (q[2] | 0x20) == 'c' && is_sep(win, q[3]))
+      p = q + 4, share = true; /* \\?\UNC\host\share\x */
+    else
+      p = q; /* \\?\C:\x */
+  }
+  /* A share's host is the URI's authority (file://host/share/x), a
+   * drive the first segment (file:///C:/x). */
+  if (win && !share && is_letter(p[0]) && p[1] == ':') {
+    if (drive == SK_URI_DRIVE_VSCODE)
+      sk_buf_printf(&b, "/%c%%3A", p[0] | 0x20);
+    else
+      sk_buf_printf(&b, "/%c:", p[0]);
+    p += 2;
+  }
+  put_escaped(win, &b, p, strlen(p));
+  return sk_buf_take(&b);
+}

@@ -85,28 +85,6 @@ static cJSON *rule_json(const SkRule *r) {
   return o;
 }
 
-/* A URI reference for a path: relative paths stay relative (forward
- * slashes), absolute ones become file:// URIs; every byte outside the
- * unreserved set and '/' is percent-encoded. Malloc'd. */
-static char *path_uri(const char *path) {
-  static const char hex[] = "0123456789ABCDEF";
-  SkBuf b = {0};
-  if (sk_path_is_absolute(path)) sk_buf_puts(&b, path[0] == '/' ? "file://" : "file:///");
-  char *slashed = sk_path_slashed(path); /* Windows: C:\x is file:///C:/x */
-  for (const unsigned char *p = (const unsigned char *)slashed; *p; p++) {
-    if ((*p >= 'A' && *p <= 'Z') || (*p >= 'a' && *p <= 'z') ||
-        (*p >= '0' && *p <= '9') || strchr("-._~/", *p) ||
-        (*p == ':' && p == (const unsigned char *)slashed + 1 && sk_path_root_len(path) >= 2)) {
-      sk_buf_putc(&b, (char)*p);
-    } else {
-      char e[3] = {'%', hex[*p >> 4], hex[*p & 15]};
-      sk_buf_append(&b, e, 3);
-    }
-  }
-  free(slashed);
-  return b.data ? sk_buf_take(&b) : sk_xstrdup("");
-}
-
 static cJSON *region(const SkPositions *pos, SkSpan span) {
   const SkSource *src = sk_positions_source(pos);
   CliCiRange g = cli_ci_range(pos, span);
@@ -170,7 +148,7 @@ static void *start(FILE *out) {
 static void document(void *self, const SkDocument *doc) {
   Sarif *s = self;
   char *path = cli_ci_path(doc->src->path);
-  char *uri = path_uri(path);
+  char *uri = sk_path_uri(path, SK_URI_DRIVE_AS_WRITTEN);
   CliCiFingerprint *fp = cli_ci_fingerprints(doc, NULL);
   SkPositions *pos = sk_positions_new(doc->src, SK_COLUMN_CHARS);
   for (size_t i = 0; i < doc->diags.count; i++) {

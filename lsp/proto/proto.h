@@ -40,11 +40,13 @@ bool lsp_is_cancel_of(const cJSON *msg, const cJSON *id);
 
 /* ---- uri.c ----------------------------------------------------------- */
 
-/* A file: URI's path, percent-decoded; other URIs as they are. */
-char *lsp_uri_path(const char *uri);
-/* The file: URI of a path (malloc'd): unreserved characters and '/'
- * kept, the rest %-escaped; on Windows, c:\x as file:///c%3A/x. */
-char *lsp_path_uri(const char *path);
+/* A file: URI's path, percent-decoded (file://host/share/x: the share
+ * //host/share/x); other URIs as they are. `win`: the Windows rules
+ * (file:///c%3A/x is c:/x); lsp_uri_path uses the system's. */
+char *lsp_uri_path_for(bool win, const char *uri);
+#define lsp_uri_path(uri) lsp_uri_path_for(SK_PATH_WIN, uri)
+/* The file: URI of a path as VS Code writes it (file:///c%3A/x). */
+#define lsp_path_uri(path) sk_path_uri(path, SK_URI_DRIVE_VSCODE)
 
 /* ---- diagnostic.c: ranges and diagnostics as JSON text --------------- */
 

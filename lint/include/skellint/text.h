@@ -184,7 +184,18 @@ const char *sk_path_after_for(bool win, const char *path, const char *dir);
 bool sk_path_is_below_for(bool win, const char *real, const char *root);
 /* A copy with '/' separators (globs, URIs, fingerprints); POSIX: a copy. */
 char *sk_path_slashed_for(bool win, const char *p);
+/* How a drive letter is written in a file: URI: as the path has it
+ * (file:///C:/x, SARIF's and RFC 8089's form) or as VS Code writes it
+ * (file:///c%3A/x), which the language server sends back. */
+typedef enum { SK_URI_DRIVE_AS_WRITTEN, SK_URI_DRIVE_VSCODE } SkUriDrive;
+/* The file: URI of an absolute path, a relative reference of a relative
+ * one: '/' separators, every byte but the unreserved ones and '/'
+ * percent-escaped. Windows: a share's host is the authority
+ * (\\host\share\x and \\?\UNC\host\share\x are file://host/share/x),
+ * \\?\C:\x is C:\x. */
+char *sk_path_uri_for(bool win, const char *p, SkUriDrive drive);
 #define sk_path_sep(c) sk_path_sep_for(SK_PATH_WIN, c)
+#define sk_path_uri(p, drive) sk_path_uri_for(SK_PATH_WIN, p, drive)
 #define sk_path_root_len(p) sk_path_root_len_for(SK_PATH_WIN, p)
 #define sk_path_is_absolute(p) sk_path_is_absolute_for(SK_PATH_WIN, p)
 #define sk_path_is_unc(p) sk_path_is_unc_for(SK_PATH_WIN, p)

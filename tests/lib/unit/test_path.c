@@ -177,10 +177,38 @@ static void compare(void **state) {
   assert_false(sk_path_sep_for(P, '\\'));
 }
 
+static void expect_uri(bool win, const char *path, SkUriDrive drive, const char *want) {
+  char *u = sk_path_uri_for(win, path, drive);
+  assert_string_equal(u, want);
+  free(u);
+}
+
+/* Paths as file: URIs (SARIF's and the language server's): a share's
+ * host is the authority, never a fourth slash. */
+static void uris(void **state) {
+  (void)state;
+  const SkUriDrive A = SK_URI_DRIVE_AS_WRITTEN, V = SK_URI_DRIVE_VSCODE;
+  expect_uri(P, "/home/a b/x#1.xsf", A, "file:///home/a%20b/x%231.xsf");
+  expect_uri(P, "/x\\y.xsf", A, "file:///x%5Cy.xsf");
+  expect_uri(P, "//host/share/x.xsf", A, "file:////host/share/x.xsf"); /* POSIX: a path */
+  expect_uri(P, "sub/x y.xsf", A, "sub/x%20y.xsf");
+  expect_uri(P, "", A, "");
+  expect_uri(W, "C:\\Art\\x.xsf", A, "file:///C:/Art/x.xsf");
+  expect_uri(W, "C:\\Art\\x.xsf", V, "file:///c%3A/Art/x.xsf");
+  expect_uri(W, "c:/Art/x.xsf", V, "file:///c%3A/Art/x.xsf");
+  expect_uri(W, "\\\\server\\share\\rig\\x.xsf", A, "file://server/share/rig/x.xsf");
+  expect_uri(W, "//server/share/rig/x.xsf", V, "file://server/share/rig/x.xsf");
+  expect_uri(W, "\\\\?\\UNC\\server\\share\\x.xsf", V, "file://server/share/x.xsf");
+  expect_uri(W, "\\\\?\\C:\\Art\\x.xsf", A, "file:///C:/Art/x.xsf");
+  expect_uri(W, "sub\\x y.xsf", A, "sub/x%20y.xsf");
+  expect_uri(W, "C:rel\\x.xsf", A, "C%3Arel/x.xsf"); /* not absolute: a reference */
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(roots),   cmocka_unit_test(absolute_and_unc), cmocka_unit_test(folders),
       cmocka_unit_test(up),      cmocka_unit_test(join),             cmocka_unit_test(compare),
+      cmocka_unit_test(uris),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
