@@ -175,9 +175,10 @@ SkSkeleton *sk_skeleton_new(const SkModel *m) {
   s->desc = sk_xcalloc(m1, sizeof *s->desc);
   s->chain = sk_xcalloc(m1, 1);
   s->depth = sk_xcalloc(m1, sizeof *s->depth);
-  s->pos = sk_xcalloc(m1, sizeof *s->pos);
-  s->rot = sk_xcalloc(m1, sizeof *s->rot);
-  s->exact = sk_xcalloc(m1, sizeof *s->exact);
+  /* The pose is written whole by sk_skeleton_compose: not zeroed first. */
+  s->pos = sk_xmalloc(m1 * sizeof *s->pos);
+  s->rot = sk_xmalloc(m1 * sizeof *s->rot);
+  s->exact = sk_xmalloc(m1 * sizeof *s->exact);
   uint32_t *scratch = sk_xcalloc(m1, sizeof *scratch);
   chain_ends(m, s->chain, scratch);
   memset(scratch, 0, m1 * sizeof *scratch);
